@@ -1,0 +1,152 @@
+import type { z } from 'zod';
+import type { Endpoint } from '../contract/define';
+import type { Contract } from '../contract/index';
+import { ApiError } from '../errors/api-error';
+import { ErrorBodySchema } from '../errors/error-body';
+import { errorCodeForStatus } from '../errors/error-codes';
+
+/** The `fetch` signature the client needs; the browser's, Node's or undici's all fit. */
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** How a client reaches the server and plugs into the app around it. */
+export interface ClientOptions {
+  baseUrl: string;
+  fetch: FetchLike;
+  /** The bearer token to send, read on every call. */
+  getToken?: () => string | null | undefined;
+  /** The language for Accept-Language, read on every call. */
+  getLanguage?: () => string | undefined;
+  /** Called before rethrowing when a session is rejected (401 UNAUTHENTICATED). */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Called before rethrowing on a 404 answer. */
+  onNotFound?: (error: ApiError) => void;
+  /** Abort calls after this many milliseconds. There is no default timeout. */
+  timeoutMs?: number;
+}
+
+/** Options of a single call. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Overrides `getToken` for this call. */
+  token?: string;
+}
+
+type BodyArgs<E extends Endpoint> =
+  object extends z.input<E['body']>
+    ? [body?: z.input<E['body']>, options?: CallOptions]
+    : [body: z.input<E['body']>, options?: CallOptions];
+
+/** A typed function for one endpoint. */
+export type EndpointCall<E extends Endpoint> = (...args: BodyArgs<E>) => Promise<z.output<E['response']>>;
+
+/** The typed client: one function per contract entry, grouped like the contract. */
+export type ApiClient = {
+  [G in keyof Contract]: {
+    [K in keyof Contract[G]]: Contract[G][K] extends Endpoint ? EndpointCall<Contract[G][K]> : never;
+  };
+} & {
+  /** Calls any endpoint with a JSON body or, for multipart endpoints, a FormData. */
+  call<E extends Endpoint>(
+    endpoint: E,
+    body?: z.input<E['body']> | FormData,
+    options?: CallOptions,
+  ): Promise<z.output<E['response']>>;
+};
+
+function timeoutSignal(options: ClientOptions, call: CallOptions | undefined): AbortSignal | undefined {
+  const timeoutMs = call?.timeoutMs ?? options.timeoutMs;
+  const signals = [call?.signal, timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs)].filter(
+    (signal): signal is AbortSignal => signal !== undefined,
+  );
+  if (signals.length === 0) return undefined;
+  return signals.length === 1 ? signals[0] : AbortSignal.any(signals);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFromResponse(response: Response, payload: unknown): ApiError {
+  const parsed = ErrorBodySchema.safeParse(payload);
+  if (!parsed.success) {
+    return new ApiError(errorCodeForStatus(response.status), `HTTP ${response.status}`, {
+      status: response.status,
+    });
+  }
+  const { code, message, fields, feature, retryAfterSeconds } = parsed.data.error;
+  return new ApiError(code, message, { status: response.status, fields, feature, retryAfterSeconds });
+}
+
+async function send(
+  options: ClientOptions,
+  endpoint: Endpoint,
+  body: unknown,
+  call: CallOptions | undefined,
+): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = call?.token ?? options.getToken?.();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const language = options.getLanguage?.();
+  if (language) headers['accept-language'] = language;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (!isForm) headers['content-type'] = 'application/json';
+  const signal = timeoutSignal(options, call);
+  let response: Response;
+  try {
+    response = await options.fetch(`${options.baseUrl.replace(/\/+$/, '')}${endpoint.path}`, {
+      method: endpoint.method,
+      headers,
+      body: isForm ? (body as FormData) : JSON.stringify(body ?? {}),
+      signal,
+    });
+  } catch (cause) {
+    const timedOut =
+      signal?.aborted === true && (signal.reason as Error | undefined)?.name === 'TimeoutError';
+    throw timedOut
+      ? new ApiError('TIMEOUT', 'The server did not answer in time', { cause })
+      : new ApiError('NETWORK_ERROR', `Could not reach ${options.baseUrl}`, { cause });
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const error = errorFromResponse(response, payload);
+    if (error.status === 401 && error.code === 'UNAUTHENTICATED') options.onUnauthorized?.(error);
+    if (error.status === 404) options.onNotFound?.(error);
+    throw error;
+  }
+  const parsed = endpoint.response.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError('INVALID_RESPONSE', `The answer of ${endpoint.path} does not match the contract`, {
+      status: response.status,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+/**
+ * Builds the typed API client from a contract. One generic mechanism serves
+ * every endpoint: nothing is written per endpoint.
+ */
+export function createApiClient(contract: Contract, options: ClientOptions): ApiClient {
+  const groups = Object.fromEntries(
+    Object.entries(contract).map(([group, entries]) => [
+      group,
+      Object.fromEntries(
+        Object.entries(entries as Record<string, Endpoint>).map(([key, endpoint]) => [
+          key,
+          (body?: unknown, call?: CallOptions) => send(options, endpoint, body, call),
+        ]),
+      ),
+    ]),
+  );
+  const call = (endpoint: Endpoint, body?: unknown, callOptions?: CallOptions) =>
+    send(options, endpoint, body, callOptions);
+  return { ...groups, call } as unknown as ApiClient;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Password policy, shared by the server, the web forms and the CLI. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+/** One-time codes are this many digits. */
+export const CODE_LENGTH = 6;
+
+export const EmailField = z
+  .email()
+  .max(254)
+  .transform((value) => value.trim().toLowerCase());
+export const PasswordField = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+/** A password being checked, not set: any non-empty string within the limit. */
+export const PasswordAttemptField = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+export const CodeField = z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`));
+export const NameField = z.string().trim().min(1).max(80);
+export const UserNameField = z
+  .string()
+  .trim()
+  .min(3)
+  .max(40)
+  .regex(/^[a-zA-Z0-9_.-]+$/);
+export const LanguageField = z.enum(['en-US', 'es-MX', 'ja-JP']);
+export const IsoDateTime = z.string();
+export const OkResponse = z.object({ ok: z.literal(true), message: z.string() });

@@ -1,0 +1,38 @@
+import type { FieldIssue } from './error-body';
+import { ERROR_STATUS, type ErrorCode } from './error-codes';
+
+/** Options carried by an {@link ApiError} beyond its code and message. */
+export interface ApiErrorDetails {
+  status?: number;
+  fields?: FieldIssue[];
+  feature?: string;
+  retryAfterSeconds?: number;
+  cause?: unknown;
+}
+
+/**
+ * The typed error a client throws for any failed call: a server error body,
+ * a network failure, a timeout or a response that breaks the contract.
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: FieldIssue[];
+  readonly feature: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: ErrorCode, message: string, details: ApiErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = details.status ?? ERROR_STATUS[code];
+    this.fields = details.fields ?? [];
+    this.feature = details.feature;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+  }
+}
+
+/** True when `error` is an {@link ApiError}, optionally of the given code. */
+export function isApiError(error: unknown, code?: ErrorCode): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}

@@ -1,0 +1,54 @@
+// Fails when a locale misses a key of en-US, has a key en-US lacks, or uses other {{placeholders}}.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
+
+const root = join(import.meta.dirname, '..', 'locales');
+const reference = 'en-US';
+const languages = readdirSync(root).filter((name) => name !== reference);
+const problems: string[] = [];
+for (const file of readdirSync(join(root, reference)).filter((f) => f.endsWith('.json'))) {
+  const base = flatten(JSON.parse(readFileSync(join(root, reference, file), 'utf8')));
+  for (const language of languages) {
+    let other: Map<string, string>;
+    try {
+      other = flatten(JSON.parse(readFileSync(join(root, language, file), 'utf8')));
+    } catch (error) {
+      problems.push(`${language}/${file}: ${(error as Error).message}`);
+      continue;
+    }
+    for (const [key, text] of base) {
+      const translated = other.get(key);
+      if (translated === undefined) problems.push(`${language}/${file}: missing ${key}`);
+      else if (placeholders(translated) !== placeholders(text))
+        problems.push(
+          `${language}/${file}: ${key} uses {{${placeholders(translated)}}}, en-US uses {{${placeholders(text)}}}`,
+        );
+      else if (translated.trim() === '') problems.push(`${language}/${file}: empty ${key}`);
+    }
+    for (const key of other.keys()) if (!base.has(key)) problems.push(`${language}/${file}: extra ${key}`);
+  }
+}
+if (problems.length > 0) {
+  console.error(`Locale check failed (${problems.length}):\n${problems.join('\n')}`);
+  process.exitCode = 1;
+} else {
+  console.log(`Locales complete: ${languages.length + 1} languages agree with ${reference}.`);
+}

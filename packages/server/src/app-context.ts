@@ -1,0 +1,15 @@
+import type { i18n } from 'i18next';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config/server-config';
+import type { Database } from './db/schema';
+import type { Mailer } from './mail/mailer';
+
+/** What every service receives: the database, configuration, mail, translations and the clock. */
+export interface AppContext {
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  config: ServerConfig;
+  mailer: Mailer;
+  i18n: i18n;
+  now: () => Date;
+}

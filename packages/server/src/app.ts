@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+import { registerAccountRoutes } from './features/accounts/accounts.routes';
+import { registerHeadshotRoutes } from './features/headshots/headshot.routes';
+import { mediaDir } from './features/headshots/headshot.service';
+import { registerPlatformRoutes } from './features/platform/platform.routes';
+import { AppError } from './http/app-error';
+import { installErrorHandler } from './http/error-handler';
+import type { RegisteredPaths } from './http/register-endpoint';
+import { registerRemainingEndpoints } from './http/register-pending';
+
+const API_PREFIXES = ['/v1/', '/v2/', '/media/'];
+
+/** Builds the Fastify app: external plugins, the error model, every contract route, media and the web app. */
+export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()): Promise<FastifyInstance> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+  await app.register(multipart, { limits: { fileSize: ctx.config.limits.headshotMaxBytes, files: 1 } });
+
+  // An empty JSON body means "no fields", like a missing body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  installErrorHandler(app, ctx.i18n);
+
+  const registered: RegisteredPaths = new Set();
+  registerPlatformRoutes(app, ctx, registered);
+  registerAccountRoutes(app, ctx, registered);
+  registerHeadshotRoutes(app, ctx, registered);
+  registerRemainingEndpoints(app, ctx, registered);
+
+  await app.register(fastifyStatic, {
+    root: mediaDir(ctx),
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+  });
+  const webDist = ctx.config.webDist;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: true });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build`, or `npm start`, which builds it.');
+    }
+    throw new AppError('NOT_FOUND', { params: { path } });
+  });
+  return app;
+}

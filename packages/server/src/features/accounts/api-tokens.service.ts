@@ -1,0 +1,55 @@
+import type { ApiTokenInfo } from '@ailab/core/contract/schemas/user';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import type { Caller } from './sessions.service';
+import { issueToken } from './sessions.service';
+import { listLiveApiTokens, revokeUserToken, type TokenRow } from './tokens.repository';
+
+type TokenAction =
+  | { action: 'create'; name: string; expires_in_days: number }
+  | { action: 'list' }
+  | { action: 'revoke'; id: string }
+  | { action: 'revoke_current' };
+
+function tokenInfo(
+  row: Pick<TokenRow, 'id' | 'name' | 'created_at' | 'expires_at' | 'last_used_at'>,
+): ApiTokenInfo {
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: row.created_at,
+    expires_at: row.expires_at,
+    last_used_at: row.last_used_at,
+  };
+}
+
+/**
+ * Named API tokens for scripts and CI: create (the secret is shown once),
+ * list, revoke one of the caller's own, or revoke the token of this request (sign out).
+ */
+export async function manageApiTokens(ctx: AppContext, caller: Caller, input: TokenAction) {
+  const now = ctx.now().toISOString();
+  let created: (ApiTokenInfo & { secret: string }) | undefined;
+  if (input.action === 'create') {
+    const issued = await issueToken(ctx, caller.user.id, {
+      kind: 'api',
+      name: input.name,
+      days: input.expires_in_days,
+    });
+    created = {
+      id: issued.id,
+      name: input.name,
+      created_at: issued.createdAt,
+      expires_at: issued.expiresAt,
+      last_used_at: null,
+      secret: issued.secret,
+    };
+  } else if (input.action === 'revoke') {
+    if (!(await revokeUserToken(ctx.db, caller.user.id, input.id, now)))
+      throw new AppError('NOT_FOUND', { params: { path: input.id } });
+  } else if (input.action === 'revoke_current') {
+    await revokeUserToken(ctx.db, caller.user.id, caller.token.id, now);
+  }
+  const tokens = (await listLiveApiTokens(ctx.db, caller.user.id, now)).map(tokenInfo);
+  return created ? { tokens, created } : { tokens };
+}

@@ -1,0 +1,75 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, OneTimeCodesTable } from '../../db/schema';
+
+export type CodeRow = OneTimeCodesTable;
+export type CodePurpose = OneTimeCodesTable['purpose'];
+
+export async function insertCode(db: Kysely<Database>, row: Insertable<OneTimeCodesTable>): Promise<void> {
+  await db.insertInto('one_time_codes').values(row).execute();
+}
+
+/** The newest unconsumed code of a purpose for a user (expired ones included, to tell 'expired' apart). */
+export function findNewestOpenCode(
+  db: Kysely<Database>,
+  userId: string,
+  purpose: CodePurpose,
+): Promise<CodeRow | undefined> {
+  return db
+    .selectFrom('one_time_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findOpenCodeByLinkHash(
+  db: Kysely<Database>,
+  linkHash: string,
+  purpose: CodePurpose,
+): Promise<CodeRow | undefined> {
+  return db
+    .selectFrom('one_time_codes')
+    .selectAll()
+    .where('link_hash', '=', linkHash)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function recordFailedAttempt(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .updateTable('one_time_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks a code used; false when another request used it first (single use under concurrency). */
+export async function consumeCode(db: Kysely<Database>, id: string, nowIso: string): Promise<boolean> {
+  const result = await db
+    .updateTable('one_time_codes')
+    .set({ consumed_at: nowIso })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Retires every open code of a purpose, so only the newest one works. */
+export async function consumeOpenCodes(
+  db: Kysely<Database>,
+  userId: string,
+  purpose: CodePurpose,
+  nowIso: string,
+): Promise<void> {
+  await db
+    .updateTable('one_time_codes')
+    .set({ consumed_at: nowIso })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .execute();
+}

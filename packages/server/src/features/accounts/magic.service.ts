@@ -1,0 +1,54 @@
+import type { SignInResult } from '@ailab/core/contract/schemas/user';
+import type { TFunction } from 'i18next';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { publicUrl, sendTemplate } from '../../mail/send-template';
+import { issueCode, redeemCode, redeemLink } from './codes.service';
+import { startSession } from './sign-in.service';
+import { assertNotThrottled, recordThrottleHit } from './throttle.service';
+import { findUserByEmail, findUserById, updateUser } from './users.repository';
+
+/** Emails a sign-in code and link. Answers the same for unknown addresses. */
+export async function requestMagicCode(
+  ctx: AppContext,
+  email: string,
+  t: TFunction,
+): Promise<{ ok: true; message: string }> {
+  const key = `code:${email}`;
+  await assertNotThrottled(ctx, key, ctx.config.limits.codeRequestsPerAccount);
+  await recordThrottleHit(ctx, key);
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) {
+    const issued = await issueCode(ctx, user.id, 'magic', true);
+    await sendTemplate(ctx, user.email, 'magic', user.language, {
+      code: issued.code,
+      minutes: ctx.config.limits.codeMinutes,
+      link: `${publicUrl(ctx)}/magic-login?token=${issued.linkToken ?? ''}`,
+    });
+  }
+  return { ok: true, message: t('auth:messages.codeSent') };
+}
+
+async function signInVerified(ctx: AppContext, userId: string, t: TFunction): Promise<SignInResult> {
+  // The emailed code proves the address, so magic sign-in also verifies it.
+  await updateUser(ctx.db, userId, { email_verified: 1 });
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('CODE_INVALID');
+  return startSession(ctx, user, t);
+}
+
+/** Signs in with an emailed code. */
+export async function verifyMagicCode(
+  ctx: AppContext,
+  input: { email: string; code: string },
+  t: TFunction,
+): Promise<SignInResult> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  await redeemCode(ctx, user?.id, 'magic', input.code);
+  return signInVerified(ctx, user?.id ?? '', t);
+}
+
+/** Signs in with the token of an emailed link. */
+export async function redeemMagicLink(ctx: AppContext, token: string, t: TFunction): Promise<SignInResult> {
+  return signInVerified(ctx, await redeemLink(ctx, token, 'magic'), t);
+}

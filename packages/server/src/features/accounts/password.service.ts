@@ -1,0 +1,99 @@
+import type { SignInResult } from '@ailab/core/contract/schemas/user';
+import type { TFunction } from 'i18next';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { publicUrl, sendTemplate } from '../../mail/send-template';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { issueCode, redeemCode, redeemLink } from './codes.service';
+import type { Caller } from './sessions.service';
+import { startSession } from './sign-in.service';
+import { assertNotThrottled, recordThrottleHit } from './throttle.service';
+import { revokeAllUserTokens } from './tokens.repository';
+import { findUserByEmail, findUserById, updateUser } from './users.repository';
+
+/** Sets a new password, clears the forced-change flag and revokes every token of the user. */
+async function replacePassword(ctx: AppContext, userId: string, password: string): Promise<void> {
+  const now = ctx.now().toISOString();
+  await updateUser(ctx.db, userId, {
+    password_hash: await hashPassword(password),
+    must_change_password: 0,
+    updated_at: now,
+  });
+  await revokeAllUserTokens(ctx.db, userId, now);
+}
+
+/** Changes the signed-in user's password (forced after a default one) and opens a fresh session. */
+export async function changePassword(
+  ctx: AppContext,
+  caller: Caller,
+  input: { current_password: string; new_password: string },
+  t: TFunction,
+): Promise<SignInResult> {
+  const key = `password:${caller.user.id}`;
+  await assertNotThrottled(ctx, key, ctx.config.limits.loginFailuresPerAccount);
+  if (
+    !caller.user.password_hash ||
+    !(await verifyPassword(caller.user.password_hash, input.current_password))
+  ) {
+    await recordThrottleHit(ctx, key);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (input.current_password === input.new_password) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [
+        {
+          field: 'new_password',
+          code: 'same_as_current',
+          message: t('errors:validation.invalid', { field: 'new_password' }),
+        },
+      ],
+    });
+  }
+  await replacePassword(ctx, caller.user.id, input.new_password);
+  const user = await findUserById(ctx.db, caller.user.id);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return startSession(ctx, user, t);
+}
+
+type ResetInput =
+  | { step: 'request'; email: string }
+  | { step: 'confirm'; email: string; code: string; new_password: string }
+  | { step: 'confirm_link'; token: string; new_password: string };
+
+/**
+ * Password reset by an emailed code or link. The request step answers the
+ * same whether or not the address has an account.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  input: ResetInput,
+  t: TFunction,
+): Promise<{ ok: true; message: string }> {
+  if (input.step === 'request') {
+    const key = `code:${input.email}`;
+    await assertNotThrottled(ctx, key, ctx.config.limits.codeRequestsPerAccount);
+    await recordThrottleHit(ctx, key);
+    const user = await findUserByEmail(ctx.db, input.email);
+    if (user) {
+      const issued = await issueCode(ctx, user.id, 'reset', true);
+      await sendTemplate(ctx, user.email, 'reset', user.language, {
+        code: issued.code,
+        minutes: ctx.config.limits.codeMinutes,
+        link: `${publicUrl(ctx)}/change-password?reset=${issued.linkToken ?? ''}`,
+      });
+    }
+    return { ok: true, message: t('auth:messages.codeSent') };
+  }
+  let userId: string;
+  if (input.step === 'confirm') {
+    const user = await findUserByEmail(ctx.db, input.email);
+    await redeemCode(ctx, user?.id, 'reset', input.code);
+    userId = user?.id ?? '';
+  } else {
+    userId = await redeemLink(ctx, input.token, 'reset');
+  }
+  await replacePassword(ctx, userId, input.new_password);
+  // Receiving the code proves the address, so a reset also verifies it.
+  await updateUser(ctx.db, userId, { email_verified: 1 });
+  return { ok: true, message: t('auth:messages.passwordChanged') };
+}

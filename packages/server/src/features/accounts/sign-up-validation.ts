@@ -1,0 +1,23 @@
+import { SignUpPreferencesSchema, v1Public } from '@ailab/core/contract/v1-public';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { fieldIssuesFromZod } from '../../http/validation-issues';
+
+/** Checks the fields given against the sign-up rules; fields not sent are not checked. */
+export function validateSignUpFields(fields: Record<string, string | undefined>, t: TFunction) {
+  const full = v1Public.signUp.body;
+  const sent = Object.keys(fields).filter((key) => fields[key] !== undefined);
+  const partial = z.object(
+    Object.fromEntries(sent.map((key) => [key, full.shape[key as keyof typeof full.shape]])),
+  );
+  const parsed = partial.safeParse(fields, { reportInput: true });
+  const issues = parsed.success ? [] : fieldIssuesFromZod(parsed.error.issues, t);
+  return { valid: issues.length === 0, issues };
+}
+
+/** Checks a preferences selection against the sign-up preference rules. */
+export function validatePreferences(preferences: unknown, t: TFunction) {
+  const parsed = SignUpPreferencesSchema.safeParse(preferences ?? {}, { reportInput: true });
+  const issues = parsed.success ? [] : fieldIssuesFromZod(parsed.error.issues, t);
+  return { valid: issues.length === 0, issues };
+}

@@ -1,0 +1,48 @@
+import type { Access } from '@ailab/core/contract/define';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { authenticateBearer, type Caller } from '../features/accounts/sessions.service';
+import { rolesOf } from '../features/accounts/user-mapper';
+import { AppError } from './app-error';
+
+/** True when the caller's roles (or, for API tokens, its scopes) satisfy the contract's access rule. */
+export function satisfiesAccess(access: Access, caller: Caller): boolean {
+  if (access.kind !== 'roles') return true;
+  const held = new Set(rolesOf(caller.user));
+  if (access.roles.some((role) => held.has(role))) return true;
+  if (access.apiTokenScope && caller.token.kind === 'api') {
+    try {
+      const scopes: unknown = JSON.parse(caller.token.scopes);
+      return Array.isArray(scopes) && scopes.includes(access.apiTokenScope);
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/**
+ * Applies an endpoint's access rule from the contract: resolves the bearer
+ * token, requires it unless public, checks roles, and holds back users who
+ * must first change a default password.
+ */
+export async function authorize(
+  ctx: AppContext,
+  request: FastifyRequest,
+  access: Access,
+  allowDuringPasswordChange: boolean,
+): Promise<Caller | null> {
+  const caller = await authenticateBearer(ctx, request.headers.authorization);
+  if (access.kind === 'public') return caller;
+  if (!caller) throw new AppError('UNAUTHENTICATED');
+  if (caller.user.must_change_password === 1 && !allowDuringPasswordChange)
+    throw new AppError('PASSWORD_CHANGE_REQUIRED');
+  if (!satisfiesAccess(access, caller)) throw new AppError('FORBIDDEN');
+  return caller;
+}
+
+/** The caller of an endpoint that the contract reserves for signed-in users. */
+export function requireCaller(caller: Caller | null): Caller {
+  if (!caller) throw new AppError('UNAUTHENTICATED');
+  return caller;
+}

@@ -1,0 +1,66 @@
+import type { ErrorBody } from '@ailab/core/errors/error-body';
+import { ERROR_STATUS, type ErrorCode } from '@ailab/core/errors/error-codes';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { i18n } from 'i18next';
+import { AppError } from './app-error';
+import { requestT } from './request-language';
+
+/** Fastify's own errors (body parsing, limits) mapped into the closed set of codes. */
+function fromFastifyError(error: FastifyError): AppError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('MALFORMED_REQUEST');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', { params: { limit: 'the configured size' } });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', { params: { types: 'application/json' } });
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError || error.statusCode === 400) return new AppError('MALFORMED_REQUEST');
+  if (error.statusCode === 413)
+    return new AppError('PAYLOAD_TOO_LARGE', { params: { limit: 'the configured size' } });
+  if (error.statusCode === 415)
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', { params: { types: 'application/json' } });
+  return undefined;
+}
+
+/**
+ * The one place that writes error bodies. Known errors become their code and
+ * a translated message; anything else is logged and answered as a bare 500.
+ */
+export function installErrorHandler(app: FastifyInstance, i18next: i18n): void {
+  app.setErrorHandler((raw, request, reply) => {
+    const error = raw instanceof AppError ? raw : fromFastifyError(raw as FastifyError);
+    const t = requestT(i18next, request);
+    if (!error) {
+      request.log.error({ err: raw }, 'unhandled error');
+      const body: ErrorBody = { error: { code: 'INTERNAL', message: t('errors:codes.INTERNAL') } };
+      return reply.status(500).send(body);
+    }
+    const code: ErrorCode = error.code;
+    const params: Record<string, string | number> = { ...error.params };
+    if (code === 'VALIDATION_FAILED')
+      params.fields = (error.fields ?? []).map((field) => field.message).join('; ');
+    if (code === 'NOT_IMPLEMENTED') params.feature = error.feature ?? '';
+    if (code === 'NOT_FOUND' && params.path === undefined) params.path = request.url.split('?')[0] ?? '';
+    if (code === 'RATE_LIMITED') params.seconds = error.retryAfterSeconds ?? 60;
+    const body: ErrorBody = {
+      error: {
+        code,
+        message: t(`errors:codes.${code}`, params),
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.feature ? { feature: error.feature } : {}),
+        ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      },
+    };
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+    const status = ERROR_STATUS[code] || 500;
+    if (status >= 500) request.log.error({ err: raw }, 'server error');
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,79 @@
+import type { Endpoint } from '@ailab/core/contract/define';
+import type { Language } from '@ailab/core/i18n/languages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type { AppContext } from '../app-context';
+import type { Caller } from '../features/accounts/sessions.service';
+import { AppError } from './app-error';
+import { authorize } from './authorize';
+import { requestLanguage } from './request-language';
+import { fieldIssuesFromZod } from './validation-issues';
+
+/** What a route handler receives: the validated body, the caller, and the request's language. */
+export interface EndpointInput<E extends Endpoint> {
+  body: z.output<E['body']>;
+  caller: Caller | null;
+  language: Language;
+  t: TFunction;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  input: EndpointInput<E>,
+) => Promise<z.input<E['response']>>;
+
+/** Options of one route beyond the contract. */
+export interface EndpointOptions {
+  /** Apply the per-IP limit for sign-in and code endpoints. */
+  ipRateLimited?: boolean;
+}
+
+/** The paths registered so far, to prove at start-up that every contract entry has a route. */
+export type RegisteredPaths = Set<string>;
+
+/**
+ * Wires one contract entry to a route: access rule, body validation by the
+ * contract schema (unknown keys rejected), the handler, and a check that the
+ * answer matches the contract's response schema.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  registered: RegisteredPaths,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
+): void {
+  registered.add(`${endpoint.method} ${endpoint.path}`);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: options.ipRateLimited
+      ? { rateLimit: { max: ctx.config.limits.authRequestsPerIpPerMinute, timeWindow: '1 minute' } }
+      : {},
+    handler: async (request, reply) => {
+      const caller = await authorize(ctx, request, endpoint.access, endpoint.allowDuringPasswordChange);
+      if (endpoint.status === 'pending') throw new AppError('NOT_IMPLEMENTED', { feature: endpoint.feature });
+      const language = requestLanguage(request);
+      const t = ctx.i18n.getFixedT(language);
+      let body: unknown = {};
+      if (endpoint.bodyKind === 'json') {
+        const parsed = endpoint.body.safeParse(request.body ?? {}, { reportInput: true });
+        if (!parsed.success)
+          throw new AppError('VALIDATION_FAILED', { fields: fieldIssuesFromZod(parsed.error.issues, t) });
+        body = parsed.data;
+      }
+      const result = await handler({
+        body: body as z.output<E['body']>,
+        caller,
+        language,
+        t,
+        request,
+        reply,
+      });
+      return endpoint.response.parse(result);
+    },
+  });
+}

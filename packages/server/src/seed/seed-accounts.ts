@@ -1,0 +1,179 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ALL_ROLES, ROLE } from '@ailab/core/roles/roles';
+import type { AppContext } from '../app-context';
+import { countUsers, findUserByEmail, insertUser } from '../features/accounts/users.repository';
+import { hashPassword } from '../security/passwords';
+
+/** The demo accounts' shared password, documented in the README. */
+export const DEMO_PASSWORD = 'demo-password-1';
+
+interface DemoAccount {
+  email: string;
+  first: string;
+  last: string;
+  roles: number[];
+  label: string;
+  functions: string[];
+  areaCode?: string;
+}
+
+/** One demo account per role of spec §6, plus a member holding several roles. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'research@example.com',
+    first: 'Rosa',
+    last: 'Reyes',
+    roles: [ROLE.research],
+    label: 'research',
+    functions: ['Research'],
+  },
+  {
+    email: 'startup@example.com',
+    first: 'Sam',
+    last: 'Sato',
+    roles: [ROLE.startup],
+    label: 'startup',
+    functions: ['Founder'],
+  },
+  {
+    email: 'investor@example.com',
+    first: 'Ivy',
+    last: 'Ito',
+    roles: [ROLE.investment],
+    label: 'investment',
+    functions: ['Angel'],
+  },
+  {
+    email: 'intern@example.com',
+    first: 'Iker',
+    last: 'Núñez',
+    roles: [ROLE.internship],
+    label: 'internship',
+    functions: ['Intern'],
+  },
+  {
+    email: 'tools@example.com',
+    first: 'Tomás',
+    last: 'Torres',
+    roles: [ROLE.aiTools],
+    label: 'aiTools',
+    functions: ['Builder'],
+  },
+  {
+    email: 'student@example.com',
+    first: 'Sofía',
+    last: 'Suzuki',
+    roles: [ROLE.learner],
+    label: 'learner',
+    functions: ['Student'],
+  },
+  {
+    email: 'supervisor@example.com',
+    first: 'Sara',
+    last: 'Silva',
+    roles: [ROLE.instituteAdmin],
+    label: 'instituteAdmin',
+    functions: ['Supervisor'],
+  },
+  {
+    email: 'reviewer@example.com',
+    first: 'Rin',
+    last: 'Ramos',
+    roles: [ROLE.applicationsAdmin],
+    label: 'applicationsAdmin',
+    functions: ['Reviews'],
+  },
+  {
+    email: 'staff@example.com',
+    first: 'Stella',
+    last: 'Smith',
+    roles: [ROLE.admin],
+    label: 'admin',
+    functions: ['Operations'],
+    areaCode: '100',
+  },
+  {
+    email: 'member@example.com',
+    first: 'Mia',
+    last: 'Mori',
+    roles: [ROLE.research, ROLE.startup, ROLE.learner],
+    label: 'member',
+    functions: ['Founder', 'Student'],
+  },
+];
+
+function baseRow(ctx: AppContext) {
+  const now = ctx.now().toISOString();
+  return {
+    id: randomUUID(),
+    photo_path: null,
+    group_id: null,
+    language: 'en-US',
+    email_verified: 1,
+    preferences: '{}',
+    last_login_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * Creates the administrator when the address has no account yet: every role,
+ * area code "100", and a password that must be changed at first sign-in.
+ * Returns the generated password when none was configured, to print once.
+ */
+export async function seedAdmin(
+  ctx: AppContext,
+): Promise<{ created: boolean; generatedPassword: string | null }> {
+  if (await findUserByEmail(ctx.db, ctx.config.adminEmail))
+    return { created: false, generatedPassword: null };
+  const generatedPassword = ctx.config.adminPassword ? null : randomBytes(15).toString('base64url');
+  await insertUser(ctx.db, {
+    ...baseRow(ctx),
+    email: ctx.config.adminEmail,
+    password_hash: await hashPassword(ctx.config.adminPassword ?? generatedPassword ?? ''),
+    first_name: 'Admin',
+    last_name: 'User',
+    user_name: 'admin',
+    role_label: 'admin',
+    functions: JSON.stringify(['Platform administration']),
+    roles: JSON.stringify(ALL_ROLES),
+    area_code: '100',
+    must_change_password: 1,
+  });
+  return { created: true, generatedPassword };
+}
+
+/** Seeds the demo accounts; call only on a first run (an empty database). */
+export async function seedDemoAccounts(ctx: AppContext): Promise<number> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let created = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findUserByEmail(ctx.db, account.email)) continue;
+    await insertUser(ctx.db, {
+      ...baseRow(ctx),
+      email: account.email,
+      password_hash: passwordHash,
+      first_name: account.first,
+      last_name: account.last,
+      user_name: account.email.split('@')[0] ?? account.email,
+      role_label: account.label,
+      functions: JSON.stringify(account.functions),
+      roles: JSON.stringify(account.roles),
+      area_code: account.areaCode ?? '',
+      must_change_password: 0,
+    });
+    created += 1;
+  }
+  return created;
+}
+
+/** First-run seeding: demo content only into an empty database, then the administrator. */
+export async function seedOnStart(
+  ctx: AppContext,
+): Promise<{ generatedPassword: string | null; demoAccounts: number }> {
+  const firstRun = (await countUsers(ctx.db)) === 0;
+  const demoAccounts = firstRun && ctx.config.seedDemo ? await seedDemoAccounts(ctx) : 0;
+  const { generatedPassword } = await seedAdmin(ctx);
+  return { generatedPassword, demoAccounts };
+}

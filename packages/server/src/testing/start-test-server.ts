@@ -1,0 +1,108 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_LIMITS, type ServerConfig } from '../config/server-config';
+import { type RunningServer, startServer } from '../start-server';
+
+/** An email as the outbox stores it. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  file: string;
+}
+
+/** A real server on a random loopback port with a temporary data dir, for tests of any package. */
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  config: ServerConfig;
+  server: RunningServer;
+  adminEmail: string;
+  adminPassword: string;
+  close(): Promise<void>;
+  readOutbox(to: string): Promise<OutboxMail[]>;
+  latestCode(to: string): Promise<string>;
+  latestLink(to: string): Promise<string>;
+}
+
+export const TEST_ADMIN_PASSWORD = 'Admin-password-1';
+
+type Overrides = Partial<Omit<ServerConfig, 'limits'>> & { limits?: Partial<ServerConfig['limits']> };
+
+function recipient(message: { to?: unknown }): string {
+  const to = message.to;
+  if (Array.isArray(to)) return to.map((item: { address?: string }) => item.address ?? '').join(',');
+  return typeof to === 'string' ? to : '';
+}
+
+/**
+ * Starts the real server (migrations, seeding, every route) on SQLite in a
+ * fresh temporary directory, or on PostgreSQL when `TEST_DATABASE_URL` is set
+ * (each server then gets its own schema-free database reset by the caller).
+ */
+export async function startTestServer(overrides: Overrides = {}): Promise<TestServer> {
+  const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'ailab-test-')));
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    publicUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'AI Lab <no-reply@ailab.localhost>',
+    adminEmail: 'admin@localhost',
+    adminPassword: TEST_ADMIN_PASSWORD,
+    seedDemo: true,
+    webDist: undefined,
+    hosts: { venture: 'venture.localhost', ailab: 'ailab.localhost', education: 'education.localhost' },
+    logLevel: 'silent',
+    trustProxy: false,
+    ...overrides,
+    dataDir,
+    limits: { ...DEFAULT_LIMITS, ...overrides.limits },
+  };
+  const server = await startServer(config);
+  const readOutbox = async (to: string): Promise<OutboxMail[]> => {
+    const folder = join(dataDir, 'outbox');
+    const files = (await readdir(folder).catch(() => [] as string[])).sort();
+    const mails = await Promise.all(
+      files.map(async (file) => {
+        const message = JSON.parse(await readFile(join(folder, file), 'utf8')) as {
+          to?: unknown;
+          subject?: string;
+          text?: string;
+        };
+        return { to: recipient(message), subject: message.subject ?? '', text: message.text ?? '', file };
+      }),
+    );
+    return mails.filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
+  };
+  const newest = async (to: string): Promise<OutboxMail> => {
+    const mail = (await readOutbox(to)).at(-1);
+    if (!mail) throw new Error(`No email to ${to} in the outbox`);
+    return mail;
+  };
+  return {
+    url: server.url,
+    dataDir,
+    config,
+    server,
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword ?? TEST_ADMIN_PASSWORD,
+    readOutbox,
+    async latestCode(to) {
+      const match = /\b(\d{6})\b/.exec((await newest(to)).text);
+      if (!match?.[1]) throw new Error(`The newest email to ${to} holds no code`);
+      return match[1];
+    },
+    async latestLink(to) {
+      const match = /https?:\/\/\S+[?&](?:token|reset)=(\S+)/.exec((await newest(to)).text);
+      if (!match?.[0]) throw new Error(`The newest email to ${to} holds no link`);
+      return match[0];
+    },
+    async close() {
+      await server.close();
+      if (!overrides.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

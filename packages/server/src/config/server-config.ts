@@ -14,7 +14,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('AI Lab <no-reply@ailab.localhost>'),
-  ADMIN_EMAIL: z.email().default('admin@localhost'),
+  ADMIN_EMAIL: z.email({ pattern: z.regexes.html5Email }).default('admin@localhost'),
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().optional(),

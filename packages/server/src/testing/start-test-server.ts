@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { DEFAULT_LIMITS, type ServerConfig } from '../config/server-config';
 import { type RunningServer, startServer } from '../start-server';
 
@@ -28,7 +30,44 @@ export interface TestServer {
 
 export const TEST_ADMIN_PASSWORD = 'Admin-password-1';
 
-type Overrides = Partial<Omit<ServerConfig, 'limits'>> & { limits?: Partial<ServerConfig['limits']> };
+type Overrides = Partial<Omit<ServerConfig, 'limits'>> & {
+  limits?: Partial<ServerConfig['limits']>;
+  /** 'postgres' creates a fresh database on TEST_DATABASE_URL's server and drops it on close. */
+  dialect?: 'sqlite' | 'postgres';
+};
+
+/** The database dialects a test run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDialects(): ('sqlite' | 'postgres')[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** Creates an empty PostgreSQL database for one test server; returns its URL and a drop function. */
+export async function createFreshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `ailab_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
 
 function recipient(message: { to?: unknown }): string {
   const to = message.to;
@@ -43,10 +82,11 @@ function recipient(message: { to?: unknown }): string {
  */
 export async function startTestServer(overrides: Overrides = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'ailab-test-')));
+  const { dialect, limits, ...fields } = overrides;
+  const postgres = dialect === 'postgres' ? await createFreshPostgresDatabase() : undefined;
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: undefined,
     publicUrl: undefined,
     smtpUrl: undefined,
     mailFrom: 'AI Lab <no-reply@ailab.localhost>',
@@ -57,9 +97,11 @@ export async function startTestServer(overrides: Overrides = {}): Promise<TestSe
     hosts: { venture: 'venture.localhost', ailab: 'ailab.localhost', education: 'education.localhost' },
     logLevel: 'silent',
     trustProxy: false,
-    ...overrides,
+    ...fields,
+    databaseUrl: postgres?.url ?? fields.databaseUrl,
     dataDir,
-    limits: { ...DEFAULT_LIMITS, ...overrides.limits },
+    // Tests sign in many times from one address; the throttling tests lower this again.
+    limits: { ...DEFAULT_LIMITS, authRequestsPerIpPerMinute: 10_000, ...limits },
   };
   const server = await startServer(config);
   const readOutbox = async (to: string): Promise<OutboxMail[]> => {
@@ -102,6 +144,7 @@ export async function startTestServer(overrides: Overrides = {}): Promise<TestSe
     },
     async close() {
       await server.close();
+      await postgres?.drop();
       if (!overrides.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };

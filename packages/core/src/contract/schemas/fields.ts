@@ -6,10 +6,17 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** One-time codes are this many digits. */
 export const CODE_LENGTH = 6;
 
+/**
+ * An email address as browsers accept it in `<input type="email">` (HTML5's
+ * rule), so single-label hosts such as the default `admin@localhost` work.
+ * Stored and compared lower-cased.
+ */
 export const EmailField = z
-  .email()
+  .string()
+  .trim()
   .max(254)
-  .transform((value) => value.trim().toLowerCase());
+  .pipe(z.email({ pattern: z.regexes.html5Email }))
+  .transform((value) => value.toLowerCase());
 export const PasswordField = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 /** A password being checked, not set: any non-empty string within the limit. */
 export const PasswordAttemptField = z.string().min(1).max(PASSWORD_MAX_LENGTH);

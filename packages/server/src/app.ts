@@ -31,7 +31,7 @@ export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()
 
   // An empty JSON body means "no fields", like a missing body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);

@@ -60,7 +60,9 @@ export function registerEndpoint<E extends Endpoint>(
       const t = ctx.i18n.getFixedT(language);
       let body: unknown = {};
       if (endpoint.bodyKind === 'json') {
-        const parsed = endpoint.body.safeParse(request.body ?? {}, { reportInput: true });
+        const parsed = endpoint.body.safeParse(request.body === undefined ? {} : request.body, {
+          reportInput: true,
+        });
         if (!parsed.success)
           throw new AppError('VALIDATION_FAILED', { fields: fieldIssuesFromZod(parsed.error.issues, t) });
         body = parsed.data;

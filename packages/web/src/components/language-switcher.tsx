@@ -1,0 +1,43 @@
+import { LANGUAGES, type Language } from '@ailab/core/i18n/languages';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Check, Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage } from '../lib/i18n';
+import { IconButton } from './ui/icon-button';
+
+/** Chooses the interface language; the choice is stored and sent as Accept-Language. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation('web');
+  const active = currentLanguage();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <IconButton label={t('language.choose')} data-testid="language-switcher">
+          <Languages aria-hidden="true" className="size-5" />
+        </IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-[60] min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-medium text-slate-500 dark:text-slate-400">
+            {t('language.label')}
+          </DropdownMenu.Label>
+          {LANGUAGES.map((language: Language) => (
+            <DropdownMenu.Item
+              key={language}
+              lang={language}
+              onSelect={() => void changeLanguage(language)}
+              className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white"
+            >
+              {i18n.t(`common:languages.${language}`)}
+              {language === active ? <Check aria-hidden="true" className="size-4 text-brand-600" /> : null}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

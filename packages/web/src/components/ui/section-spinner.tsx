@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from './spinner';
+
+/** A spinner for a part of a screen that is loading. */
+export function SectionSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-12 text-slate-500">
+      <Spinner className="size-6 text-brand-600" />
+      <span className="text-sm">{t('common:loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/** The two signed-in areas; menu paths are resolved below one of them (spec §2, §6). */
+export type Area = 'ailab' | 'admin';
+
+/** Every URL of the app. Screens and tests build links from here, never from literals. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  verify: '/verify',
+  magicLogin: '/magic-login',
+  changePassword: '/change-password',
+  apply: '/apply',
+  aiMaturityReport: '/ai-maturity-report',
+  fundraising: '/fundraising',
+  industries: '/industries',
+  zoomlab: '/zoomlab',
+  events: '/events',
+  industryReports: '/industry-reports',
+  industryReport: '/industry-reports/report',
+  investment: '/investment',
+  internship: '/internship',
+  aiTools: '/aitools',
+  profilePage: (name: string) => `/${encodeURIComponent(name)}`,
+  education: {
+    root: '/education',
+    all: '/education/all',
+    course: (courseId: string) => `/education/all/${encodeURIComponent(courseId)}`,
+  },
+  /** A path below an area, e.g. `area('admin', 'dashboard')` is `/admin/dashboard`. */
+  area: (area: Area, path = '') => `/${area}${path ? `/${path.replace(/^\/+/, '')}` : ''}`,
+  ailab: {
+    root: '/ailab',
+    dashboard: '/ailab/dashboard',
+    profileSettings: '/ailab/profile-settings',
+  },
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+  },
+} as const;
+
+/** Paths below an area, shared by /ailab and /admin. */
+export const areaPaths = {
+  dashboard: 'dashboard',
+  profileSettings: 'profile-settings',
+} as const;
+
+/** Query parameters the app reads. */
+export const searchParams = {
+  home: 'home',
+  email: 'email',
+  token: 'token',
+  reset: 'reset',
+} as const;

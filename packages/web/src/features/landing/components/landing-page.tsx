@@ -1,0 +1,116 @@
+import type { LucideIcon } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import type { Home } from './choose-home';
+import { HeroVisual } from './hero-visual';
+
+export interface LandingFeature {
+  key: string;
+  icon: LucideIcon;
+}
+
+export interface LandingContent {
+  home: Home;
+  primaryHref: string;
+  secondaryHref: string;
+  ctaHref: string;
+  features: LandingFeature[];
+  stats: string[];
+  /** Tailwind gradient stops for the hero wash. */
+  accent: string;
+}
+
+/** One public home: hero, features, numbers and a closing call to action; all text from `web:landing.<home>`. */
+export function LandingPage({ content }: { content: LandingContent }) {
+  const { t } = useTranslation('web');
+  const k = (key: string) => `landing.${content.home}.${key}`;
+  return (
+    <div data-testid={`home-${content.home}`} className="w-full">
+      <section className="relative isolate overflow-hidden">
+        <div
+          aria-hidden="true"
+          className={cn('absolute inset-0 -z-10 bg-gradient-to-br opacity-90', content.accent)}
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-white/40 blur-3xl dark:bg-brand-500/10"
+        />
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-xs font-semibold text-brand-700 dark:border-brand-800 dark:bg-slate-900/60 dark:text-brand-300">
+              {t(k('eyebrow'))}
+            </p>
+            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
+              {t(k('title'))}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600 dark:text-slate-300">
+              {t(k('subtitle'))}
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Link to={content.primaryHref} className={buttonClasses('primary', 'px-5 py-3 text-base')}>
+                {t(k('primary'))}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+              <Link to={content.secondaryHref} className={buttonClasses('secondary', 'px-5 py-3 text-base')}>
+                {t(k('secondary'))}
+              </Link>
+            </div>
+          </div>
+          <HeroVisual home={content.home} />
+        </div>
+      </section>
+
+      <section aria-labelledby={`${content.home}-features`} className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id={`${content.home}-features`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t(k('featuresTitle'))}
+        </h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {content.features.map(({ key, icon: Icon }) => (
+            <li
+              key={key}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+            >
+              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-300">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">
+                {t(k(`features.${key}.title`))}
+              </h3>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                {t(k(`features.${key}.body`))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="border-y border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/50">
+        <dl className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-12 text-center sm:grid-cols-3 sm:px-6">
+          {content.stats.map((stat) => (
+            <div key={stat}>
+              <dt className="text-sm text-slate-500 dark:text-slate-400">{t(k(`stats.${stat}.label`))}</dt>
+              <dd className="mt-1 text-3xl font-bold tracking-tight text-brand-600 dark:text-brand-400">
+                {t(k(`stats.${stat}.value`))}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <div className="flex flex-col items-start gap-6 rounded-3xl bg-slate-900 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between dark:bg-brand-950">
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight">{t(k('ctaTitle'))}</h2>
+            <p className="mt-2 max-w-xl text-slate-300">{t(k('ctaBody'))}</p>
+          </div>
+          <Link to={content.ctaHref} className={buttonClasses('primary', 'shrink-0 px-5 py-3 text-base')}>
+            {t(k('ctaButton'))}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { KeyRound, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SectionSpinner } from '../../../components/ui/section-spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { useFormErrors } from '../../../hooks/use-form-errors';
+import { formatDate } from '../../../lib/format';
+import { checkRequired, collectProblems } from '../../../lib/validation';
+import { useCreateApiToken } from '../api/create-api-token';
+import { useApiTokens } from '../api/list-api-tokens';
+import { useRevokeApiToken } from '../api/revoke-api-token';
+
+/** Named API tokens for the CLI and scripts: list, create (secret shown once) and revoke. */
+export function ApiTokensCard() {
+  const { t, i18n } = useTranslation(['web', 'common']);
+  const tokensQuery = useApiTokens();
+  const createMutation = useCreateApiToken();
+  const revokeMutation = useRevokeApiToken();
+  const { errorFor, validate } = useFormErrors(createMutation.error);
+  const [name, setName] = useState('');
+  const [days, setDays] = useState('90');
+
+  const onCreate = (event: FormEvent) => {
+    event.preventDefault();
+    const expires = Number(days);
+    const problems = collectProblems({
+      name: checkRequired(name),
+      expires_in_days:
+        Number.isInteger(expires) && expires >= 1 && expires <= 365
+          ? undefined
+          : { key: 'validation.days', values: { minimum: 1, maximum: 365 } },
+    });
+    if (!validate(problems)) return;
+    createMutation.mutate({ name: name.trim(), expires_in_days: expires }, { onSuccess: () => setName('') });
+  };
+
+  const secret = createMutation.data?.created?.secret;
+  return (
+    <Card id="api-tokens" title={t('web:tokens.title')} description={t('web:tokens.hint')}>
+      <form noValidate onSubmit={onCreate} className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-start">
+        <TextField
+          label={t('web:tokens.name')}
+          name="token_name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={errorFor('name')}
+        />
+        <TextField
+          label={t('web:tokens.days')}
+          name="expires_in_days"
+          type="number"
+          min={1}
+          max={365}
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+          error={errorFor('expires_in_days')}
+        />
+        <Button type="submit" className="sm:mt-7" loading={createMutation.isPending}>
+          {t('web:tokens.create')}
+        </Button>
+      </form>
+      <div className="mt-4 space-y-3">
+        <FormError error={createMutation.error ?? revokeMutation.error} />
+        {secret ? (
+          <Alert tone="success">
+            <p>{t('web:tokens.secretOnce')}</p>
+            <code className="mt-1 block break-all rounded bg-white/70 px-2 py-1 font-mono text-xs dark:bg-slate-950/60">
+              {secret}
+            </code>
+          </Alert>
+        ) : null}
+      </div>
+      {tokensQuery.isPending ? (
+        <SectionSpinner />
+      ) : tokensQuery.isError ? (
+        <FormError error={tokensQuery.error} />
+      ) : tokensQuery.data.length === 0 ? (
+        <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-slate-300 py-8 text-center dark:border-slate-700">
+          <KeyRound aria-hidden="true" className="size-7 text-slate-300 dark:text-slate-600" />
+          <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('web:tokens.empty')}</p>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {tokensQuery.data.map((token) => (
+            <li key={token.id} className="flex items-center gap-3 px-4 py-3">
+              <KeyRound aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">{token.name}</p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  {t('web:tokens.expires', { date: formatDate(token.expires_at, i18n.language) })}
+                  {' · '}
+                  {token.last_used_at
+                    ? t('web:tokens.lastUsed', { date: formatDate(token.last_used_at, i18n.language) })
+                    : t('web:tokens.neverUsed')}
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                className="px-2 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
+                aria-label={t('web:tokens.revokeNamed', { name: token.name })}
+                loading={revokeMutation.isPending && revokeMutation.variables === token.id}
+                onClick={() => revokeMutation.mutate(token.id)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                <span className="hidden sm:inline">{t('web:tokens.revoke')}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import type { User } from '@ailab/core/contract/schemas/user';
+import { LANGUAGES, type Language } from '@ailab/core/i18n/languages';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { useFormErrors } from '../../../hooks/use-form-errors';
+import { checkRequired, collectProblems } from '../../../lib/validation';
+import { useUpdateInfo } from '../api/update-info';
+
+/** Name, user name and language of the signed-in user (PUT update_info). */
+export function PersonalInfoCard({ user }: { user: User }) {
+  const { t } = useTranslation(['web', 'common', 'auth']);
+  const updateMutation = useUpdateInfo();
+  const { errorFor, validate } = useFormErrors(updateMutation.error);
+  const [form, setForm] = useState({
+    first_name: user.first_name,
+    last_name: user.last_name,
+    user_name: user.user_name,
+    language: user.language,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = collectProblems({
+      first_name: checkRequired(form.first_name),
+      last_name: checkRequired(form.last_name),
+      user_name: checkRequired(form.user_name),
+    });
+    if (!validate(problems)) return;
+    updateMutation.mutate({
+      first_name: form.first_name.trim(),
+      last_name: form.last_name.trim(),
+      user_name: form.user_name.trim(),
+      language: form.language,
+    });
+  };
+
+  return (
+    <Card
+      id="personal-info"
+      title={t('web:profile.personalInfo')}
+      description={t('web:profile.personalInfoHint')}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormError error={updateMutation.error} />
+        {updateMutation.isSuccess ? <Alert tone="success">{t('common:operationSuccessful')}</Alert> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('web:fields.firstName')}
+            name="first_name"
+            autoComplete="given-name"
+            value={form.first_name}
+            onChange={(event) => setForm({ ...form, first_name: event.target.value })}
+            error={errorFor('first_name')}
+          />
+          <TextField
+            label={t('web:fields.lastName')}
+            name="last_name"
+            autoComplete="family-name"
+            value={form.last_name}
+            onChange={(event) => setForm({ ...form, last_name: event.target.value })}
+            error={errorFor('last_name')}
+          />
+          <TextField
+            label={t('web:fields.userName')}
+            name="user_name"
+            autoComplete="username"
+            value={form.user_name}
+            onChange={(event) => setForm({ ...form, user_name: event.target.value })}
+            error={errorFor('user_name')}
+            hint={t('web:fields.userNameHint')}
+          />
+          <TextField label={t('auth:login.email')} name="email" value={user.email} readOnly disabled />
+        </div>
+        <div>
+          <label
+            htmlFor="profile-language"
+            className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
+          >
+            {t('web:profile.emailLanguage')}
+          </label>
+          <select
+            id="profile-language"
+            value={form.language}
+            onChange={(event) => setForm({ ...form, language: event.target.value as Language })}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm shadow-sm sm:w-64 dark:border-slate-700 dark:bg-slate-950"
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(`common:languages.${language}`)}
+              </option>
+            ))}
+          </select>
+          {errorFor('language') ? (
+            <p className="mt-1.5 text-sm text-red-600 dark:text-red-400">{errorFor('language')}</p>
+          ) : null}
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" loading={updateMutation.isPending}>
+            {t('web:profile.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { menuHref, visibleMenu } from '@ailab/core/menu/visible-menu';
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+interface MenuSearchProps {
+  userRoles: readonly number[];
+  areaCode: string;
+}
+
+interface SearchHit {
+  key: string;
+  label: string;
+  href: string;
+}
+
+/** Spec §1: a search box on small screens only; it finds the menu entries the user may open. */
+export function MenuSearch({ userRoles, areaCode }: MenuSearchProps) {
+  const { t } = useTranslation(['common', 'menu']);
+  const [query, setQuery] = useState('');
+  const listId = useId();
+  const needle = query.trim().toLocaleLowerCase();
+  const hits: SearchHit[] = visibleMenu(userRoles).flatMap((entry) => [
+    { key: entry.key, label: t(entry.label), href: menuHref(entry.path, areaCode) },
+    ...(entry.submenus ?? []).map((item) => ({
+      key: `${entry.key}.${item.key}`,
+      label: `${t(entry.label)} · ${t(item.label)}`,
+      href: menuHref(item.path, areaCode),
+    })),
+  ]);
+  const matches = needle === '' ? [] : hits.filter((hit) => hit.label.toLocaleLowerCase().includes(needle));
+
+  return (
+    <search className="relative md:hidden" data-testid="top-bar-search">
+      <label className="relative block">
+        <span className="sr-only">{t('common:search')}</span>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        />
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => event.key === 'Escape' && setQuery('')}
+          placeholder={t('common:search')}
+          aria-controls={needle ? listId : undefined}
+          className="h-9 w-full min-w-0 rounded-full border border-slate-200 bg-slate-50 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:focus:bg-slate-900"
+        />
+      </label>
+      {needle ? (
+        <div
+          id={listId}
+          className="absolute top-11 right-0 left-0 z-40 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {matches.length === 0 ? (
+            <p role="status" className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">
+              {t('common:noResults')}
+            </p>
+          ) : (
+            <ul>
+              {matches.map((hit) => (
+                <li key={hit.key}>
+                  <Link
+                    to={hit.href}
+                    onClick={() => setQuery('')}
+                    className="block px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800"
+                  >
+                    {hit.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,73 @@
+import { LAYOUT } from '@ailab/core/layout/layout-constants';
+import { fullName, type UserInfo } from '@ailab/core/session/session';
+import { Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ColorModeToggle } from '../../../components/color-mode-toggle';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { Logo } from '../../../components/logo';
+import { Avatar } from '../../../components/ui/avatar';
+import { IconButton } from '../../../components/ui/icon-button';
+import { useLayoutState } from '../../../hooks/use-layout-state';
+import { MenuSearch } from './menu-search';
+import { NotificationsButton } from './notifications-button';
+
+interface TopBarProps {
+  info: UserInfo;
+  userRoles: readonly number[];
+  areaCode: string;
+  homeHref: string;
+}
+
+/** Spec §1 top bar, 64px: menu toggle, logo, search (small screens), notifications, colour mode, avatar. */
+export function TopBar({ info, userRoles, areaCode, homeHref }: TopBarProps) {
+  const { t } = useTranslation('web');
+  const { sidebarOpen, toggleSidebar, setUserPanelOpen } = useLayoutState();
+  const name = fullName(info);
+  return (
+    <header
+      data-testid="top-bar"
+      style={{ height: LAYOUT.headerHeightPx }}
+      className="sticky top-0 z-30 flex w-full items-center gap-2 border-b border-slate-200 bg-white/90 px-2 backdrop-blur sm:gap-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900/90"
+    >
+      <IconButton
+        label={sidebarOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+        aria-expanded={sidebarOpen}
+        onClick={toggleSidebar}
+        data-testid="menu-toggle"
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </IconButton>
+      <Logo to={homeHref} className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
+      <div className="min-w-0 flex-1">
+        <MenuSearch userRoles={userRoles} areaCode={areaCode} />
+      </div>
+      <div className="flex items-center">
+        <NotificationsButton />
+        <span className="hidden sm:inline-flex">
+          <LanguageSwitcher />
+        </span>
+        <ColorModeToggle />
+      </div>
+      <button
+        type="button"
+        data-testid="avatar-button"
+        onClick={() => setUserPanelOpen(true)}
+        aria-label={t('shell.openUserPanel')}
+        className="flex min-w-0 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-slate-100 md:pr-3 dark:hover:bg-slate-800"
+      >
+        <Avatar photoUrl={info.photo_url} name={name} />
+        <span className="hidden min-w-0 text-left leading-tight md:block">
+          <span
+            data-testid="avatar-name"
+            className="block max-w-40 truncate text-sm font-semibold text-slate-900 dark:text-white"
+          >
+            {name ?? t('shell.userNamePlaceholder')}
+          </span>
+          <span className="block max-w-40 truncate text-xs text-slate-500 dark:text-slate-400">
+            {info.email || t('shell.usernamePlaceholder')}
+          </span>
+        </span>
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,108 @@
+import { LAYOUT } from '@ailab/core/layout/layout-constants';
+import type { UserInfo } from '@ailab/core/session/session';
+import { fullName } from '@ailab/core/session/session';
+import * as Dialog from '@radix-ui/react-dialog';
+import { LogOut, Settings, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useAuthController } from '../../../hooks/use-auth';
+import { useLayoutState } from '../../../hooks/use-layout-state';
+
+/** Spec §2 user panel: 300px from the right with the user's card, Profile Settings and Sign out. */
+export function UserPanel({ info }: { info: UserInfo }) {
+  const { t } = useTranslation(['web', 'menu']);
+  const navigate = useNavigate();
+  const controller = useAuthController();
+  const { userPanelOpen, setUserPanelOpen } = useLayoutState();
+  const [signingOut, setSigningOut] = useState(false);
+  const name = fullName(info);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await controller.logout();
+    setUserPanelOpen(false);
+    setSigningOut(false);
+    navigate(paths.home, { replace: true });
+  };
+
+  return (
+    <Dialog.Root open={userPanelOpen} onOpenChange={setUserPanelOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          data-testid="user-panel"
+          style={{ width: LAYOUT.userPanelWidthPx }}
+          className="fixed inset-y-0 right-0 z-50 flex max-w-[100vw] flex-col border-l border-slate-200 bg-white shadow-2xl outline-none data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="flex items-center justify-between px-4" style={{ height: LAYOUT.headerHeightPx }}>
+            <Dialog.Title className="text-sm font-semibold text-slate-500 dark:text-slate-400">
+              {t('web:shell.accountTitle')}
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <IconButton label={t('web:shell.closeUserPanel')}>
+                <X aria-hidden="true" className="size-5" />
+              </IconButton>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t('web:shell.accountDescription')}</Dialog.Description>
+          <div className="flex flex-col items-center border-b border-slate-200 px-6 pb-6 text-center dark:border-slate-800">
+            <Avatar photoUrl={info.photo_url} name={name} className="size-20 text-2xl" />
+            <p
+              data-testid="user-panel-name"
+              className="mt-3 text-lg font-semibold text-slate-900 dark:text-white"
+            >
+              {name ?? t('web:shell.userNamePlaceholder')}
+            </p>
+            <p className="max-w-full truncate text-sm text-slate-500 dark:text-slate-400">
+              {info.email || t('web:shell.emailPlaceholder')}
+            </p>
+            <p className="mt-3 inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-200">
+              {info.role || t('web:shell.rolePlaceholder')}
+            </p>
+            {info.function.length > 0 ? (
+              <ul
+                aria-label={t('web:shell.functions')}
+                className="mt-3 flex flex-wrap justify-center gap-1.5"
+              >
+                {info.function.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-xs text-slate-400">{t('web:shell.noFunctions')}</p>
+            )}
+          </div>
+          <nav aria-label={t('web:shell.accountTitle')} className="flex flex-col gap-1 p-3">
+            <Link
+              to={paths.ailab.profileSettings}
+              onClick={() => setUserPanelOpen(false)}
+              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              <Settings aria-hidden="true" className="size-5 text-slate-400" />
+              {t('menu:profileSettings')}
+            </Link>
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              disabled={signingOut}
+              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50"
+            >
+              {signingOut ? <Spinner className="size-5" /> : <LogOut aria-hidden="true" className="size-5" />}
+              {t('menu:signOut')}
+            </button>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

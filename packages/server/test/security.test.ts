@@ -12,7 +12,7 @@ const PNG = Buffer.from(
 
 function upload(bytes: Uint8Array, name: string, type: string, field = 'file'): FormData {
   const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), name);
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   return form;
 }
 

@@ -32,8 +32,9 @@ export interface CallOptions {
   token?: string;
 }
 
+/** The body may be left out when every field is optional (`{}` is a valid body). */
 type BodyArgs<E extends Endpoint> =
-  object extends z.input<E['body']>
+  Record<never, never> extends z.input<E['body']>
     ? [body?: z.input<E['body']>, options?: CallOptions]
     : [body: z.input<E['body']>, options?: CallOptions];
 

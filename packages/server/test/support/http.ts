@@ -33,7 +33,7 @@ export async function call(
   const response = await fetch(`${baseUrl}${path}`, {
     method: options.method ?? 'POST',
     headers,
-    body: options.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    body: (options.raw as BodyInit | undefined) ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   const text = await response.text();
   let parsed: unknown;

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { publicUrl, sendTemplate } from '../../mail/send-template';
 import { issueCode, redeemCode, redeemLink } from './codes.service';
 import { startSession } from './sign-in.service';
-import { assertNotThrottled, recordThrottleHit } from './throttle.service';
+import { countCodeRequest } from './throttle.service';
 import { findUserByEmail, findUserById, updateUser } from './users.repository';
 
 /** Emails a sign-in code and link. Answers the same for unknown addresses. */
@@ -14,9 +14,7 @@ export async function requestMagicCode(
   email: string,
   t: TFunction,
 ): Promise<{ ok: true; message: string }> {
-  const key = `code:${email}`;
-  await assertNotThrottled(ctx, key, ctx.config.limits.codeRequestsPerAccount);
-  await recordThrottleHit(ctx, key);
+  await countCodeRequest(ctx, email);
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
     const issued = await issueCode(ctx, user.id, 'magic', true);

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords';
 import { issueCode, redeemCode, redeemLink } from './codes.service';
 import type { Caller } from './sessions.service';
 import { startSession } from './sign-in.service';
-import { assertNotThrottled, recordThrottleHit } from './throttle.service';
+import { assertNotThrottled, countCodeRequest, recordThrottleHit } from './throttle.service';
 import { revokeAllUserTokens } from './tokens.repository';
 import { findUserByEmail, findUserById, updateUser } from './users.repository';
 
@@ -70,9 +70,7 @@ export async function resetPassword(
   t: TFunction,
 ): Promise<{ ok: true; message: string }> {
   if (input.step === 'request') {
-    const key = `code:${input.email}`;
-    await assertNotThrottled(ctx, key, ctx.config.limits.codeRequestsPerAccount);
-    await recordThrottleHit(ctx, key);
+    await countCodeRequest(ctx, input.email);
     const user = await findUserByEmail(ctx.db, input.email);
     if (user) {
       const issued = await issueCode(ctx, user.id, 'reset', true);

@@ -13,7 +13,7 @@ import { publicUrl, sendTemplate } from '../../mail/send-template';
 import { hashPassword } from '../../security/passwords';
 import { issueCode, redeemCode } from './codes.service';
 import { startSession } from './sign-in.service';
-import { assertNotThrottled, recordThrottleHit } from './throttle.service';
+import { countCodeRequest } from './throttle.service';
 import {
   deleteUser,
   findUserByEmail,
@@ -72,9 +72,7 @@ export async function signUp(
   language: string,
   t: TFunction,
 ): Promise<{ ok: true; message: string; email: string }> {
-  const key = `code:${input.email}`;
-  await assertNotThrottled(ctx, key, ctx.config.limits.codeRequestsPerAccount);
-  await recordThrottleHit(ctx, key);
+  await countCodeRequest(ctx, input.email);
   const answer = { ok: true as const, message: t('auth:messages.signUpReceived'), email: input.email };
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing?.email_verified === 1) {
@@ -135,9 +133,7 @@ export async function resendVerification(
   email: string,
   t: TFunction,
 ): Promise<{ ok: true; message: string }> {
-  const key = `code:${email}`;
-  await assertNotThrottled(ctx, key, ctx.config.limits.codeRequestsPerAccount);
-  await recordThrottleHit(ctx, key);
+  await countCodeRequest(ctx, email);
   const user = await findUserByEmail(ctx.db, email);
   if (user && user.email_verified === 0)
     await sendVerification(ctx, user.id, user.email, user.first_name, user.language);

@@ -36,3 +36,10 @@ export async function recordThrottleHit(ctx: AppContext, key: string): Promise<v
 export function clearThrottle(ctx: AppContext, key: string): Promise<void> {
   return deleteThrottle(ctx.db, key);
 }
+
+/** Counts one code email to an address, refusing with RATE_LIMITED past the per-address limit. */
+export async function countCodeRequest(ctx: AppContext, email: string): Promise<void> {
+  const key = `code:${email}`;
+  await assertNotThrottled(ctx, key, ctx.config.limits.codeRequestsPerAccount);
+  await recordThrottleHit(ctx, key);
+}

@@ -25,7 +25,18 @@ export interface RunningServer {
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Readable lines for a person at a terminal; JSON lines for log collectors.
+      ...(config.prettyLogs
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
+    },
     bodyLimit: config.limits.bodyLimitBytes,
     trustProxy: config.trustProxy,
     forceCloseConnections: true,
@@ -47,8 +58,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await migrateToLatest(db);
     const seeded = await seedOnStart(ctx);
     await buildApp(ctx, app);
-    const address = await app.listen({ port: config.port, host: config.host });
-    const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    await app.listen({ port: config.port, host: config.host });
+    const bound = app.server.address();
+    const port = typeof bound === 'object' && bound ? bound.port : config.port;
+    const wildcard = config.host === '0.0.0.0' || config.host === '::';
+    const url = `http://${wildcard ? 'localhost' : config.host}:${port}`;
     return {
       app,
       ctx,

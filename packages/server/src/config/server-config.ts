@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   VENTURE_HOST: z.string().min(1).default('venture.localhost'),
   AILAB_HOST: z.string().min(1).default('ailab.localhost'),
   EDUCATION_HOST: z.string().min(1).default('education.localhost'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
 });
@@ -40,6 +41,7 @@ export interface ServerConfig {
   webDist: string | undefined;
   hosts: { venture: string; ailab: string; education: string };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  prettyLogs: boolean;
   trustProxy: boolean;
   limits: SecurityLimits;
 }
@@ -70,7 +72,11 @@ export const DEFAULT_LIMITS: SecurityLimits = {
 };
 
 /** Reads and validates the server configuration from an environment. Throws a readable error on bad values. */
-export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerConfig {
+export function configFromEnv(
+  env: NodeJS.ProcessEnv,
+  cwd: string = process.cwd(),
+  isTerminal: boolean = process.stdout.isTTY === true,
+): ServerConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -92,6 +98,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     webDist: e.WEB_DIST === undefined ? undefined : abs(e.WEB_DIST),
     hosts: { venture: e.VENTURE_HOST, ailab: e.AILAB_HOST, education: e.EDUCATION_HOST },
     logLevel: e.LOG_LEVEL,
+    prettyLogs: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : isTerminal,
     trustProxy: e.TRUST_PROXY,
     limits: DEFAULT_LIMITS,
   };

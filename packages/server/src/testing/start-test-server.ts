@@ -96,6 +96,7 @@ export async function startTestServer(overrides: Overrides = {}): Promise<TestSe
     webDist: undefined,
     hosts: { venture: 'venture.localhost', ailab: 'ailab.localhost', education: 'education.localhost' },
     logLevel: 'silent',
+    prettyLogs: false,
     trustProxy: false,
     ...fields,
     databaseUrl: postgres?.url ?? fields.databaseUrl,

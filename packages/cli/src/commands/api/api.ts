@@ -1,0 +1,90 @@
+import { Command } from 'commander';
+import type { CommandContext } from '../../command-context';
+import { AuthRequiredError, UsageError } from '../../errors/cli-errors';
+import type { Factory } from '../../factory/factory';
+import { readAll } from '../../io/io-streams';
+import { printJson } from '../../io/json-output';
+import { formatTable } from '../../io/table';
+import type { FieldArg } from '../../services/field-args';
+
+/** Flags of `ailab api`. */
+export interface ApiOptions {
+  rawField: string[];
+  field: string[];
+  input?: string;
+  list?: boolean;
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** `ailab api <endpoint>`: call any contract endpoint; `ailab api --list` lists them. */
+export function newApiCommand(
+  context: CommandContext,
+  runF: (endpoint: string | undefined, options: ApiOptions, factory: Factory) => Promise<void> = runApi,
+): Command {
+  const { t } = context;
+  return new Command('api')
+    .description(t('api.description'))
+    .argument('[endpoint]', t('api.endpointArgument'))
+    .option('-f, --raw-field <key=value>', t('api.options.rawField'), collect, [])
+    .option('-F, --field <key=value>', t('api.options.field'), collect, [])
+    .option('--input <file>', t('api.options.input'))
+    .option('--list', t('api.options.list'))
+    .addHelpText('after', `\n${t('api.examples')}`)
+    .action((endpoint: string | undefined, options: ApiOptions) =>
+      runF(endpoint, options, context.factory()),
+    );
+}
+
+async function printList(f: Factory): Promise<void> {
+  const { endpointListing, accessText } = await import('../../services/endpoint-list');
+  const rows = endpointListing();
+  if (f.json) {
+    printJson(f.io, rows);
+    return;
+  }
+  const header = ['name', 'method', 'path', 'access', 'summary'].map((key) =>
+    f.io.out.bold(f.t(`api.columns.${key}`)),
+  );
+  const pending = f.t('api.pending');
+  const cells = rows.map((row) => [
+    row.name,
+    row.method,
+    row.path,
+    accessText(row.access),
+    row.status === 'pending' ? `${row.summary} (${pending})` : row.summary,
+  ]);
+  f.io.print(formatTable(header, cells, f.io.stdoutIsTTY));
+}
+
+/** Validates the body against the contract before anything is sent; prints the answer as JSON. */
+export async function runApi(endpoint: string | undefined, options: ApiOptions, f: Factory): Promise<void> {
+  const { t } = f;
+  if (options.list) {
+    if (endpoint !== undefined) throw new UsageError(t('api.listTakesNoEndpoint'));
+    await printList(f);
+    return;
+  }
+  if (endpoint === undefined) throw new UsageError(t('api.endpointNeeded'));
+  const service = await import('../../services/api-request');
+  const entry = service.resolveEndpoint(endpoint, t);
+  const fields: FieldArg[] = [
+    ...options.rawField.map((raw) => ({ raw, typed: false })),
+    ...options.field.map((raw) => ({ raw, typed: true })),
+  ];
+  let body: unknown;
+  if (entry.endpoint.bodyKind === 'multipart') {
+    if (options.input !== undefined) throw new UsageError(t('api.multipartFields'));
+    body = await service.buildFormData(fields, t);
+  } else {
+    body = await service.buildBody({ fields, input: options.input, readStdin: () => readAll(f.io.stdin) }, t);
+    service.validateBody(entry, body, t);
+  }
+  const token = await f.token();
+  if (token === null && service.needsSignIn(entry.endpoint.access)) {
+    throw new AuthRequiredError(t('api.signInNeeded', { name: entry.name }));
+  }
+  f.io.debug(`${entry.endpoint.method} ${f.server}${entry.endpoint.path}`);
+  const answer = await service.callEndpoint(await f.api(), entry, body);
+  printJson(f.io, answer);
+}

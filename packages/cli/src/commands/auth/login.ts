@@ -1,0 +1,130 @@
+import { Command } from 'commander';
+import type { CommandContext } from '../../command-context';
+import { NoPromptError, UsageError } from '../../errors/cli-errors';
+import { describeError } from '../../errors/describe-error';
+import type { Factory } from '../../factory/factory';
+import { readAll } from '../../io/io-streams';
+import {
+  requestMagicCode,
+  signInWithMagicCode,
+  signInWithPassword,
+  signInWithToken,
+} from '../../services/auth-service';
+import { loadPrompts, type Prompts } from '../../ui/prompt-types';
+
+/** Flags of `ailab auth login`. */
+export interface LoginOptions {
+  email?: string;
+  passwordStdin?: boolean;
+  withToken?: boolean;
+  magic?: boolean;
+  code?: string;
+}
+
+/** `ailab auth login`: an Ink form on a terminal; flags and stdin otherwise. */
+export function newLoginCommand(
+  context: CommandContext,
+  runF: (options: LoginOptions, factory: Factory) => Promise<void> = runLogin,
+): Command {
+  const { t } = context;
+  return new Command('login')
+    .description(t('auth.login.description'))
+    .option('--email <email>', t('auth.login.options.email'))
+    .option('--password-stdin', t('auth.login.options.passwordStdin'))
+    .option('--with-token', t('auth.login.options.withToken'))
+    .option('--magic', t('auth.login.options.magic'))
+    .option('--code <code>', t('auth.login.options.code'))
+    .addHelpText('after', `\n${t('auth.login.examples')}`)
+    .action((options: LoginOptions) => runF(options, context.factory()));
+}
+
+function firstLine(text: string): string {
+  return (text.split(/\r?\n/)[0] ?? '').trim();
+}
+
+function checkFlags(options: LoginOptions, f: Factory): void {
+  const { t } = f;
+  if (options.withToken && (options.email || options.passwordStdin || options.magic || options.code))
+    throw new UsageError(t('auth.login.withTokenAlone'));
+  if (options.passwordStdin && options.magic) throw new UsageError(t('auth.login.passwordOrMagic'));
+  if (options.passwordStdin && !options.email) throw new UsageError(t('auth.login.emailNeeded'));
+  if (options.code && !options.magic) throw new UsageError(t('auth.login.codeNeedsMagic'));
+}
+
+async function withTokenFromStdin(f: Factory): Promise<string> {
+  const token = (await readAll(f.io.stdin)).trim();
+  if (!token) throw new UsageError(f.t('auth.login.emptyToken'));
+  const storage = await f.sessionStorage();
+  const user = await signInWithToken(await f.api(null), storage, token);
+  return user.email;
+}
+
+async function withPasswordFromStdin(
+  f: Factory,
+  email: string,
+): Promise<{ email: string; mustChange: boolean }> {
+  const password = firstLine(await readAll(f.io.stdin));
+  if (!password) throw new UsageError(f.t('auth.login.emptyPassword'));
+  const result = await signInWithPassword(await f.api(null), await f.sessionStorage(), email, password);
+  return { email: result.user.email, mustChange: result.must_change_password };
+}
+
+async function withMagicCode(
+  f: Factory,
+  options: LoginOptions,
+  prompts: () => Promise<Prompts>,
+): Promise<{ email: string; mustChange: boolean } | null> {
+  const { t, io } = f;
+  const api = await f.api(null);
+  const email =
+    options.email ??
+    (io.canPrompt ? await (await prompts()).text({ label: t('auth.login.emailLabel') }) : undefined);
+  if (!email) throw new NoPromptError(t('auth.login.noPromptEmail'));
+  let code = options.code;
+  if (!code) {
+    await requestMagicCode(api, email);
+    io.info(t('auth.login.codeSent', { email }));
+    if (!io.canPrompt) {
+      io.info(t('auth.login.codeNext', { email }));
+      return null;
+    }
+    code = await (await prompts()).text({
+      label: t('auth.login.codeLabel'),
+      validate: (value) => (/^\d{6}$/.test(value.trim()) ? null : t('auth.login.codeFormat')),
+    });
+  }
+  const result = await signInWithMagicCode(api, await f.sessionStorage(), email, code.trim());
+  return { email: result.user.email, mustChange: result.must_change_password };
+}
+
+async function interactively(f: Factory, options: LoginOptions, prompts: () => Promise<Prompts>) {
+  const api = await f.api(null);
+  const storage = await f.sessionStorage();
+  const result = await (await prompts()).login({
+    initialEmail: options.email,
+    describeError: (error) => describeError(error, f.t),
+    submit: (email, password) => signInWithPassword(api, storage, email, password),
+  });
+  return { email: result.user.email, mustChange: result.must_change_password };
+}
+
+/** Signs in by the first method the flags ask for, and stores the session for the server. */
+export async function runLogin(
+  options: LoginOptions,
+  f: Factory,
+  prompts: () => Promise<Prompts> = () => loadPrompts(f.io, f.t),
+): Promise<void> {
+  const { t, io } = f;
+  checkFlags(options, f);
+  let outcome: { email: string; mustChange: boolean } | null;
+  if (options.withToken) outcome = { email: await withTokenFromStdin(f), mustChange: false };
+  else if (options.magic) outcome = await withMagicCode(f, options, prompts);
+  else if (options.passwordStdin && options.email) outcome = await withPasswordFromStdin(f, options.email);
+  else if (io.canPrompt) outcome = await interactively(f, options, prompts);
+  else throw new NoPromptError(t('auth.login.noPrompt'));
+  if (outcome === null) return;
+  io.info(`${io.err.green('✓')} ${t('auth.login.done', { server: f.server, email: outcome.email })}`);
+  if (outcome.mustChange)
+    io.warn(io.err.yellow(t('auth.login.mustChange', { url: `${f.server}/change-password` })));
+  if ((await f.token())?.source !== 'stored') io.warn(io.err.yellow(t('auth.login.envTokenWins')));
+}

@@ -1,0 +1,36 @@
+import { readSession } from '@ailab/core/session/session';
+import type { CommandContext } from '../../command-context';
+import { AuthRequiredError } from '../../errors/cli-errors';
+import type { Factory } from '../../factory/factory';
+import { buildMenuModel, type MenuUser } from '../../services/menu-model';
+
+/** The bare `ailab`: the interactive menu on a terminal, the help text otherwise. */
+export async function newRootAction(context: CommandContext, printHelp: () => void): Promise<void> {
+  const io = context.io();
+  if (!io.canPrompt) {
+    printHelp();
+    return;
+  }
+  await runMenu(context.factory());
+}
+
+async function menuUser(f: Factory): Promise<MenuUser> {
+  const token = await f.token();
+  if (token === null) throw new AuthRequiredError(f.t('errors.authRequired'));
+  if (token.source === 'stored') {
+    const session = readSession(await f.sessionStorage());
+    if (session !== null)
+      return { email: session.emailId, roles: session.userRoles, areaCode: session.areaCode };
+  }
+  const { user } = await (await f.api()).user.whoAmI({});
+  return { email: user.email, roles: user.roles, areaCode: user.area_code };
+}
+
+/** Shows the role-filtered menu; the chosen entry's command or URL is printed to stdout. */
+export async function runMenu(f: Factory): Promise<void> {
+  const user = await menuUser(f);
+  const model = buildMenuModel(user, f.server, f.t);
+  const { showMenu } = await import('../../ui/show-menu');
+  const chosen = await showMenu(f.io, model, f.t);
+  if (chosen !== null) f.io.print(chosen.command ?? chosen.url);
+}

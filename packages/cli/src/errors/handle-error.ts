@@ -1,0 +1,87 @@
+import { isApiError } from '@ailab/core/errors/api-error';
+import type { Translate } from '../i18n/translator';
+import type { IOStreams } from '../io/io-streams';
+import { AuthRequiredError, CancelError, EXIT, type ExitCode, SilentError, UsageError } from './cli-errors';
+import { commanderExitCode, commanderMessage, isCommanderError } from './commander-errors';
+
+/** What the error handler may mention in hints. */
+export interface ErrorContext {
+  io: IOStreams;
+  t: Translate;
+  server?: string;
+}
+
+function report(context: ErrorContext, message: string, hint?: string): void {
+  const { io } = context;
+  if (message) io.warn(`${io.err.red('✗')} ${message}`);
+  if (hint) io.warn(io.err.dim(hint));
+}
+
+function stack(context: ErrorContext, error: unknown): void {
+  if (context.io.verbose && error instanceof Error && error.stack)
+    context.io.warn(context.io.err.dim(error.stack));
+}
+
+function apiErrorExit(error: unknown, context: ErrorContext): ExitCode | undefined {
+  if (!isApiError(error)) return undefined;
+  const { t } = context;
+  const server = context.server ?? '';
+  // Server messages arrive translated; client-side codes (status 0) are translated here.
+  const message = error.status === 0 ? t(`errors:codes.${error.code}`) : error.message;
+  switch (error.code) {
+    case 'UNAUTHENTICATED':
+      report(context, message, t('errors.loginHint'));
+      return EXIT.auth;
+    case 'NETWORK_ERROR':
+    case 'TIMEOUT':
+      report(context, `${message} (${server})`, t('errors.serverHint'));
+      return EXIT.error;
+    case 'PASSWORD_CHANGE_REQUIRED':
+      report(context, message, t('errors.changePasswordHint', { url: `${server}/change-password` }));
+      return EXIT.error;
+    case 'VALIDATION_FAILED': {
+      const fields = error.fields.map((field) => `  ${field.field}: ${field.message}`).join('\n');
+      report(context, fields ? `${message}\n${fields}` : message);
+      return EXIT.error;
+    }
+    default:
+      report(context, message);
+      return EXIT.error;
+  }
+}
+
+/**
+ * The one place errors become messages and exit codes: 1 error, 2 usage or
+ * cancelled, 4 sign-in needed. Stack traces only with --verbose.
+ */
+export function handleError(error: unknown, context: ErrorContext): ExitCode {
+  const { t } = context;
+  stack(context, error);
+  if (error instanceof SilentError) return error.exitCode;
+  if (isCommanderError(error)) {
+    const code = commanderExitCode(error);
+    if (code !== EXIT.ok) report(context, commanderMessage(error, t), t('errors.usageHint'));
+    return code;
+  }
+  if (error instanceof UsageError) {
+    report(context, error.message);
+    return EXIT.usage;
+  }
+  if (error instanceof CancelError) {
+    report(context, error.message || t('errors.cancelled'));
+    return EXIT.usage;
+  }
+  if (error instanceof AuthRequiredError) {
+    report(context, error.message || t('errors.authRequired'), t('errors.loginHint'));
+    return EXIT.auth;
+  }
+  const apiExit = apiErrorExit(error, context);
+  if (apiExit !== undefined) return apiExit;
+  const detail = error instanceof Error ? error.message : String(error);
+  report(
+    context,
+    t('errors.unexpected', { message: detail }),
+    context.io.verbose ? undefined : t('errors.verboseHint'),
+  );
+  return EXIT.error;
+}

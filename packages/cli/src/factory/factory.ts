@@ -1,0 +1,109 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
+import type { Language } from '@ailab/core/i18n/languages';
+import { readToken, type SessionStorage } from '@ailab/core/session/session';
+import { type JsonStore, openStore } from '../config/conf-store';
+import { SESSION_FILE, SETTINGS_FILE } from '../config/config-dir';
+import { DEFAULT_SERVER, parseServerUrl, type Settings } from '../config/settings';
+import { UsageError } from '../errors/cli-errors';
+import type { Translate } from '../i18n/translator';
+import type { Env, IOStreams } from '../io/io-streams';
+import { confSessionStorage } from '../session/conf-session-storage';
+import type { GlobalOptions } from './global-options';
+import type { HttpClient } from './http-client';
+import { pickToken, type ResolvedToken } from './token-source';
+
+/**
+ * Everything a command needs, as lazy providers: nothing heavy (conf, undici,
+ * the contract) is loaded until a command asks for it.
+ */
+export interface Factory {
+  io: IOStreams;
+  env: Env;
+  t: Translate;
+  language: Language;
+  /** The server URL in use: --server, AILAB_SERVER, config, then the default. */
+  server: string;
+  configDir: string;
+  settings: Settings;
+  json: boolean;
+  /** The token in use and its source, or null when there is none. */
+  token(): Promise<ResolvedToken | null>;
+  /** Core's session storage for the current server, over the 0600 session file. */
+  sessionStorage(): Promise<SessionStorage>;
+  /** The conf store of settings, for writes. */
+  settingsStore(): Promise<JsonStore>;
+  /** The typed API client; `token` overrides the resolved token (null sends none). */
+  api(token?: string | null): Promise<ApiClient>;
+  /** Closes keep-alive connections so the process can exit. */
+  dispose(): Promise<void>;
+}
+
+/** What {@link createFactory} is built from. */
+export interface FactoryInput {
+  io: IOStreams;
+  env: Env;
+  t: Translate;
+  language: Language;
+  configDir: string;
+  settings: Settings;
+  globals: GlobalOptions;
+}
+
+function resolveServer(input: FactoryInput): string {
+  const raw = input.globals.server ?? input.env.AILAB_SERVER ?? input.settings.server ?? DEFAULT_SERVER;
+  const server = parseServerUrl(raw);
+  if (server === null) throw new UsageError(input.t('config.invalidServer', { value: raw }));
+  return server;
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+/** Builds the factory for one command run. */
+export function createFactory(input: FactoryInput): Factory {
+  const server = resolveServer(input);
+  const clients: HttpClient[] = [];
+  const sessionStore = once(() => openStore(input.configDir, SESSION_FILE));
+  const settingsStore = once(() => openStore(input.configDir, SETTINGS_FILE));
+  const sessionStorage = once(async () => confSessionStorage(await sessionStore(), server));
+  const token = once(async () => {
+    const flag = input.globals.token;
+    const envToken = input.env.AILAB_TOKEN;
+    if (flag || envToken) return pickToken(flag, envToken, null);
+    return pickToken(undefined, undefined, readToken(await sessionStorage()));
+  });
+  const timeout = input.settings.timeout;
+  return {
+    io: input.io,
+    env: input.env,
+    t: input.t,
+    language: input.language,
+    server,
+    configDir: input.configDir,
+    settings: input.settings,
+    json: input.globals.json === true,
+    token,
+    sessionStorage,
+    settingsStore,
+    async api(override) {
+      const resolved = override === undefined ? ((await token())?.value ?? null) : override;
+      const { createHttpClient } = await import('./http-client');
+      const client = createHttpClient({
+        baseUrl: server,
+        getToken: () => resolved,
+        language: input.language,
+        timeoutMs: timeout ? timeout * 1000 : undefined,
+      });
+      clients.push(client);
+      return client.api;
+    },
+    async dispose() {
+      await Promise.all(clients.map((client) => client.close()));
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { Readable, Writable } from 'node:stream';
+import { createPalette, type Palette } from './colors';
+
+/** The environment variables the CLI reads, as a plain record (process.env in production). */
+export type Env = Record<string, string | undefined>;
+
+/** A writable stream that may be a terminal. */
+export type OutStream = Writable & { isTTY?: boolean; columns?: number };
+/** A readable stream that may be a terminal. */
+export type InStream = Readable & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
+
+/**
+ * Standard streams plus what the CLI needs to know about them: whether each is a
+ * terminal, whether colour is allowed, and whether prompting is allowed.
+ */
+export interface IOStreams {
+  stdin: InStream;
+  stdout: OutStream;
+  stderr: OutStream;
+  stdinIsTTY: boolean;
+  stdoutIsTTY: boolean;
+  stderrIsTTY: boolean;
+  /** Colours for data written to stdout. */
+  out: Palette;
+  /** Colours for messages written to stderr. */
+  err: Palette;
+  colorEnabled: boolean;
+  /** True when prompts may be shown: stdin and stdout are terminals and CI is not set. */
+  canPrompt: boolean;
+  quiet: boolean;
+  verbose: boolean;
+  /** Writes data to stdout. */
+  print(text: string): void;
+  /** Writes a message line to stderr (suppressed by --quiet). */
+  info(text: string): void;
+  /** Writes a warning or error line to stderr (never suppressed). */
+  warn(text: string): void;
+  /** Writes a diagnostic line to stderr with --verbose only. */
+  debug(text: string): void;
+}
+
+/** How the streams should behave, from global flags and the environment. */
+export interface IOOptions {
+  color: boolean;
+  quiet: boolean;
+  verbose: boolean;
+  env: Env;
+}
+
+function colorAllowed(stream: OutStream, options: IOOptions): boolean {
+  if (!options.color) return false;
+  if (options.env.NO_COLOR !== undefined && options.env.NO_COLOR !== '') return false;
+  if (options.env.TERM === 'dumb') return false;
+  return stream.isTTY === true;
+}
+
+/** Wraps streams with terminal, colour and prompt detection. */
+export function createIOStreams(
+  streams: { stdin: InStream; stdout: OutStream; stderr: OutStream },
+  options: IOOptions,
+): IOStreams {
+  const stdinIsTTY = streams.stdin.isTTY === true;
+  const stdoutIsTTY = streams.stdout.isTTY === true;
+  const stderrIsTTY = streams.stderr.isTTY === true;
+  const ci = options.env.CI !== undefined && options.env.CI !== '' && options.env.CI !== 'false';
+  const outColor = colorAllowed(streams.stdout, options);
+  return {
+    ...streams,
+    stdinIsTTY,
+    stdoutIsTTY,
+    stderrIsTTY,
+    out: createPalette(outColor),
+    err: createPalette(colorAllowed(streams.stderr, options)),
+    colorEnabled: outColor,
+    canPrompt: stdinIsTTY && stdoutIsTTY && !ci,
+    quiet: options.quiet,
+    verbose: options.verbose,
+    print: (text) => void streams.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+    info: (text) => {
+      if (!options.quiet) streams.stderr.write(`${text}\n`);
+    },
+    warn: (text) => void streams.stderr.write(`${text}\n`),
+    debug: (text) => {
+      if (options.verbose) streams.stderr.write(`${text}\n`);
+    },
+  };
+}
+
+/** Reads all of stdin as text. */
+export async function readAll(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,81 @@
+import { LANGUAGES } from '@ailab/core/i18n/languages';
+import { Command, Option } from 'commander';
+import type { CommandContext } from './command-context';
+import { newApiCommand } from './commands/api/api';
+import { newAuthCommand } from './commands/auth/auth';
+import { newCompletionCommand } from './commands/completion/completion';
+import { newConfigCommand } from './commands/config/config';
+import { newHelpCommand } from './commands/help/help';
+import { newRootAction } from './commands/root/root';
+import { newWhoamiCommand } from './commands/whoami/whoami';
+import { UsageError } from './errors/cli-errors';
+import type { OutStream } from './io/io-streams';
+import { CLI_VERSION } from './version';
+
+const TITLES: Record<string, string> = {
+  'Usage:': 'help.titles.usage',
+  'Options:': 'help.titles.options',
+  'Commands:': 'help.titles.commands',
+  'Arguments:': 'help.titles.arguments',
+  'Global Options:': 'help.titles.globalOptions',
+};
+
+function applyInheritedSettings(command: Command): void {
+  for (const child of command.commands) {
+    child.copyInheritedSettings(command);
+    applyInheritedSettings(child);
+  }
+}
+
+/** Streams commander writes help and errors to. */
+export interface ProgramStreams {
+  stdout: OutStream;
+  stderr: OutStream;
+  /** Bold help titles only on a colour terminal. */
+  bold: (text: string) => string;
+}
+
+/** Builds the whole command tree. Nothing runs until commander dispatches an action. */
+export function buildProgram(context: CommandContext, streams: ProgramStreams): Command {
+  const { t } = context;
+  const program = new Command('ailab')
+    .description(t('root.description'))
+    .version(CLI_VERSION, '--version', t('root.options.version'))
+    .helpOption('-h, --help', t('root.options.help'))
+    .helpCommand(false)
+    .option('--server <url>', t('root.options.server'))
+    .option('--token <token>', t('root.options.token'))
+    .addOption(new Option('--lang <lang>', t('root.options.lang')).choices(LANGUAGES))
+    .option('--json', t('root.options.json'))
+    .option('--no-color', t('root.options.noColor'))
+    .option('-q, --quiet', t('root.options.quiet'))
+    .option('--verbose', t('root.options.verbose'))
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => void streams.stdout.write(text),
+      writeErr: (text) => void streams.stderr.write(text),
+      // handleError reports commander's errors, translated.
+      outputError: () => undefined,
+    })
+    .configureHelp({
+      styleTitle: (title) => streams.bold(TITLES[title] ? t(TITLES[title]) : title),
+      showGlobalOptions: true,
+    })
+    .addHelpText('after', `\n${t('root.helpFooter')}`);
+
+  program.addCommand(newAuthCommand(context));
+  program.addCommand(newApiCommand(context));
+  program.addCommand(newWhoamiCommand(context));
+  program.addCommand(newConfigCommand(context));
+  program.addCommand(newCompletionCommand(context, () => program));
+  program.addCommand(newHelpCommand(context, () => program));
+  applyInheritedSettings(program);
+
+  // The bare `ailab` opens the menu; any other word is an unknown command.
+  program.allowExcessArguments(true).action(async () => {
+    const [word] = program.args;
+    if (word !== undefined) throw new UsageError(t('errors.usage.unknownCommand', { name: word }));
+    await newRootAction(context, () => program.outputHelp());
+  });
+  return program;
+}

@@ -1,0 +1,70 @@
+import type { Language } from '@ailab/core/i18n/languages';
+import type { CommandContext } from './command-context';
+import { configDir } from './config/config-dir';
+import { readSettings } from './config/read-settings';
+import { EXIT } from './errors/cli-errors';
+import { handleError } from './errors/handle-error';
+import { createFactory, type Factory } from './factory/factory';
+import { type GlobalOptions, hasFlag, peekOption, resolveLanguage } from './factory/global-options';
+import { createTranslator } from './i18n/translator';
+import { createIOStreams, type Env, type InStream, type OutStream } from './io/io-streams';
+import { buildProgram } from './program';
+
+/** The process the CLI runs in; tests pass their own streams and environment. */
+export interface RunDependencies {
+  env: Env;
+  stdin: InStream;
+  stdout: OutStream;
+  stderr: OutStream;
+}
+
+/** Parses argv with the full command tree and runs the command; returns the exit code and sets process.exitCode. */
+export async function runCli(argv: readonly string[], deps: RunDependencies): Promise<number> {
+  const { env } = deps;
+  const dir = configDir(env);
+  const settings = readSettings(dir);
+  const language: Language = resolveLanguage(peekOption(argv, '--lang'), settings, env);
+  const t = createTranslator(language);
+  // Before commander parses, colour and verbosity come from raw argv; the same flags then parse normally.
+  const earlyIO = createIOStreams(deps, {
+    color: !hasFlag(argv, '--no-color'),
+    quiet: hasFlag(argv, '--quiet') || hasFlag(argv, '-q'),
+    verbose: hasFlag(argv, '--verbose'),
+    env,
+  });
+  let factory: Factory | undefined;
+  let globals: GlobalOptions = {};
+  const context: CommandContext = {
+    t,
+    language,
+    env,
+    settings,
+    io: () => earlyIO,
+    factory: () => {
+      factory ??= createFactory({ io: earlyIO, env, t, language, configDir: dir, settings, globals });
+      return factory;
+    },
+  };
+  const program = buildProgram(context, { stdout: deps.stdout, stderr: deps.stderr, bold: earlyIO.out.bold });
+  program.hook('preAction', (root) => {
+    globals = root.opts<GlobalOptions>();
+  });
+  let code: number = EXIT.ok;
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    code = handleError(error, { io: earlyIO, t, server: safeServer(context) });
+  } finally {
+    await factory?.dispose();
+  }
+  process.exitCode = code;
+  return code;
+}
+
+function safeServer(context: CommandContext): string | undefined {
+  try {
+    return context.factory().server;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import type { ApiClient } from '@ailab/core/client/create-client';
+import type { Access } from '@ailab/core/contract/define';
+import { findEndpoint, type NamedEndpoint } from '@ailab/core/contract/index';
+import { UsageError } from '../errors/cli-errors';
+import type { Translate } from '../i18n/translator';
+import { describeIssues } from './describe-issues';
+import { bodyFromFields, type FieldArg, type JsonValue } from './field-args';
+
+/** Where the request body comes from. */
+export interface BodySource {
+  fields: FieldArg[];
+  /** A file path, or `-` for stdin. */
+  input?: string;
+  readStdin: () => Promise<string>;
+}
+
+const camelCase = (text: string) =>
+  text.replace(/[_-]([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The endpoint for a dotted name (`user.whoAmI`, or as the path spells it,
+ * `user.who_am_i`) or a path (`/v2/api/user/who_am_i`, leading slash optional).
+ */
+export function resolveEndpoint(nameOrPath: string, t: Translate): NamedEndpoint {
+  const normalised = /^v\d\//.test(nameOrPath) ? `/${nameOrPath}` : nameOrPath;
+  const found = findEndpoint(normalised) ?? findEndpoint(camelCase(normalised));
+  if (found === undefined) throw new UsageError(t('api.unknownEndpoint', { name: nameOrPath }));
+  return found;
+}
+
+async function readInput(source: BodySource, t: Translate): Promise<unknown> {
+  if (source.input === undefined) return undefined;
+  const text =
+    source.input === '-'
+      ? await source.readStdin()
+      : await readFile(source.input, 'utf8').catch(() => {
+          throw new UsageError(t('api.inputUnreadable', { file: source.input }));
+        });
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UsageError(t('api.inputNotJson', { file: source.input }));
+  }
+}
+
+/** Builds the JSON body from --input or -f/-F fields (not both). */
+export async function buildBody(source: BodySource, t: Translate): Promise<unknown> {
+  if (source.input !== undefined && source.fields.length > 0) throw new UsageError(t('api.inputOrFields'));
+  const fromInput = await readInput(source, t);
+  return fromInput === undefined ? bodyFromFields(source.fields, t) : fromInput;
+}
+
+/** Checks a body against the endpoint's contract schema; a bad body is a usage error naming each field. */
+export function validateBody(entry: NamedEndpoint, body: unknown, t: Translate): void {
+  const parsed = entry.endpoint.body.safeParse(body);
+  if (parsed.success) return;
+  const problems = describeIssues(parsed.error.issues, body, t);
+  const lines = problems.map((problem) => `  ${problem.field}: ${problem.message}`).join('\n');
+  throw new UsageError(`${t('api.invalidBody', { name: entry.name })}\n${lines}`);
+}
+
+/** Builds multipart form data: `-F file=@photo.png` attaches a file, other fields are text. */
+export async function buildFormData(fields: readonly FieldArg[], t: Translate): Promise<FormData> {
+  const form = new FormData();
+  for (const field of fields) {
+    const at = field.raw.indexOf('=');
+    if (at <= 0) throw new UsageError(t('api.badField', { field: field.raw }));
+    const key = field.raw.slice(0, at);
+    const value = field.raw.slice(at + 1);
+    if (field.typed && value.startsWith('@')) {
+      const path = value.slice(1);
+      const data = await readFile(path).catch(() => {
+        throw new UsageError(t('api.inputUnreadable', { file: path }));
+      });
+      form.append(key, new Blob([data]), path.split(/[\\/]/).pop() ?? path);
+    } else form.append(key, value);
+  }
+  return form;
+}
+
+/** True when an endpoint needs a signed-in caller. */
+export function needsSignIn(access: Access): boolean {
+  return access.kind !== 'public';
+}
+
+/** Sends the body to the endpoint with the typed client; the answer is checked against the contract. */
+export function callEndpoint(api: ApiClient, entry: NamedEndpoint, body: unknown): Promise<unknown> {
+  return api.call(entry.endpoint, body as Record<string, JsonValue> | FormData);
+}

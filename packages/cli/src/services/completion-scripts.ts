@@ -1,0 +1,140 @@
+import { type CommandTree, commandPaths } from './command-tree';
+
+/** Values the scripts complete besides command names. */
+export interface CompletionValues {
+  languages: readonly string[];
+  settingKeys: readonly string[];
+  endpoints: readonly string[];
+}
+
+const SHELLS = ['bash', 'zsh', 'fish'] as const;
+export type Shell = (typeof SHELLS)[number];
+
+/** True when `value` names a supported shell. */
+export function isShell(value: string): value is Shell {
+  return (SHELLS as readonly string[]).includes(value);
+}
+
+function wordsFor(node: CommandTree, root: CommandTree, path: string[], values: CompletionValues): string[] {
+  const extra =
+    path.join(' ') === 'api'
+      ? values.endpoints
+      : path.join(' ').startsWith('config ')
+        ? values.settingKeys
+        : [];
+  const global = node === root ? [] : root.options.filter((option) => option !== '--version');
+  return [...node.children.map((child) => child.name), ...extra, ...node.options, ...global, '--help'];
+}
+
+function bash(root: CommandTree, values: CompletionValues): string {
+  const paths = commandPaths(root);
+  const known = paths.map(({ path }) => `/${path.join('/')}`).join('|');
+  const cases = [
+    `    "") words="${wordsFor(root, root, [], values).join(' ')}" ;;`,
+    ...paths.map(
+      ({ path, node }) =>
+        `    /${path.join('/')}) words="${wordsFor(node, root, path, values).join(' ')}" ;;`,
+    ),
+  ].join('\n');
+  return `# ailab completion for bash. Load it with: eval "$(ailab completion bash)"
+_ailab_completions() {
+  local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD-1]}" path="" word words i
+  case "$prev" in
+    --lang) COMPREPLY=($(compgen -W "${values.languages.join(' ')}" -- "$cur")); return ;;
+    --input) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+  esac
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    word="\${COMP_WORDS[i]}"
+    case "$path/$word" in
+      ${known}) path="$path/$word" ;;
+    esac
+  done
+  case "$path" in
+${cases}
+  esac
+  COMPREPLY=($(compgen -W "$words" -- "$cur"))
+}
+complete -F _ailab_completions ailab
+`;
+}
+
+const zshEscape = (text: string) => text.replace(/'/g, "'\\''").replace(/:/g, '\\:');
+
+function zshItems(node: CommandTree, root: CommandTree, path: string[], values: CompletionValues): string {
+  const commands = node.children.map((child) => `'${zshEscape(child.name)}:${zshEscape(child.description)}'`);
+  const rest = wordsFor({ ...node, children: [] }, root, path, values).map((word) => `'${zshEscape(word)}'`);
+  return [...commands, ...rest].join(' ');
+}
+
+function zsh(root: CommandTree, values: CompletionValues): string {
+  const paths = commandPaths(root);
+  const known = paths.map(({ path }) => `/${path.join('/')}`).join('|');
+  const cases = [
+    `    ("") items=(${zshItems(root, root, [], values)}) ;;`,
+    ...paths.map(
+      ({ path, node }) => `    (/${path.join('/')}) items=(${zshItems(node, root, path, values)}) ;;`,
+    ),
+  ].join('\n');
+  return `#compdef ailab
+# ailab completion for zsh. Load it with: source <(ailab completion zsh)
+_ailab() {
+  local -a items
+  local cmdpath="" w
+  if [[ "\${words[CURRENT-1]}" == --lang ]]; then
+    items=(${values.languages.join(' ')})
+    _describe 'language' items
+    return
+  fi
+  for w in "\${(@)words[2,CURRENT-1]}"; do
+    case "$cmdpath/$w" in
+      (${known}) cmdpath="$cmdpath/$w" ;;
+    esac
+  done
+  case "$cmdpath" in
+${cases}
+  esac
+  _describe 'ailab' items
+}
+compdef _ailab ailab
+`;
+}
+
+const fishEscape = (text: string) => text.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+
+function fish(root: CommandTree, values: CompletionValues): string {
+  const lines = [
+    '# ailab completion for fish. Load it with: ailab completion fish | source',
+    'complete -c ailab -f',
+    ...root.options.map((option) => `complete -c ailab -l ${option.slice(2)}`),
+    `complete -c ailab -l lang -x -a '${values.languages.join(' ')}'`,
+  ];
+  const top = root.children.map((child) => child.name).join(' ');
+  for (const child of root.children) {
+    lines.push(
+      `complete -c ailab -n 'not __fish_seen_subcommand_from ${top}' -a ${child.name} -d '${fishEscape(child.description)}'`,
+    );
+  }
+  for (const { path, node } of commandPaths(root)) {
+    const parent = path[path.length - 1] ?? '';
+    const siblings = node.children.map((child) => child.name).join(' ');
+    for (const child of node.children) {
+      lines.push(
+        `complete -c ailab -n '__fish_seen_subcommand_from ${parent}; and not __fish_seen_subcommand_from ${siblings}' -a ${child.name} -d '${fishEscape(child.description)}'`,
+      );
+    }
+    for (const option of node.options)
+      lines.push(`complete -c ailab -n '__fish_seen_subcommand_from ${parent}' -l ${option.slice(2)}`);
+  }
+  lines.push(`complete -c ailab -n '__fish_seen_subcommand_from api' -a '${values.endpoints.join(' ')}'`);
+  lines.push(
+    `complete -c ailab -n '__fish_seen_subcommand_from get set' -a '${values.settingKeys.join(' ')}'`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/** The completion script for a shell, generated from the command tree. */
+export function completionScript(shell: Shell, root: CommandTree, values: CompletionValues): string {
+  if (shell === 'bash') return bash(root, values);
+  if (shell === 'zsh') return zsh(root, values);
+  return fish(root, values);
+}

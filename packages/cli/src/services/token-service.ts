@@ -1,0 +1,35 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
+import type { ApiTokenInfo } from '@ailab/core/contract/schemas/user';
+
+/** The answer of `user.token`, as the contract defines it. */
+export type TokenAnswer = Awaited<ReturnType<ApiClient['user']['token']>>;
+
+/** Issues a named API token; the answer carries its secret once. */
+export function createApiToken(api: ApiClient, name: string, expiresInDays?: number): Promise<TokenAnswer> {
+  return api.user.token(
+    expiresInDays === undefined
+      ? { action: 'create', name }
+      : { action: 'create', name, expires_in_days: expiresInDays },
+  );
+}
+
+/** The signed-in user's named API tokens. */
+export function listApiTokens(api: ApiClient): Promise<TokenAnswer> {
+  return api.user.token({ action: 'list' });
+}
+
+/** Revokes one named API token by id. */
+export function revokeApiToken(api: ApiClient, id: string): Promise<TokenAnswer> {
+  return api.user.token({ action: 'revoke', id });
+}
+
+/** Rows for a token table: id, name, created, expires, last used. */
+export function tokenRows(tokens: readonly ApiTokenInfo[]): string[][] {
+  return tokens.map((token) => [
+    token.id,
+    token.name,
+    token.created_at,
+    token.expires_at,
+    token.last_used_at ?? '-',
+  ]);
+}

@@ -1,0 +1,52 @@
+// Times `ailab --version` and `ailab --help` against Node's own start (`node -e 0`).
+// Runs are interleaved so machine noise hits every command alike; medians are compared.
+// Usage: node scripts/bench/cli-startup.mjs [runs=20]   (build first: npm run build -w @ailab/cli)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const bin = join(root, 'packages', 'cli', 'bin', 'ailab.js');
+if (!existsSync(join(root, 'packages', 'cli', 'dist', 'ailab.js'))) {
+  console.error('Build the CLI first: npm run build -w @ailab/cli');
+  process.exit(1);
+}
+const runs = Number(process.argv[2] ?? 20);
+const configDir = mkdtempSync(join(tmpdir(), 'ailab-bench-'));
+const env = { ...process.env, AILAB_CONFIG_DIR: configDir, NO_COLOR: '1' };
+
+const cases = {
+  node: [process.execPath, '-e', '0'],
+  version: [process.execPath, bin, '--version'],
+  help: [process.execPath, bin, '--help'],
+};
+const times = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
+
+function time([command, ...args]) {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  return ms;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+for (const command of Object.values(cases)) time(command); // warm the file cache
+for (let run = 0; run < runs; run += 1) {
+  for (const [name, command] of Object.entries(cases)) times[name].push(time(command));
+}
+rmSync(configDir, { recursive: true, force: true });
+
+const base = median(times.node);
+console.log(`runs: ${runs} each, interleaved; medians`);
+for (const name of Object.keys(cases)) {
+  const value = median(times[name]);
+  console.log(`${name.padEnd(8)} ${value.toFixed(1).padStart(7)} ms  ${(value / base).toFixed(2)}x`);
+}

@@ -15,8 +15,7 @@ export default defineConfig({
       output: {
         // Long-lived vendor chunks, so an app release does not bust the libraries' cache.
         manualChunks(id) {
-          if (id.includes('/locales/')) return 'locales';
-          if (!id.includes('node_modules')) return undefined;
+          if (!id.includes('node_modules')) return id.includes('/locales/') ? 'locales' : undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id))
             return 'react';
           if (id.includes('@radix-ui') || id.includes('@floating-ui')) return 'radix';

@@ -1,21 +1,18 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import { Dashboard } from '../../../features/dashboard/components/dashboard';
 import { useAuth } from '../../../hooks/use-auth';
 import { DEFAULT_ACTIVE_CONTENT, useLayoutState } from '../../../hooks/use-layout-state';
-
-function previousLoginFrom(state: unknown): string | null | undefined {
-  if (typeof state !== 'object' || state === null || !('previousLoginAt' in state)) return undefined;
-  const value = state.previousLoginAt;
-  return typeof value === 'string' ? value : null;
-}
+import { clearSignInNotice, peekSignInNotice } from '../../../lib/sign-in-notice';
 
 /** /ailab, /ailab/dashboard, /admin/dashboard */
 export function Component() {
   const { user } = useAuth();
-  const location = useLocation();
   const { setActiveContent } = useLayoutState();
-  useEffect(() => setActiveContent(DEFAULT_ACTIVE_CONTENT), [setActiveContent]);
+  const [notice] = useState(peekSignInNotice);
+  useEffect(() => {
+    setActiveContent(DEFAULT_ACTIVE_CONTENT);
+    clearSignInNotice();
+  }, [setActiveContent]);
   if (!user) return null;
-  return <Dashboard user={user} previousLoginAt={previousLoginFrom(location.state)} />;
+  return <Dashboard user={user} previousLoginAt={notice?.previousLoginAt} />;
 }

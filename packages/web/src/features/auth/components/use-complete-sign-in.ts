@@ -4,11 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { areaPaths, paths } from '../../../config/paths';
 import { useAuthController } from '../../../hooks/use-auth';
-
-/** What the dashboard receives after a sign-in, to show 'Last Login at {time}'. */
-export interface SignedInState {
-  previousLoginAt: string | null;
-}
+import { setSignInNotice } from '../../../lib/sign-in-notice';
 
 /** Stores a sign-in and goes on: to the forced password change, or to the area dashboard. */
 export function useCompleteSignIn() {
@@ -17,12 +13,12 @@ export function useCompleteSignIn() {
   const navigate = useNavigate();
   return (result: SignInResult) => {
     queryClient.clear();
+    setSignInNotice({ previousLoginAt: result.previous_login_at });
     controller.login(result);
     if (result.must_change_password || result.user.must_change_password) {
       navigate(paths.changePassword, { replace: true });
       return;
     }
-    const state: SignedInState = { previousLoginAt: result.previous_login_at };
-    navigate(menuHref(areaPaths.dashboard, result.user.area_code), { replace: true, state });
+    navigate(menuHref(areaPaths.dashboard, result.user.area_code), { replace: true });
   };
 }

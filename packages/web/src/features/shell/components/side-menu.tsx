@@ -11,7 +11,6 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { areaPaths } from '../../../config/paths';
 import { useLayoutState } from '../../../hooks/use-layout-state';
 import { SideMenuEntry } from './side-menu-entry';
-import { SideMenuLink } from './side-menu-link';
 
 interface SideMenuProps {
   userRoles: readonly number[];
@@ -72,17 +71,6 @@ export function SideMenu({ userRoles, areaCode }: SideMenuProps) {
           <Dialog.Description className="sr-only">{t('web:shell.menuDescription')}</Dialog.Description>
           <nav aria-label={t('web:shell.menuTitle')} className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-1">
-              <li>
-                <SideMenuLink
-                  href={dashboardHref}
-                  icon="dashboard"
-                  label={t('menu:dashboard')}
-                  active={
-                    pathname === dashboardHref || pathname === menuHref('', areaCode).replace(/\/$/, '')
-                  }
-                  onChoose={() => onChoose(areaPaths.dashboard)}
-                />
-              </li>
               {entries.map((entry) => (
                 <SideMenuEntry
                   key={entry.key}

@@ -1,0 +1,78 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startTestServer, type TestServer } from '@ailab/server/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildWebIfStale } from './build-web';
+import { launchChromium } from './chromium';
+
+/** One server and one browser for a whole e2e file. */
+export interface Harness {
+  server: TestServer;
+  browser: Browser;
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  port: string;
+  close(): Promise<void>;
+}
+
+export const DEMO_PASSWORD = 'demo-password-1';
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
+
+/** Starts the real server over the built app, and chromium. */
+export async function startHarness(): Promise<Harness> {
+  const webDist = await buildWebIfStale();
+  const [server, browser] = await Promise.all([startTestServer({ webDist }), launchChromium()]);
+  const origin = server.url.replace(/\/$/, '');
+  return {
+    server,
+    browser,
+    origin,
+    port: new URL(origin).port,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** A fresh context (own storage) and page; page errors fail loudly in the log. */
+export async function openPage(
+  harness: Harness,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await harness.browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  return { context, page };
+}
+
+/** Signs in through the login form and waits for the area dashboard (or the forced change). */
+export async function signIn(page: Page, origin: string, email: string, password = DEMO_PASSWORD) {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login Now!' }).click();
+  await page.waitForURL(/\/(ailab|admin)\/dashboard$|\/change-password$/);
+}
+
+/** Opens the side menu and waits until it is in place. */
+export async function openMenu(page: Page) {
+  await page.getByTestId('menu-toggle').click();
+  await page.getByTestId('side-menu').waitFor({ state: 'visible' });
+  await page.waitForTimeout(350);
+}
+
+/** The top-level entry labels of the open side menu, in order. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByTestId('side-menu').getByRole('navigation');
+  const items = nav.locator(':scope > ul > li > a, :scope > ul > li > button');
+  return (await items.allInnerTexts()).map((text) => text.trim());
+}
+
+/** Saves a screenshot into e2e/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string) {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

@@ -77,7 +77,11 @@ export function configFromEnv(
   cwd: string = process.cwd(),
   isTerminal: boolean = process.stdout.isTTY === true,
 ): ServerConfig {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable (`ADMIN_PASSWORD=`) means unset, as in most tools.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);

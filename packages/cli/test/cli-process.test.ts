@@ -1,0 +1,365 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { contract } from '@ailab/core/contract/index';
+import { UserSchema } from '@ailab/core/contract/schemas/user';
+import { startTestServer, type TestServer } from '@ailab/server/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type AilabSandbox, createSandbox, hasAnsi } from './support/run-ailab';
+
+const PASSWORD = 'demo-password-1';
+let server: TestServer;
+let sandbox: AilabSandbox;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  sandbox = createSandbox(server.url);
+});
+afterEach(() => {
+  sandbox.dispose();
+});
+
+async function login(email: string, target: AilabSandbox = sandbox) {
+  const result = await target.run(['auth', 'login', '--email', email, '--password-stdin'], {
+    input: `${PASSWORD}\n`,
+  });
+  expect(result.code, result.stderr).toBe(0);
+  return result;
+}
+
+async function storedToken(target: AilabSandbox = sandbox): Promise<string> {
+  const result = await target.run(['auth', 'token']);
+  expect(result.code).toBe(0);
+  return result.stdout.trim();
+}
+
+describe('ailab as a real process against a real server', () => {
+  it('prints the version and help, exit 0, without colour when piped', async () => {
+    const version = await sandbox.run(['--version']);
+    expect(version).toMatchObject({ code: 0, stdout: '0.1.0\n', stderr: '' });
+    const help = await sandbox.run(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: ailab');
+    expect(help.stdout).toContain('auth');
+    expect(hasAnsi(help.stdout)).toBe(false);
+    const bare = await sandbox.run([]);
+    expect(bare.code).toBe(0);
+    expect(bare.stdout).toContain('Usage: ailab');
+  });
+
+  it('signs in with --password-stdin, keeps the session at mode 0600, and answers whoami and status', async () => {
+    const signIn = await login('research@example.com');
+    expect(signIn.stdout).toBe('');
+    expect(signIn.stderr).toContain('Signed in to');
+    expect(statSync(join(sandbox.configDir, 'session.json')).mode & 0o777).toBe(0o600);
+
+    const whoami = await sandbox.run(['whoami']);
+    expect(whoami).toMatchObject({ code: 0, stdout: 'research@example.com\n' });
+
+    const status = await sandbox.run(['auth', 'status']);
+    expect(status.code).toBe(0);
+    expect(status.stdout).toContain('research@example.com');
+    expect(status.stdout).toContain('1 (research)');
+    expect(status.stdout).toContain('stored session');
+    expect(hasAnsi(status.stdout + status.stderr)).toBe(false);
+  });
+
+  it('prints the contract shapes with --json', async () => {
+    await login('member@example.com');
+    const whoami = await sandbox.run(['whoami', '--json']);
+    expect(whoami.code).toBe(0);
+    const answer = contract.user.whoAmI.response.parse(JSON.parse(whoami.stdout));
+    expect(answer.user.roles).toEqual([1, 3, 8]);
+    expect(Object.keys(JSON.parse(whoami.stdout).user).sort()).toEqual(Object.keys(UserSchema.shape).sort());
+
+    const status = await sandbox.run(['auth', 'status', '--json']);
+    const statusSchema = z.strictObject({
+      server: z.literal(server.url),
+      token_source: z.literal('stored'),
+      result: z.literal(true),
+      user: UserSchema,
+    });
+    expect(statusSchema.safeParse(JSON.parse(status.stdout)).success).toBe(true);
+
+    const created = await sandbox.run(['auth', 'token', 'create', '--name', 'ci', '--json']);
+    const createdAnswer = contract.user.token.response.parse(JSON.parse(created.stdout));
+    expect(createdAnswer.created?.name).toBe('ci');
+    const listed = await sandbox.run(['auth', 'token', 'list', '--json']);
+    expect(contract.user.token.response.parse(JSON.parse(listed.stdout)).tokens.map((t) => t.name)).toContain(
+      'ci',
+    );
+  });
+
+  it('signs in with an API token from stdin (--with-token)', async () => {
+    await login('startup@example.com');
+    const created = await sandbox.run([
+      'auth',
+      'token',
+      'create',
+      '--name',
+      'laptop',
+      '--expires-in-days',
+      '7',
+    ]);
+    expect(created.code).toBe(0);
+    const secret = created.stdout.trim();
+    expect(created.stderr).toContain('laptop');
+
+    const other = createSandbox(server.url);
+    try {
+      const signIn = await other.run(['auth', 'login', '--with-token'], { input: `${secret}\n` });
+      expect(signIn.code, signIn.stderr).toBe(0);
+      const whoami = await other.run(['whoami']);
+      expect(whoami.stdout).toBe('startup@example.com\n');
+      const bad = await other.run(['auth', 'login', '--with-token'], { input: 'not-a-token\n' });
+      expect(bad.code).toBe(4);
+    } finally {
+      other.dispose();
+    }
+  });
+
+  it('calls endpoints by name or path with -f/-F/--input, and rejects bad bodies before sending (exit 2)', async () => {
+    await login('student@example.com');
+    const byName = await sandbox.run([
+      'api',
+      'user.token',
+      '-f',
+      'action=create',
+      '-f',
+      'name=build',
+      '-F',
+      'expires_in_days=3',
+    ]);
+    expect(byName.code, byName.stderr).toBe(0);
+    expect(contract.user.token.response.parse(JSON.parse(byName.stdout)).created?.name).toBe('build');
+
+    const byPath = await sandbox.run(['api', '/v2/api/user/who_am_i']);
+    expect(contract.user.whoAmI.response.parse(JSON.parse(byPath.stdout)).user.email).toBe(
+      'student@example.com',
+    );
+
+    const snake = await sandbox.run(['api', 'user.who_am_i']);
+    expect(snake.code).toBe(0);
+
+    const fromStdin = await sandbox.run(['api', 'user.token', '--input', '-'], {
+      input: '{"action":"list"}',
+    });
+    expect(contract.user.token.response.parse(JSON.parse(fromStdin.stdout)).tokens.length).toBeGreaterThan(0);
+
+    const badBody = await sandbox.run(['api', 'user.login', '-f', 'email=not-an-email', '-f', 'password=x']);
+    expect(badBody.code).toBe(2);
+    expect(badBody.stderr).toContain('email: email must be a valid email address');
+    const badType = await sandbox.run([
+      'api',
+      'user.token',
+      '-f',
+      'action=create',
+      '-f',
+      'name=x',
+      '-f',
+      'expires_in_days=3',
+    ]);
+    expect(badType.code).toBe(2);
+    expect(badType.stderr).toContain('expires_in_days');
+    const extra = await sandbox.run(['api', 'open.ping', '-f', 'bogus=1']);
+    expect(extra.code).toBe(2);
+    expect(extra.stderr).toContain('bogus');
+    const unknown = await sandbox.run(['api', 'user.nothing']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('ailab api --list');
+  });
+
+  it('lists every contract endpoint with --list --json', async () => {
+    const result = await sandbox.run(['api', '--list', '--json']);
+    const rows = z
+      .array(
+        z.object({
+          name: z.string(),
+          method: z.enum(['POST', 'PUT']),
+          path: z.string(),
+          summary: z.string(),
+        }),
+      )
+      .parse(JSON.parse(result.stdout));
+    expect(rows.length).toBe(
+      Object.values(contract).reduce((sum, group) => sum + Object.keys(group).length, 0),
+    );
+    expect(rows.find((row) => row.name === 'user.updateInfo')?.method).toBe('PUT');
+  });
+
+  it('uses exit 4 with a sign-in hint when no one is signed in or the token is rejected', async () => {
+    const none = await sandbox.run(['whoami']);
+    expect(none.code).toBe(4);
+    expect(none.stderr).toContain('run ailab auth login');
+    const statusNone = await sandbox.run(['auth', 'status']);
+    expect(statusNone.code).toBe(4);
+    const rejected = await sandbox.run(['whoami'], { env: { AILAB_TOKEN: 'ailab_pat_nonsense' } });
+    expect(rejected.code).toBe(4);
+    expect(rejected.stderr).toContain('ailab auth login');
+  });
+
+  it('uses exit 1 for failures: wrong password, invalid token in status, pending endpoints, unreachable server', async () => {
+    const wrong = await sandbox.run(
+      ['auth', 'login', '--email', 'research@example.com', '--password-stdin'],
+      {
+        input: 'not-the-password\n',
+      },
+    );
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('Wrong Username or Password');
+    expect(wrong.stderr).not.toContain('    at ');
+
+    const invalid = await sandbox.run(['auth', 'status'], { env: { AILAB_TOKEN: 'ailab_pat_nonsense' } });
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain('AILAB_TOKEN');
+
+    const pending = await sandbox.run(['api', 'open.courses']);
+    expect(pending.code).toBe(1);
+    expect(pending.stderr).toContain('education');
+
+    const offline = await sandbox.run(['api', 'open.ping', '--server', 'http://127.0.0.1:9']);
+    expect(offline.code).toBe(1);
+    expect(offline.stderr).toContain('Could not reach the server');
+    const verbose = await sandbox.run(['api', 'open.ping', '--server', 'http://127.0.0.1:9', '--verbose']);
+    expect(verbose.stderr).toContain('    at ');
+  });
+
+  it('uses exit 2 for usage errors, with translated messages', async () => {
+    const flag = await sandbox.run(['whoami', '--bogus']);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain('Unknown flag: --bogus');
+    const command = await sandbox.run(['frobnicate']);
+    expect(command.code).toBe(2);
+    const setting = await sandbox.run(['config', 'set', 'lang', 'fr-FR']);
+    expect(setting.code).toBe(2);
+    expect(setting.stderr).toContain('en-US, es-MX, ja-JP');
+  });
+
+  it('never prompts off a terminal or under CI, and names the flags to pass instead', async () => {
+    for (const env of [{}, { CI: '1' }]) {
+      const result = await sandbox.run(['auth', 'login'], { env });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('--with-token');
+      expect(result.stderr).toContain('--password-stdin');
+      expect(result.stdout).toBe('');
+    }
+  });
+
+  it('prints no ANSI codes when piped, even for errors and JSON', async () => {
+    await login('reviewer@example.com');
+    for (const args of [
+      ['auth', 'status'],
+      ['api', 'user.whoAmI'],
+      ['whoami', '--json'],
+      ['api', 'user.nothing'],
+    ]) {
+      const result = await sandbox.run(args);
+      expect(hasAnsi(result.stdout + result.stderr), args.join(' ')).toBe(false);
+    }
+  });
+
+  it('speaks Japanese with --lang ja-JP, LANG or the lang setting, including server messages', async () => {
+    const flag = await sandbox.run(['--lang', 'ja-JP', 'whoami']);
+    expect(flag.code).toBe(4);
+    expect(flag.stderr).toContain('サインインしていません');
+    expect(flag.stderr).toContain('ailab auth login');
+
+    const fromServer = await sandbox.run(
+      ['auth', 'login', '--email', 'intern@example.com', '--password-stdin', '--lang', 'ja-JP'],
+      {
+        input: 'wrong-password\n',
+      },
+    );
+    expect(fromServer.code).toBe(1);
+    expect(fromServer.stderr).not.toContain('Wrong Username or Password');
+    expect(fromServer.stderr).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+
+    const fromLang = await sandbox.run(['auth', 'login'], { env: { LANG: 'ja_JP.UTF-8' } });
+    expect(fromLang.stderr).toContain('ターミナル');
+
+    expect((await sandbox.run(['config', 'set', 'lang', 'ja-JP'])).code).toBe(0);
+    const help = await sandbox.run(['--help']);
+    expect(help.stdout).toContain('使い方:');
+  });
+
+  it('lets AILAB_TOKEN beat the stored session, and --token beat AILAB_TOKEN', async () => {
+    await login('investor@example.com');
+    const other = createSandbox(server.url);
+    try {
+      await login('tools@example.com', other);
+      const toolsToken = await storedToken(other);
+      const envWins = await sandbox.run(['whoami'], { env: { AILAB_TOKEN: toolsToken } });
+      expect(envWins.stdout).toBe('tools@example.com\n');
+      const status = await sandbox.run(['auth', 'status', '--json'], { env: { AILAB_TOKEN: toolsToken } });
+      expect(JSON.parse(status.stdout)).toMatchObject({
+        token_source: 'env',
+        user: { email: 'tools@example.com' },
+      });
+      const investorToken = await storedToken();
+      const flagWins = await sandbox.run(['whoami', '--token', investorToken], {
+        env: { AILAB_TOKEN: toolsToken },
+      });
+      expect(flagWins.stdout).toBe('investor@example.com\n');
+    } finally {
+      other.dispose();
+    }
+  });
+
+  it('logs out by revoking the session on the server', async () => {
+    await login('supervisor@example.com');
+    const token = await storedToken();
+    const logout = await sandbox.run(['auth', 'logout']);
+    expect(logout.code).toBe(0);
+    expect((await sandbox.run(['whoami'])).code).toBe(4);
+    expect((await sandbox.run(['whoami'], { env: { AILAB_TOKEN: token } })).code).toBe(4);
+    expect((await sandbox.run(['auth', 'logout'])).code).toBe(1);
+  });
+
+  it('signs in with an emailed code in two non-interactive steps', async () => {
+    const request = await sandbox.run(['auth', 'login', '--magic', '--email', 'staff@example.com']);
+    expect(request.code).toBe(0);
+    expect(request.stderr).toContain('--code');
+    const code = await server.latestCode('staff@example.com');
+    const verify = await sandbox.run([
+      'auth',
+      'login',
+      '--magic',
+      '--email',
+      'staff@example.com',
+      '--code',
+      code,
+    ]);
+    expect(verify.code, verify.stderr).toBe(0);
+    const status = await sandbox.run(['auth', 'status']);
+    expect(status.stdout).toContain('admin');
+    expect(status.stdout).toContain('"100"');
+  });
+
+  it('tells the demo admin to change the password first (PASSWORD_CHANGE_REQUIRED)', async () => {
+    const signIn = await sandbox.run(['auth', 'login', '--email', server.adminEmail, '--password-stdin'], {
+      input: `${server.adminPassword}\n`,
+    });
+    expect(signIn.code).toBe(0);
+    expect(signIn.stderr).toContain('/change-password');
+    const blocked = await sandbox.run(['api', 'user.getHeadshot']);
+    expect(blocked.code).toBe(1);
+    expect(blocked.stderr).toContain(`${server.url}/change-password`);
+  });
+
+  it('lists the exit codes in a help topic and prints completion scripts', async () => {
+    const topic = await sandbox.run(['help', 'exit-codes']);
+    expect(topic.code).toBe(0);
+    for (const code of ['0', '1', '2', '4']) expect(topic.stdout).toMatch(new RegExp(`^  ${code}  `, 'm'));
+    for (const shell of ['bash', 'zsh', 'fish']) {
+      const script = await sandbox.run(['completion', shell]);
+      expect(script.code).toBe(0);
+      expect(script.stdout).toContain('ailab');
+    }
+    expect((await sandbox.run(['completion', 'tcsh'])).code).toBe(2);
+  });
+});

@@ -241,7 +241,7 @@ describe('ailab as a real process against a real server', () => {
   });
 
   it('never prompts off a terminal or under CI, and names the flags to pass instead', async () => {
-    for (const env of [{}, { CI: '1' }]) {
+    for (const env of [{}, { CI: '1' }] as Record<string, string>[]) {
       const result = await sandbox.run(['auth', 'login'], { env });
       expect(result.code).toBe(2);
       expect(result.stderr).toContain('--with-token');

@@ -16,13 +16,13 @@ describe.skipIf(!chromiumAvailable())('sign-in flows in the browser', { timeout:
     const { context, page } = await openPage(h);
     await signIn(page, h.origin, 'research@example.com');
     expect(page.url()).toBe(`${h.origin}/ailab/dashboard`);
-    await expect(page.getByTestId('last-login').innerText()).resolves.toMatch(/first sign-in/);
+    await expect(page.getByTestId('last-login').textContent()).resolves.toMatch(/first sign-in/);
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     expect(token).toBeTruthy();
     // A second sign-in reports the first one.
     await page.evaluate(() => localStorage.clear());
     await signIn(page, h.origin, 'research@example.com');
-    await expect(page.getByTestId('last-login').innerText()).resolves.toMatch(/^Last Login at /);
+    await expect(page.getByTestId('last-login').textContent()).resolves.toMatch(/^Last Login at /);
     await context.close();
   });
 

@@ -68,7 +68,7 @@ export async function openMenu(page: Page) {
 export async function menuLabels(page: Page): Promise<string[]> {
   const nav = page.getByTestId('side-menu').getByRole('navigation');
   const items = nav.locator(':scope > ul > li > a, :scope > ul > li > button');
-  return (await items.allInnerTexts()).map((text) => text.trim());
+  return (await items.allTextContents()).map((text) => text.trim());
 }
 
 /** Saves a screenshot into e2e/screenshots/<name>.png. */

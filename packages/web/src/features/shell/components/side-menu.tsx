@@ -10,6 +10,7 @@ import { cn } from '../../../components/ui/cn';
 import { IconButton } from '../../../components/ui/icon-button';
 import { areaPaths } from '../../../config/paths';
 import { useLayoutState } from '../../../hooks/use-layout-state';
+import { focusTrigger, SHELL_IDS } from './shell-ids';
 import { SideMenuEntry } from './side-menu-entry';
 
 interface SideMenuProps {
@@ -50,6 +51,16 @@ export function SideMenu({ userRoles, areaCode }: SideMenuProps) {
         />
         <Dialog.Content
           data-testid="side-menu"
+          // Focus the first entry rather than the close button, whose tooltip would open on focus.
+          onOpenAutoFocus={(event) => {
+            const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              'nav a, nav button',
+            );
+            if (!first) return;
+            event.preventDefault();
+            first.focus();
+          }}
+          onCloseAutoFocus={(event) => focusTrigger(SHELL_IDS.menuToggle, event)}
           style={{ width: LAYOUT.sideMenuWidthPx }}
           className={cn(
             'fixed inset-y-0 left-0 z-50 flex max-w-[100vw] flex-col border-r border-slate-200 bg-white shadow-2xl transition-transform duration-300 ease-in outline-none data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left dark:border-slate-800 dark:bg-slate-900',

@@ -10,6 +10,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { useLayoutState } from '../../../hooks/use-layout-state';
 import { MenuSearch } from './menu-search';
 import { NotificationsButton } from './notifications-button';
+import { SHELL_IDS } from './shell-ids';
 
 interface TopBarProps {
   info: UserInfo;
@@ -33,6 +34,7 @@ export function TopBar({ info, userRoles, areaCode, homeHref }: TopBarProps) {
         label={sidebarOpen ? t('shell.closeMenu') : t('shell.openMenu')}
         aria-expanded={sidebarOpen}
         onClick={toggleSidebar}
+        id={SHELL_IDS.menuToggle}
         data-testid="menu-toggle"
       >
         <Menu aria-hidden="true" className="size-5" />
@@ -50,6 +52,7 @@ export function TopBar({ info, userRoles, areaCode, homeHref }: TopBarProps) {
       </div>
       <button
         type="button"
+        id={SHELL_IDS.avatarButton}
         data-testid="avatar-button"
         onClick={() => setUserPanelOpen(true)}
         aria-label={t('shell.openUserPanel')}

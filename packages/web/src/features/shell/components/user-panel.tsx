@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuthController } from '../../../hooks/use-auth';
 import { useLayoutState } from '../../../hooks/use-layout-state';
+import { focusTrigger, SHELL_IDS } from './shell-ids';
 
 /** Spec §2 user panel: 300px from the right with the user's card, Profile Settings and Sign out. */
 export function UserPanel({ info }: { info: UserInfo }) {
@@ -36,6 +37,14 @@ export function UserPanel({ info }: { info: UserInfo }) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <Dialog.Content
           data-testid="user-panel"
+          // Focus the first action rather than the close button, whose tooltip would open on focus.
+          onOpenAutoFocus={(event) => {
+            const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('nav a');
+            if (!first) return;
+            event.preventDefault();
+            first.focus();
+          }}
+          onCloseAutoFocus={(event) => focusTrigger(SHELL_IDS.avatarButton, event)}
           style={{ width: LAYOUT.userPanelWidthPx }}
           className="fixed inset-y-0 right-0 z-50 flex max-w-[100vw] flex-col border-l border-slate-200 bg-white shadow-2xl outline-none data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right dark:border-slate-800 dark:bg-slate-900"
         >

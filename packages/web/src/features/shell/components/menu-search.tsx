@@ -32,7 +32,7 @@ export function MenuSearch({ userRoles, areaCode }: MenuSearchProps) {
   const matches = needle === '' ? [] : hits.filter((hit) => hit.label.toLocaleLowerCase().includes(needle));
 
   return (
-    <div role="search" className="relative md:hidden" data-testid="top-bar-search">
+    <search className="relative md:hidden" data-testid="top-bar-search">
       <label className="relative block">
         <span className="sr-only">{t('common:search')}</span>
         <Search
@@ -75,6 +75,6 @@ export function MenuSearch({ userRoles, areaCode }: MenuSearchProps) {
           )}
         </div>
       ) : null}
-    </div>
+    </search>
   );
 }

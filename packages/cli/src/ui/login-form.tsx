@@ -2,6 +2,7 @@ import { Box, Text, useInput } from 'ink';
 import { useState } from 'react';
 import type { Translate } from '../i18n/translator';
 import { editText } from './text-input';
+import { useLatestState } from './use-latest-state';
 
 /** Props of {@link LoginForm}. The form never calls the server itself: `submit` does. */
 export interface LoginFormProps<R> {
@@ -24,21 +25,23 @@ export function LoginForm<R>({
   onDone,
   onCancel,
 }: LoginFormProps<R>) {
-  const [email, setEmail] = useState(initialEmail ?? '');
-  const [password, setPassword] = useState('');
-  const [focus, setFocus] = useState<Field>(initialEmail ? 'password' : 'email');
+  const [currentEmail, setEmail, email] = useLatestState(initialEmail ?? '');
+  const [currentPassword, setPassword, password] = useLatestState('');
+  const [currentFocus, setFocus, focus] = useLatestState<Field>(initialEmail ? 'password' : 'email');
+  const [isBusy, setBusy, busy] = useLatestState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const send = () => {
-    if (email.trim() === '' || password === '') {
+    const address = currentEmail().trim();
+    const secret = currentPassword();
+    if (address === '' || secret === '') {
       setError(t('auth.form.required'));
-      setFocus(email.trim() === '' ? 'email' : 'password');
+      setFocus(address === '' ? 'email' : 'password');
       return;
     }
     setBusy(true);
     setError(null);
-    submit(email.trim(), password).then(onDone, (failure: unknown) => {
+    submit(address, secret).then(onDone, (failure: unknown) => {
       setBusy(false);
       setPassword('');
       setError(describeError(failure));
@@ -50,13 +53,14 @@ export function LoginForm<R>({
       onCancel();
       return;
     }
-    if (busy) return;
-    if (key.tab || key.upArrow || key.downArrow) setFocus(focus === 'email' ? 'password' : 'email');
+    if (isBusy()) return;
+    const field = currentFocus();
+    if (key.tab || key.upArrow || key.downArrow) setFocus(field === 'email' ? 'password' : 'email');
     else if (key.return) {
-      if (focus === 'email') setFocus('password');
+      if (field === 'email') setFocus('password');
       else send();
-    } else if (focus === 'email') setEmail(editText(email, input, key));
-    else setPassword(editText(password, input, key));
+    } else if (field === 'email') setEmail(editText(currentEmail(), input, key));
+    else setPassword(editText(currentPassword(), input, key));
   });
 
   const marker = (field: Field) => (focus === field ? '›' : ' ');

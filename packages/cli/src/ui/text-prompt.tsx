@@ -1,6 +1,7 @@
 import { Box, Text, useInput } from 'ink';
 import { useState } from 'react';
 import { editText } from './text-input';
+import { useLatestState } from './use-latest-state';
 
 /** Props of {@link TextPrompt}. */
 export interface TextPromptProps {
@@ -14,16 +15,17 @@ export interface TextPromptProps {
 
 /** One line of text input: Enter submits when `validate` agrees, Esc cancels. */
 export function TextPrompt({ label, hint, mask, validate, onSubmit, onCancel }: TextPromptProps) {
-  const [value, setValue] = useState('');
+  const [current, setValue, value] = useLatestState('');
   const [error, setError] = useState<string | null>(null);
   useInput((input, key) => {
     if (key.escape || (key.ctrl && input === 'c')) onCancel();
     else if (key.return) {
-      const problem = validate?.(value) ?? (value.trim() === '' ? '' : null);
-      if (problem === null) onSubmit(value.trim());
-      else setError(problem || null);
+      const text = current().trim();
+      const problem = validate?.(text) ?? null;
+      if (problem === null && text !== '') onSubmit(text);
+      else setError(problem);
     } else {
-      setValue(editText(value, input, key));
+      setValue(editText(current(), input, key));
       setError(null);
     }
   });

@@ -1,0 +1,56 @@
+import { render } from 'ink-testing-library';
+import { describe, expect, it, vi } from 'vitest';
+import { KEYS, press, settle } from '../../test/support/ink-keys';
+import { createTranslator } from '../i18n/translator';
+import { buildMenuModel, type MenuItem } from '../services/menu-model';
+import { MenuApp } from './menu-app';
+
+const t = createTranslator('en-US');
+const server = 'http://ailab.test';
+
+describe('MenuApp', () => {
+  it('shows only the entries the roles allow, with what each is and where it lives', async () => {
+    const model = buildMenuModel({ email: 'r@example.com', roles: [1], areaCode: '' }, server, t);
+    const { lastFrame } = render(<MenuApp model={model} t={t} onChoose={() => undefined} />);
+    await settle();
+    const frame = lastFrame() ?? '';
+    expect(frame).toContain('r@example.com');
+    expect(frame).toContain('AI Agent News');
+    expect(frame).toContain('All Industries');
+    expect(frame).not.toContain('Startup Studio');
+    expect(frame).not.toContain('User Management');
+    expect(frame).toContain('News about AI agents.');
+    expect(frame).toContain(`${server}/ailab/news`);
+  });
+
+  it('moves with the arrows, shows the command of an entry that has one, and chooses with Enter', async () => {
+    const model = buildMenuModel({ email: 'a@example.com', roles: [99], areaCode: '100' }, server, t);
+    const onChoose = vi.fn<(item: MenuItem | null) => void>();
+    const { lastFrame, stdin } = render(<MenuApp model={model} t={t} onChoose={onChoose} />);
+    await settle();
+    expect(lastFrame()).toContain(`${server}/admin/user-management`);
+    for (let step = 0; step < 3; step += 1) await press(stdin, lastFrame, KEYS.down);
+    expect(lastFrame()).toContain('Command: ailab whoami');
+    await press(stdin, lastFrame, KEYS.up);
+    expect(lastFrame()).toContain(`${server}/admin/admin-events`);
+    await press(stdin, lastFrame, KEYS.down);
+    stdin.write(KEYS.enter);
+    await settle();
+    expect(onChoose).toHaveBeenCalledWith(
+      expect.objectContaining({ key: 'profileSettings', command: 'ailab whoami' }),
+    );
+  });
+
+  it('leaves with q or Esc without a choice', async () => {
+    const model = buildMenuModel({ email: 'a@example.com', roles: [8], areaCode: '' }, server, t);
+    for (const key of ['q', KEYS.escape]) {
+      const onChoose = vi.fn<(item: MenuItem | null) => void>();
+      const { stdin } = render(<MenuApp model={model} t={t} onChoose={onChoose} />);
+      await settle();
+      await settle();
+      stdin.write(key);
+      await settle();
+      expect(onChoose).toHaveBeenCalledWith(null);
+    }
+  });
+});

@@ -196,9 +196,12 @@ describe.skipIf(!chromiumAvailable())('the signed-in shell', { timeout: 90_000 }
     await expect.poll(quickColumns).toBe(1);
     await page.setViewportSize({ width: 640, height: 800 });
     await expect.poll(quickColumns).toBe(2);
-    // Phone width: nothing scrolls sideways.
+    // Phone width: nothing scrolls sideways, and no content is cut off at the right edge.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await expect
+      .poll(() => page.getByTestId('shell-content').evaluate((main) => main.scrollWidth - main.clientWidth))
+      .toBe(0);
     await context.close();
   });
 

@@ -76,3 +76,19 @@ export async function screenshot(page: Page, name: string) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/** Visible elements (decoration aside) whose right edge leaves the viewport: text cut off on a phone. */
+export function elementsPastRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const offenders: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('main *, header *')) {
+      if (element.closest('[aria-hidden="true"], [role="dialog"], .sr-only')) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width > 0 && rect.right > width + 1) {
+        offenders.push(`${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
+      }
+    }
+    return offenders;
+  });
+}

@@ -46,19 +46,21 @@ export function PublicHeader() {
           {authenticated && user ? (
             <Link
               to={menuHref(areaPaths.dashboard, user.area_code)}
-              className={buttonClasses('primary', 'ml-1 px-3 py-2')}
+              className={buttonClasses('primary', 'ml-1 px-3 py-2 whitespace-nowrap')}
             >
               {t('public.goToDashboard')}
             </Link>
           ) : (
             <>
+              <span className="hidden sm:block">
+                <Link to={paths.login} className={buttonClasses('ghost', 'ml-1 px-3 py-2 whitespace-nowrap')}>
+                  {t('public.signIn')}
+                </Link>
+              </span>
               <Link
-                to={paths.login}
-                className={buttonClasses('ghost', 'ml-1 hidden px-3 py-2 sm:inline-flex')}
+                to={paths.register}
+                className={buttonClasses('primary', 'ml-1 px-3 py-2 whitespace-nowrap')}
               >
-                {t('public.signIn')}
-              </Link>
-              <Link to={paths.register} className={buttonClasses('primary', 'ml-1 px-3 py-2')}>
                 {t('public.join')}
               </Link>
             </>

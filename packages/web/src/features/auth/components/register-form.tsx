@@ -57,7 +57,7 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('web:register.title')}>
       <FormError error={signUpMutation.error} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={t('web:fields.firstName')}
           name="first_name"

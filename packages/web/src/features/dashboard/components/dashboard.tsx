@@ -65,7 +65,7 @@ export function Dashboard({ user, previousLoginAt }: DashboardProps) {
         </div>
       </section>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card
           className="lg:col-span-2"
           title={t('web:dashboard.quickLinks')}
@@ -76,7 +76,7 @@ export function Dashboard({ user, previousLoginAt }: DashboardProps) {
               {t('web:dashboard.noLinks')}
             </p>
           ) : (
-            <ul data-testid="quick-links" className="grid gap-3 sm:grid-cols-2">
+            <ul data-testid="quick-links" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {entries.map((entry) => (
                 <li key={entry.key}>
                   <QuickLink

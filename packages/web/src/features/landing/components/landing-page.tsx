@@ -67,7 +67,7 @@ export function LandingPage({ content }: { content: LandingContent }) {
         <h2 id={`${content.home}-features`} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t(k('featuresTitle'))}
         </h2>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {content.features.map(({ key, icon: Icon }) => (
             <li
               key={key}

@@ -41,7 +41,11 @@ export function ApiTokensCard() {
   const secret = createMutation.data?.created?.secret;
   return (
     <Card id="api-tokens" title={t('web:tokens.title')} description={t('web:tokens.hint')}>
-      <form noValidate onSubmit={onCreate} className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-start">
+      <form
+        noValidate
+        onSubmit={onCreate}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:items-start"
+      >
         <TextField
           label={t('web:tokens.name')}
           name="token_name"

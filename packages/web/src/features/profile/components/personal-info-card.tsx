@@ -48,7 +48,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <FormError error={updateMutation.error} />
         {updateMutation.isSuccess ? <Alert tone="success">{t('common:operationSuccessful')}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label={t('web:fields.firstName')}
             name="first_name"

@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES } from '@ailab/core/i18n/languages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/chromium';
+import { type Harness, openPage, signIn, startHarness } from './support/harness';
+
+const LOCALES = join(import.meta.dirname, '..', '..', '..', 'locales');
+function loginStrings(language: string): { title: string; submit: string; cancel: string } {
+  const auth = JSON.parse(readFileSync(join(LOCALES, language, 'auth.json'), 'utf8'));
+  return auth.login;
+}
+
+describe.skipIf(!chromiumAvailable())('appearance, languages and homes', { timeout: 60_000 }, () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('starts light under a dark system setting, and keeps the chosen mode across reloads', async () => {
+    const { context, page } = await openPage(h);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${h.origin}/login`);
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await expect(isDark()).resolves.toBe(false);
+    const lightBackground = await background();
+    await page.getByTestId('color-mode-toggle').click();
+    await expect(isDark()).resolves.toBe(true);
+    await expect(page.evaluate(() => localStorage.getItem('colorMode'))).resolves.toBe('dark');
+    await page.reload();
+    await expect(isDark()).resolves.toBe(true);
+    expect(await background()).not.toBe(lightBackground);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(isDark()).resolves.toBe(true);
+    await page.getByTestId('color-mode-toggle').click();
+    await page.reload();
+    await expect(isDark()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it('renders the login screen in each language', async () => {
+    for (const language of LANGUAGES) {
+      const { context, page } = await openPage(h);
+      await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      await page.goto(`${h.origin}/login`);
+      const strings = loginStrings(language);
+      await page.getByRole('heading', { name: strings.title }).waitFor();
+      await page.getByRole('button', { name: strings.submit }).waitFor();
+      await page.getByRole('button', { name: strings.cancel }).waitFor();
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(language);
+      await context.close();
+    }
+  });
+
+  it('switches language, stores it and sends it as Accept-Language', async () => {
+    const { context, page } = await openPage(h);
+    await page.goto(`${h.origin}/login`);
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitem', { name: '日本語' }).click();
+    await page.getByRole('button', { name: loginStrings('ja-JP').submit }).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('language'))).resolves.toBe('ja-JP');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ja-JP');
+    const request = page.waitForRequest((req) => req.url().endsWith('/v2/api/user/login'));
+    await page.getByLabel('メール').or(page.getByLabel('Email')).first().fill('research@example.com');
+    await page.locator('input[name=password]').fill('wrong-password-1');
+    await page.getByRole('button', { name: loginStrings('ja-JP').submit }).click();
+    expect((await request).headers()['accept-language']).toBe('ja-JP');
+    await page.getByRole('alert').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: loginStrings('ja-JP').submit }).waitFor();
+    await context.close();
+  });
+
+  it('shows the home of the host name, with and without www, and the ?home override', async () => {
+    const { context, page } = await openPage(h);
+    const cases: Array<[string, string]> = [
+      [`http://venture.localhost:${h.port}/`, 'home-venture'],
+      [`http://www.venture.localhost:${h.port}/`, 'home-venture'],
+      [`http://ailab.localhost:${h.port}/`, 'home-ailab'],
+      [`http://www.ailab.localhost:${h.port}/`, 'home-ailab'],
+      [`http://education.localhost:${h.port}/`, 'home-education'],
+      [`http://www.education.localhost:${h.port}/`, 'home-education'],
+      [`http://other.localhost:${h.port}/`, 'home-ailab'],
+      [`${h.origin}/`, 'home-ailab'],
+      [`${h.origin}/?home=education`, 'home-education'],
+      [`http://education.localhost:${h.port}/?home=venture`, 'home-venture'],
+    ];
+    for (const [url, testId] of cases) {
+      await page.goto(url);
+      await page.getByTestId(testId).waitFor({ timeout: 10_000 });
+    }
+    await context.close();
+  });
+
+  it('shows tooltips on icon buttons at once, closing on Escape and on click', async () => {
+    const { context, page } = await openPage(h);
+    await signIn(page, h.origin, 'member@example.com');
+    const toggle = page.getByTestId('color-mode-toggle');
+    await toggle.hover();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor({ timeout: 1_000 });
+    await expect(tooltip.textContent()).resolves.toBe('Switch to dark mode');
+    const arrow = await page.locator('[data-radix-popper-content-wrapper] svg').first().boundingBox();
+    expect(arrow?.width).toBe(10);
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'detached' });
+    await page.getByTestId('menu-toggle').hover();
+    await tooltip.waitFor();
+    await page.mouse.down();
+    await tooltip.waitFor({ state: 'detached' });
+    await page.mouse.up();
+    await context.close();
+  });
+
+  it('shows a translated "not available yet" screen for later features, never a blank page', async () => {
+    const { context, page } = await openPage(h);
+    for (const path of ['/investment', '/internship', '/aitools', '/events', '/education/all', '/someone']) {
+      await page.goto(`${h.origin}${path}`);
+      await page.getByTestId('not-available').waitFor();
+    }
+    await page.goto(`${h.origin}/education`);
+    await page.waitForURL(`${h.origin}/education/all`);
+    await page.goto(`${h.origin}/a/b/c`);
+    await page.waitForURL(`${h.origin}/`);
+    await context.close();
+  });
+});

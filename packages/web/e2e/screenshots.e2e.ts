@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/chromium';
+import {
+  DESKTOP,
+  elementsPastRightEdge,
+  type Harness,
+  openMenu,
+  openPage,
+  PHONE,
+  screenshot,
+  signIn,
+  startHarness,
+} from './support/harness';
+
+const MODES = ['light', 'dark'] as const;
+const SIZES = [
+  ['1280', DESKTOP],
+  ['390', PHONE],
+] as const;
+
+/** Saves every shell screen in both modes at desktop and phone width into e2e/screenshots/ for review. */
+describe.skipIf(!chromiumAvailable())('screenshots', { timeout: 120_000 }, () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  for (const mode of MODES) {
+    for (const [width, viewport] of SIZES) {
+      it(`captures every screen in ${mode} mode at ${width}px`, async () => {
+        const { context, page } = await openPage(h, viewport);
+        await context.addInitScript((colorMode) => localStorage.setItem('colorMode', colorMode), mode);
+        const shot = async (name: string) => {
+          expect(await elementsPastRightEdge(page), `${name} at ${width}px`).toEqual([]);
+          await screenshot(page, `${name}-${mode}-${width}`);
+        };
+
+        await page.goto(`${h.origin}/login`);
+        await page.getByRole('button', { name: 'Login Now!' }).waitFor();
+        await shot('login');
+        await page.goto(`${h.origin}/register`);
+        await page.getByRole('button', { name: 'Create account' }).waitFor();
+        await shot('register');
+        for (const home of ['ailab', 'venture', 'education']) {
+          await page.goto(`${h.origin}/?home=${home}`);
+          await page.getByTestId(`home-${home}`).waitFor();
+          await shot(`home-${home}`);
+        }
+
+        await signIn(page, h.origin, 'member@example.com');
+        await page.getByTestId('dashboard-greeting').waitFor();
+        await shot('dashboard');
+        await openMenu(page);
+        await page.getByTestId('side-menu').getByRole('button', { name: 'Industries' }).click();
+        await screenshot(page, `menu-open-${mode}-${width}`);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('side-menu').waitFor({ state: 'detached' });
+        await page.getByTestId('avatar-button').click();
+        await page.getByTestId('user-panel').waitFor();
+        await page.waitForTimeout(350);
+        await screenshot(page, `user-panel-open-${mode}-${width}`);
+        await page.keyboard.press('Escape');
+        await page.goto(`${h.origin}/ailab/profile-settings`);
+        await page.getByRole('button', { name: 'Save changes' }).waitFor();
+        await page.getByText('You have no API tokens.').waitFor();
+        await shot('profile-settings');
+        await page.goto(`${h.origin}/ailab/news`);
+        await page.getByTestId('not-available').waitFor();
+        await shot('not-available');
+        await context.close();
+      });
+    }
+  }
+});

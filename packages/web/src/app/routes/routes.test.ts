@@ -1,0 +1,98 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../router';
+
+/** Every screen of spec §2, with sample ids. */
+const AREA_CHILDREN = [
+  '',
+  'dashboard',
+  'my-education',
+  'my-education/all',
+  'my-education/all/c1',
+  'my-education/mylearning',
+  'my-education/mylearning/c1',
+  'my-education/mylearning/complete-study',
+  'my-education/mylearning/review-study',
+  'repositories',
+  'news',
+  'startups',
+  'startups/pitch-manager',
+  'startups/pitches',
+  'startups/active-pitches',
+  'startups/research',
+  'startups/industries',
+  'founders/applications',
+  'founders/your-industries',
+  'profile-settings',
+  'industries/all-industries',
+  'industries/your-research',
+  'institute-admin',
+  'investment',
+  'internship',
+  'aitools',
+];
+const ADMIN_CHILDREN = [
+  'dashboard',
+  'user',
+  'user-management',
+  'news',
+  'application-management',
+  'education-administration',
+  'education-administration/institutions/i1',
+  'education-administration/course/c1',
+  'admin-events',
+  'industries/all-industries',
+  'industries/your-research',
+];
+const PUBLIC = [
+  '/',
+  '/education',
+  '/education/all',
+  '/education/all/c1',
+  '/apply',
+  '/ai-maturity-report',
+  '/login',
+  '/magic-login',
+  '/register',
+  '/change-password',
+  '/verify',
+  '/someone',
+  '/fundraising',
+  '/industries',
+  '/zoomlab',
+  '/events',
+  '/industry-reports',
+  '/industry-reports/report',
+  '/investment',
+  '/internship',
+  '/aitools',
+];
+
+function leaf(path: string): RouteObject | undefined {
+  return matchRoutes(routes, path)?.at(-1)?.route;
+}
+
+describe('the route tree', () => {
+  const all = [
+    ...PUBLIC,
+    ...AREA_CHILDREN.map((child) => `/ailab${child ? `/${child}` : ''}`),
+    ...ADMIN_CHILDREN.map((child) => `/admin/${child}`),
+    ...AREA_CHILDREN.map((child) => `/admin${child ? `/${child}` : ''}`),
+  ];
+
+  it.each(all)('has a screen for %s', (path) => {
+    const route = leaf(path);
+    expect(route, path).toBeDefined();
+    expect(route?.path, path).not.toBe('*');
+  });
+
+  it('loads every screen lazily (one chunk per route module)', () => {
+    const screens = all.map(leaf).filter((route) => route?.element === undefined);
+    for (const route of screens) expect(typeof route?.lazy).toBe('function');
+  });
+
+  it('sends unknown deeper paths to the catch-all that redirects to the root', () => {
+    expect(leaf('/ailab/nope/nope')?.path).toBe('*');
+    expect(leaf('/a/b/c')?.path).toBe('*');
+  });
+});

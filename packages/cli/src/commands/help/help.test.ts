@@ -1,0 +1,31 @@
+import { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { fakeFactory } from '../../../test/support/fake-factory';
+import { UsageError } from '../../errors/cli-errors';
+import { createTranslator } from '../../i18n/translator';
+import { environmentTopic, exitCodesTopic, runHelp } from './help';
+
+describe('help topics', () => {
+  it('lists the exit codes in every language', () => {
+    expect(exitCodesTopic(createTranslator('en-US'))).toMatch(
+      /0 {2}success[\s\S]*1 {2}[\s\S]*2 {2}usage[\s\S]*4 {2}sign-in needed/,
+    );
+    expect(exitCodesTopic(createTranslator('es-MX'))).toContain('Códigos de salida');
+    expect(exitCodesTopic(createTranslator('ja-JP'))).toContain('終了コード');
+  });
+
+  it('lists the environment variables', () => {
+    const text = environmentTopic(createTranslator('en-US'));
+    for (const name of ['AILAB_SERVER', 'AILAB_TOKEN', 'AILAB_CONFIG_DIR', 'NO_COLOR', 'CI'])
+      expect(text).toContain(name);
+  });
+
+  it('prints the help of a nested command, and rejects unknown topics', async () => {
+    const root = new Command('ailab');
+    root.command('auth').command('login').description('sign in');
+    const { f, stdout } = fakeFactory();
+    await runHelp(['auth', 'login'], root, f.io, f.t);
+    expect(stdout()).toContain('sign in');
+    await expect(runHelp(['nothing'], root, f.io, f.t)).rejects.toBeInstanceOf(UsageError);
+  });
+});

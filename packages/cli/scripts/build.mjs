@@ -2,7 +2,7 @@
 // `--version` need; the API client, the contract and React/Ink are split into
 // chunks that commands import on demand.
 import { readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -62,9 +62,7 @@ const result = await build({
     js: "import { createRequire as __ailabCreateRequire } from 'node:module'; const require = __ailabCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
-  metafile: process.env.AILAB_BUILD_META === '1',
+  // dist/meta.json lets tests check which chunks hold React, Ink and the HTTP client.
+  metafile: true,
 });
-if (result.metafile) {
-  const { writeFile } = await import('node:fs/promises');
-  await writeFile(join(root, 'dist', 'meta.json'), JSON.stringify(result.metafile));
-}
+await writeFile(join(root, 'dist', 'meta.json'), JSON.stringify(result.metafile));

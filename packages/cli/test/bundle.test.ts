@@ -1,0 +1,94 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const cliRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+interface Meta {
+  outputs: Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+}
+const meta = JSON.parse(readFileSync(join(cliRoot, 'dist', 'meta.json'), 'utf8')) as Meta;
+
+/** Output files (base names) whose code comes from inputs matching the pattern. */
+function chunksHolding(pattern: RegExp): Set<string> {
+  return new Set(
+    Object.entries(meta.outputs)
+      .filter(
+        ([file, output]) =>
+          file.endsWith('.js') && Object.keys(output.inputs).some((input) => pattern.test(input)),
+      )
+      .map(([file]) => basename(file)),
+  );
+}
+
+function loadedChunks(args: string[]): Promise<{ code: number | null; files: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'ailab-loads-'));
+  const log = join(dir, 'loads.txt');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        join(cliRoot, 'test', 'support', 'record-loads.mjs'),
+        join(cliRoot, 'bin', 'ailab.js'),
+        ...args,
+      ],
+      {
+        env: { PATH: process.env.PATH ?? '', HOME: dir, AILAB_CONFIG_DIR: dir, AILAB_LOAD_LOG: log },
+        stdio: 'ignore',
+      },
+    );
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const text = readFileSync(log, 'utf8');
+      resolve({
+        code,
+        files: text
+          .split('\n')
+          .filter((url) => url.includes('/dist/'))
+          .map((url) => basename(url)),
+      });
+    });
+  });
+}
+
+const react = chunksHolding(/node_modules\/(ink|react|ink-select-input|yoga-layout)\//);
+const http = chunksHolding(/node_modules\/undici\//);
+const contract = chunksHolding(/core\/src\/contract\/user\.ts$/);
+
+describe('the bundle', () => {
+  it('keeps React and Ink, undici and the contract in chunks of their own', () => {
+    expect(react.size).toBeGreaterThan(0);
+    expect(http.size).toBeGreaterThan(0);
+    expect(react.has('ailab.js')).toBe(false);
+    expect([...http].some((file) => file.startsWith('run-cli'))).toBe(false);
+    expect([...contract].some((file) => file.startsWith('run-cli'))).toBe(false);
+  });
+
+  it('loads neither React/Ink nor the HTTP client for --version, --help, config and api --list', async () => {
+    for (const args of [
+      ['--version'],
+      ['--help'],
+      ['config', 'list'],
+      ['api', '--list'],
+      ['auth', 'login'],
+    ]) {
+      const { files } = await loadedChunks(args);
+      expect(files.length, args.join(' ')).toBeGreaterThan(0);
+      expect(
+        files.filter((file) => react.has(file)),
+        args.join(' '),
+      ).toEqual([]);
+      if (args[0] !== 'api')
+        expect(
+          files.filter((file) => http.has(file) || contract.has(file)),
+          args.join(' '),
+        ).toEqual([]);
+    }
+    // The version answers before the command tree (commander, i18n) is even loaded.
+    const version = await loadedChunks(['--version']);
+    expect(version.files.some((file) => file.startsWith('run-cli'))).toBe(false);
+  });
+});

@@ -135,6 +135,27 @@ describe.skipIf(!chromiumAvailable())('sign-in flows in the browser', { timeout:
     await context.close();
   });
 
+  it('resets a password with the emailed link', async () => {
+    const { context, page } = await openPage(h);
+    await page.goto(`${h.origin}/change-password`);
+    await page.getByLabel('Email').fill('tools@example.com');
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await page.getByLabel('6-digit code').waitFor();
+    const link = new URL(await h.server.latestLink('tools@example.com'));
+    expect(link.pathname).toBe('/change-password');
+    await page.goto(`${h.origin}${link.pathname}${link.search}`);
+    await page.getByLabel('New password', { exact: true }).fill('tools-new-password-1');
+    await page.getByLabel('Repeat the new password').fill('tools-new-password-2');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('The passwords do not match.').waitFor();
+    await page.getByLabel('Repeat the new password').fill('tools-new-password-1');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await signIn(page, h.origin, 'tools@example.com', 'tools-new-password-1');
+    expect(page.url()).toBe(`${h.origin}/ailab/dashboard`);
+    await context.close();
+  });
+
   it('signs out from the user panel', async () => {
     const { context, page } = await openPage(h);
     await signIn(page, h.origin, 'investor@example.com');

@@ -56,6 +56,7 @@ describe.skipIf(!chromiumAvailable())('screenshots', { timeout: 120_000 }, () =>
         await shot('dashboard');
         await openMenu(page);
         await page.getByTestId('side-menu').getByRole('button', { name: 'Industries' }).click();
+        await page.waitForTimeout(250);
         await screenshot(page, `menu-open-${mode}-${width}`);
         await page.keyboard.press('Escape');
         await page.getByTestId('side-menu').waitFor({ state: 'detached' });

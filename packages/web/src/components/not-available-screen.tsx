@@ -1,9 +1,23 @@
-import { Sparkles } from 'lucide-react';
+import { ArrowLeft, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { buttonClasses } from './ui/button';
+
+/** Where "back" leads: the dashboard of the area the screen is in, or the home page. */
+function backTarget(pathname: string): { href: string; key: 'backToDashboard' | 'backToHome' } {
+  if (pathname.startsWith(`${paths.admin.root}/`))
+    return { href: paths.admin.dashboard, key: 'backToDashboard' };
+  if (pathname.startsWith(`${paths.ailab.root}/`))
+    return { href: paths.ailab.dashboard, key: 'backToDashboard' };
+  return { href: paths.home, key: 'backToHome' };
+}
 
 /** Shown by screens whose feature comes later: a translated notice, never a blank page. */
 export function NotAvailableScreen({ screen }: { screen: string }) {
   const { t } = useTranslation('web');
+  const { pathname } = useLocation();
+  const back = backTarget(pathname);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
@@ -18,6 +32,10 @@ export function NotAvailableScreen({ screen }: { screen: string }) {
         </span>
         <p className="text-base font-semibold text-slate-900 dark:text-white">{t('notAvailable.title')}</p>
         <p className="mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">{t('notAvailable.body')}</p>
+        <Link to={back.href} className={buttonClasses('secondary', 'mt-6')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t(`notAvailable.${back.key}`)}
+        </Link>
       </div>
     </div>
   );

@@ -45,9 +45,7 @@ export function TopBar({ info, userRoles, areaCode, homeHref }: TopBarProps) {
       </div>
       <div className="flex items-center">
         <NotificationsButton />
-        <span className="hidden sm:inline-flex">
-          <LanguageSwitcher />
-        </span>
+        <LanguageSwitcher />
         <ColorModeToggle />
       </div>
       <button

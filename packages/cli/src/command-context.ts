@@ -7,6 +7,8 @@ import type { Env, IOStreams } from './io/io-streams';
 /** What command constructors receive: the translator for help text and a lazy factory for running. */
 export interface CommandContext {
   t: Translate;
+  /** The CLI version, from the entry point. */
+  version: string;
   language: Language;
   env: Env;
   settings: Settings;

@@ -1,12 +1,30 @@
+import { isatty } from 'node:tty';
 import type { RunDependencies } from './run-cli';
 import { CLI_VERSION } from './version';
 
 function processDependencies(): RunDependencies {
-  // A closed pipe (`ailab api --list | head`) is not an error worth a stack trace.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-  });
-  return { env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+  let stdoutReady = false;
+  // Streams are read on first use: creating process.stdin and process.stderr costs start-up time.
+  return {
+    env: process.env,
+    get stdin() {
+      return process.stdin;
+    },
+    get stdout() {
+      if (!stdoutReady) {
+        stdoutReady = true;
+        // A closed pipe (`ailab api --list | head`) is not an error worth a stack trace.
+        process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EPIPE') throw error;
+        });
+      }
+      return process.stdout;
+    },
+    get stderr() {
+      return process.stderr;
+    },
+    ttys: { stdin: isatty(0), stdout: isatty(1), stderr: isatty(2) },
+  };
 }
 
 /**
@@ -24,5 +42,5 @@ export async function run(
     return 0;
   }
   const { runCli } = await import('./run-cli');
-  return runCli(argv, deps);
+  return runCli(argv, deps, CLI_VERSION);
 }

@@ -9,8 +9,7 @@ import { newHelpCommand } from './commands/help/help';
 import { newRootAction } from './commands/root/root';
 import { newWhoamiCommand } from './commands/whoami/whoami';
 import { UsageError } from './errors/cli-errors';
-import type { OutStream } from './io/io-streams';
-import { CLI_VERSION } from './version';
+import type { IOStreams } from './io/io-streams';
 
 const TITLES: Record<string, string> = {
   'Usage:': 'help.titles.usage',
@@ -27,20 +26,12 @@ function applyInheritedSettings(command: Command): void {
   }
 }
 
-/** Streams commander writes help and errors to. */
-export interface ProgramStreams {
-  stdout: OutStream;
-  stderr: OutStream;
-  /** Bold help titles only on a colour terminal. */
-  bold: (text: string) => string;
-}
-
 /** Builds the whole command tree. Nothing runs until commander dispatches an action. */
-export function buildProgram(context: CommandContext, streams: ProgramStreams): Command {
+export function buildProgram(context: CommandContext, io: IOStreams): Command {
   const { t } = context;
   const program = new Command('ailab')
     .description(t('root.description'))
-    .version(CLI_VERSION, '--version', t('root.options.version'))
+    .version(context.version, '--version', t('root.options.version'))
     .helpOption('-h, --help', t('root.options.help'))
     .helpCommand(false)
     .option('--server <url>', t('root.options.server'))
@@ -52,13 +43,13 @@ export function buildProgram(context: CommandContext, streams: ProgramStreams): 
     .option('--verbose', t('root.options.verbose'))
     .exitOverride()
     .configureOutput({
-      writeOut: (text) => void streams.stdout.write(text),
-      writeErr: (text) => void streams.stderr.write(text),
+      writeOut: (text) => void io.stdout.write(text),
+      writeErr: (text) => void io.stderr.write(text),
       // handleError reports commander's errors, translated.
       outputError: () => undefined,
     })
     .configureHelp({
-      styleTitle: (title) => streams.bold(TITLES[title] ? t(TITLES[title]) : title),
+      styleTitle: (title) => io.out.bold(TITLES[title] ? t(TITLES[title]) : title),
       showGlobalOptions: true,
     })
     .addHelpText('after', `\n${t('root.helpFooter')}`);

@@ -7,19 +7,20 @@ import { handleError } from './errors/handle-error';
 import { createFactory, type Factory } from './factory/factory';
 import { type GlobalOptions, hasFlag, peekOption, resolveLanguage } from './factory/global-options';
 import { createTranslator } from './i18n/translator';
-import { createIOStreams, type Env, type InStream, type OutStream } from './io/io-streams';
+import { createIOStreams, type Env, type StreamSource } from './io/io-streams';
 import { buildProgram } from './program';
 
 /** The process the CLI runs in; tests pass their own streams and environment. */
-export interface RunDependencies {
+export interface RunDependencies extends StreamSource {
   env: Env;
-  stdin: InStream;
-  stdout: OutStream;
-  stderr: OutStream;
 }
 
 /** Parses argv with the full command tree and runs the command; returns the exit code and sets process.exitCode. */
-export async function runCli(argv: readonly string[], deps: RunDependencies): Promise<number> {
+export async function runCli(
+  argv: readonly string[],
+  deps: RunDependencies,
+  version: string,
+): Promise<number> {
   const { env } = deps;
   const dir = configDir(env);
   const settings = readSettings(dir);
@@ -36,6 +37,7 @@ export async function runCli(argv: readonly string[], deps: RunDependencies): Pr
   let globals: GlobalOptions = {};
   const context: CommandContext = {
     t,
+    version,
     language,
     env,
     settings,
@@ -45,7 +47,7 @@ export async function runCli(argv: readonly string[], deps: RunDependencies): Pr
       return factory;
     },
   };
-  const program = buildProgram(context, { stdout: deps.stdout, stderr: deps.stderr, bold: earlyIO.out.bold });
+  const program = buildProgram(context, earlyIO);
   program.hook('preAction', (root) => {
     globals = root.opts<GlobalOptions>();
   });

@@ -1,5 +1,6 @@
-import { statSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { contract } from '@ailab/core/contract/index';
 import { UserSchema } from '@ailab/core/contract/schemas/user';
 import { startTestServer, type TestServer } from '@ailab/server/testing';
@@ -23,6 +24,41 @@ beforeEach(() => {
 afterEach(() => {
   sandbox.dispose();
 });
+
+/** An 8×8 red PNG, built here so the test needs no fixture file. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.concat(
+    Array.from({ length: 8 }, () => Buffer.from([0, ...Array(8).fill([255, 0, 0]).flat()])),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 async function login(email: string, target: AilabSandbox = sandbox) {
   const result = await target.run(['auth', 'login', '--email', email, '--password-stdin'], {
@@ -172,6 +208,22 @@ describe('ailab as a real process against a real server', () => {
     const unknown = await sandbox.run(['api', 'user.nothing']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('ailab api --list');
+  });
+
+  it('uploads a file to a multipart endpoint with -F file=@path, and --quiet silences messages', async () => {
+    const signIn = await sandbox.run(
+      ['auth', 'login', '--email', 'intern@example.com', '--password-stdin', '--quiet'],
+      {
+        input: `${PASSWORD}\n`,
+      },
+    );
+    expect(signIn).toMatchObject({ code: 0, stderr: '' });
+    const photo = join(sandbox.configDir, 'photo.png');
+    writeFileSync(photo, tinyPng());
+    const upload = await sandbox.run(['api', 'user.updateHeadshot', '-F', `file=@${photo}`]);
+    expect(upload.code, upload.stderr).toBe(0);
+    const answer = contract.user.updateHeadshot.response.parse(JSON.parse(upload.stdout));
+    expect(answer.photo_url).toMatch(/^\/media\//);
   });
 
   it('lists every contract endpoint with --list --json', async () => {

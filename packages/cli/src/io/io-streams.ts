@@ -47,30 +47,52 @@ export interface IOOptions {
   env: Env;
 }
 
-function colorAllowed(stream: OutStream, options: IOOptions): boolean {
+function colorAllowed(isTTY: boolean, options: IOOptions): boolean {
   if (!options.color) return false;
   if (options.env.NO_COLOR !== undefined && options.env.NO_COLOR !== '') return false;
   if (options.env.TERM === 'dumb') return false;
-  return stream.isTTY === true;
+  return isTTY;
+}
+
+/**
+ * The three streams. Properties may be getters: Node creates `process.stdin`
+ * and `process.stderr` on first access, which costs start-up time, so
+ * `ttys` can answer the terminal question without touching them.
+ */
+export interface StreamSource {
+  readonly stdin: InStream;
+  readonly stdout: OutStream;
+  readonly stderr: OutStream;
+  ttys?: { stdin: boolean; stdout: boolean; stderr: boolean };
 }
 
 /** Wraps streams with terminal, colour and prompt detection. */
-export function createIOStreams(
-  streams: { stdin: InStream; stdout: OutStream; stderr: OutStream },
-  options: IOOptions,
-): IOStreams {
-  const stdinIsTTY = streams.stdin.isTTY === true;
-  const stdoutIsTTY = streams.stdout.isTTY === true;
-  const stderrIsTTY = streams.stderr.isTTY === true;
+export function createIOStreams(streams: StreamSource, options: IOOptions): IOStreams {
+  const ttys = streams.ttys ?? {
+    stdin: streams.stdin.isTTY === true,
+    stdout: streams.stdout.isTTY === true,
+    stderr: streams.stderr.isTTY === true,
+  };
+  const stdinIsTTY = ttys.stdin;
+  const stdoutIsTTY = ttys.stdout;
+  const stderrIsTTY = ttys.stderr;
   const ci = options.env.CI !== undefined && options.env.CI !== '' && options.env.CI !== 'false';
-  const outColor = colorAllowed(streams.stdout, options);
+  const outColor = colorAllowed(stdoutIsTTY, options);
   return {
-    ...streams,
+    get stdin() {
+      return streams.stdin;
+    },
+    get stdout() {
+      return streams.stdout;
+    },
+    get stderr() {
+      return streams.stderr;
+    },
     stdinIsTTY,
     stdoutIsTTY,
     stderrIsTTY,
     out: createPalette(outColor),
-    err: createPalette(colorAllowed(streams.stderr, options)),
+    err: createPalette(colorAllowed(stderrIsTTY, options)),
     colorEnabled: outColor,
     canPrompt: stdinIsTTY && stdoutIsTTY && !ci,
     quiet: options.quiet,

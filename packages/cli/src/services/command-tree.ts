@@ -19,14 +19,3 @@ export function treeFromCommand(command: Command): CommandTree {
     children: command.commands.map(treeFromCommand),
   };
 }
-
-/** Every command path below the root, e.g. `['auth']`, `['auth', 'token']`, with its node. */
-export function commandPaths(
-  tree: CommandTree,
-  prefix: string[] = [],
-): { path: string[]; node: CommandTree }[] {
-  return tree.children.flatMap((child) => {
-    const path = [...prefix, child.name];
-    return [{ path, node: child }, ...commandPaths(child, path)];
-  });
-}

@@ -1,4 +1,15 @@
-import { type CommandTree, commandPaths } from './command-tree';
+import type { CommandTree } from './command-tree';
+
+/** Every command path below the root, e.g. `['auth']`, `['auth', 'token']`, with its node. */
+export function commandPaths(
+  tree: CommandTree,
+  prefix: string[] = [],
+): { path: string[]; node: CommandTree }[] {
+  return tree.children.flatMap((child) => {
+    const path = [...prefix, child.name];
+    return [{ path, node: child }, ...commandPaths(child, path)];
+  });
+}
 
 /** Values the scripts complete besides command names. */
 export interface CompletionValues {

@@ -8,8 +8,16 @@ import { runCompletion } from './completion';
 function program() {
   const { f } = fakeFactory();
   const t = createTranslator('en-US');
-  const context = { t, language: 'en-US' as const, env: {}, settings: {}, factory: () => f, io: () => f.io };
-  return buildProgram(context, { stdout: f.io.stdout, stderr: f.io.stderr, bold: (text) => text });
+  const context = {
+    t,
+    version: '1.0.0',
+    language: 'en-US' as const,
+    env: {},
+    settings: {},
+    factory: () => f,
+    io: () => f.io,
+  };
+  return buildProgram(context, f.io);
 }
 
 describe('completion', () => {

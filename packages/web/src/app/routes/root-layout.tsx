@@ -10,6 +10,7 @@ import {
 import { paths } from '../../config/paths';
 import { useAuth } from '../../hooks/use-auth';
 import { setNavigator } from '../../lib/navigation';
+import { RouteLoadingOverlay } from './route-loading-overlay';
 
 /**
  * The root of every route: lets API hooks navigate with the router, keeps a user
@@ -36,13 +37,7 @@ export function RootLayout() {
       data-full-width={fullWidth || undefined}
       className="flex min-h-dvh w-full max-w-full flex-col overflow-x-clip"
     >
-      {navigation.state === 'loading' ? (
-        <div
-          role="progressbar"
-          aria-hidden="true"
-          className="fixed top-0 right-0 left-0 z-[70] h-0.5 animate-pulse bg-gradient-to-r from-brand-500 to-fuchsia-500"
-        />
-      ) : null}
+      {navigation.state === 'loading' ? <RouteLoadingOverlay /> : null}
       <Outlet />
       <ScrollRestoration />
     </div>

@@ -32,7 +32,11 @@ export function Component() {
           <FormError error={infoQuery.error} />
         ) : (
           <>
-            <HeadshotCard user={infoQuery.data.user} maxBytes={configQuery.data?.headshot_max_bytes} />
+            <HeadshotCard
+              user={infoQuery.data.user}
+              maxBytes={configQuery.data?.headshot_max_bytes}
+              types={configQuery.data?.headshot_types}
+            />
             <PersonalInfoCard key={infoQuery.data.user.id} user={infoQuery.data.user} />
           </>
         )}

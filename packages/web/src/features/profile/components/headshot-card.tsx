@@ -1,7 +1,7 @@
 import type { User } from '@ailab/core/contract/schemas/user';
 import { fullName } from '@ailab/core/session/session';
 import { Upload } from 'lucide-react';
-import { type ChangeEvent, useRef } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
@@ -10,32 +10,53 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useUpdateHeadshot } from '../api/update-headshot';
 
-const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
+const DEFAULT_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
-/** The profile photo with an upload button (PNG, JPEG or WebP). */
-export function HeadshotCard({ user, maxBytes }: { user: User; maxBytes: number | undefined }) {
+interface HeadshotCardProps {
+  user: User;
+  /** Limits from app_config; the server checks them again. */
+  maxBytes: number | undefined;
+  types: string[] | undefined;
+}
+
+function formatLimit(bytes: number | undefined): string {
+  if (!bytes) return '';
+  return bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** The profile photo with an upload button (PNG, JPEG or WebP), checked before it is sent. */
+export function HeadshotCard({ user, maxBytes, types }: HeadshotCardProps) {
   const { t } = useTranslation(['web', 'common']);
   const input = useRef<HTMLInputElement>(null);
   const uploadMutation = useUpdateHeadshot();
+  const [problem, setProblem] = useState<string | null>(null);
+  const accepted = types && types.length > 0 ? types : DEFAULT_TYPES;
+  const limit = formatLimit(maxBytes);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) uploadMutation.mutate(file);
+    if (!file) return;
+    uploadMutation.reset();
+    if (!accepted.includes(file.type)) return setProblem(t('web:profile.photoType'));
+    if (maxBytes && file.size > maxBytes) return setProblem(t('web:profile.photoTooBig', { limit }));
+    setProblem(null);
+    uploadMutation.mutate(file);
   };
 
-  const limit = maxBytes ? `${Math.round(maxBytes / 1024 / 1024)} MB` : '';
   return (
     <Card id="headshot" title={t('web:profile.photo')} description={t('web:profile.photoHint', { limit })}>
       <div className="flex flex-col items-center gap-4 sm:flex-row">
         <Avatar photoUrl={user.photo_url} name={fullName(user)} className="size-24 text-3xl" />
         <div className="w-full space-y-3">
-          <FormError error={uploadMutation.error} />
+          {problem ? <Alert tone="error">{problem}</Alert> : <FormError error={uploadMutation.error} />}
           {uploadMutation.isSuccess ? <Alert tone="success">{t('common:operationSuccessful')}</Alert> : null}
           <input
             ref={input}
             type="file"
-            accept={ACCEPTED.join(',')}
+            accept={accepted.join(',')}
             className="sr-only"
             tabIndex={-1}
             aria-label={t('web:profile.uploadPhoto')}

@@ -2,6 +2,7 @@ import { LAYOUT } from '@ailab/core/layout/layout-constants';
 import { menuHref } from '@ailab/core/menu/visible-menu';
 import type { UserInfo } from '@ailab/core/session/session';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 import { areaPaths } from '../../../config/paths';
 import { useLayoutState } from '../../../hooks/use-layout-state';
@@ -18,9 +19,16 @@ interface AppShellProps {
 
 /** The shell of /ailab and /admin: top bar, side menu, user panel and the content. */
 export function AppShell({ info, userRoles, areaCode, children }: AppShellProps) {
+  const { t } = useTranslation('web');
   const { sidebarOpen } = useLayoutState();
   return (
     <div className="flex min-h-dvh w-full flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-[80] rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('shell.skipToContent')}
+      </a>
       <TopBar
         info={info}
         userRoles={userRoles}
@@ -31,6 +39,7 @@ export function AppShell({ info, userRoles, areaCode, children }: AppShellProps)
       <UserPanel info={info} />
       <main
         id="main-content"
+        tabIndex={-1}
         data-testid="shell-content"
         style={{ ['--content-margin' as string]: `${LAYOUT.contentMarginPx}px` }}
         className={cn(

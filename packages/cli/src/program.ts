@@ -54,13 +54,23 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
     })
     .addHelpText('after', `\n${t('root.helpFooter')}`);
 
-  program.addCommand(newAuthCommand(context));
+  const auth = newAuthCommand(context);
+  const config = newConfigCommand(context);
+  program.addCommand(auth);
   program.addCommand(newApiCommand(context));
   program.addCommand(newWhoamiCommand(context));
-  program.addCommand(newConfigCommand(context));
+  program.addCommand(config);
   program.addCommand(newCompletionCommand(context, () => program));
   program.addCommand(newHelpCommand(context, () => program));
   applyInheritedSettings(program);
+  // `ailab auth` alone prints its help on stdout (exit 0), like gh; `ailab auth nope` is an unknown command.
+  for (const group of [auth, config]) {
+    group.allowExcessArguments(true).action(() => {
+      const [word] = group.args;
+      if (word !== undefined) throw new UsageError(t('errors.usage.unknownCommand', { name: word }));
+      group.outputHelp();
+    });
+  }
 
   // The bare `ailab` opens the menu; any other word is an unknown command.
   program.allowExcessArguments(true).action(async () => {

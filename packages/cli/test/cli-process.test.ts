@@ -287,6 +287,12 @@ describe('ailab as a real process against a real server', () => {
     expect(flag.stderr).toContain('Unknown flag: --bogus');
     const command = await sandbox.run(['frobnicate']);
     expect(command.code).toBe(2);
+    const subcommand = await sandbox.run(['auth', 'frobnicate']);
+    expect(subcommand).toMatchObject({ code: 2, stdout: '' });
+    expect(subcommand.stderr).toContain('Unknown command: frobnicate');
+    const group = await sandbox.run(['auth']);
+    expect(group.code).toBe(0);
+    expect(group.stdout).toContain('Usage: ailab auth');
     const setting = await sandbox.run(['config', 'set', 'lang', 'fr-FR']);
     expect(setting.code).toBe(2);
     expect(setting.stderr).toContain('en-US, es-MX, ja-JP');

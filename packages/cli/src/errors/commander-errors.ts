@@ -21,14 +21,23 @@ const TRANSLATED: Record<string, string> = {
   'commander.optionMissingArgument': 'errors.usage.optionMissingArgument',
   'commander.missingMandatoryOptionValue': 'errors.usage.missingMandatoryOption',
   'commander.excessArguments': 'errors.usage.excessArguments',
-  'commander.invalidArgument': 'errors.usage.invalidArgument',
   'commander.conflictingOption': 'errors.usage.conflictingOption',
 };
 
+const INVALID_VALUE =
+  /(?:option|argument) '([^']+)' argument '([^']*)' is invalid\.(?: Allowed choices are (.+)\.)?/;
+
 /** A translated message for a commander error, naming the option or argument it is about. */
 export function commanderMessage(error: CommanderError, t: Translate): string {
+  const detail = error.message.replace(/^error:\s*/, '');
+  const invalid = INVALID_VALUE.exec(detail);
+  if (error.code === 'commander.invalidArgument' && invalid) {
+    const [, name = '', value = '', choices] = invalid;
+    return choices
+      ? t('errors.usage.invalidChoice', { name, value, choices })
+      : t('errors.usage.invalidValue', { name, value });
+  }
   const key = TRANSLATED[error.code];
-  const name = /'([^']+)'/.exec(error.message)?.[1] ?? '';
-  if (key === undefined) return error.message.replace(/^error:\s*/, '');
-  return t(key, { name, detail: error.message.replace(/^error:\s*/, '') });
+  if (key === undefined) return detail;
+  return t(key, { name: /'([^']+)'/.exec(detail)?.[1] ?? '', detail });
 }

@@ -69,6 +69,18 @@ describe('handleError', () => {
     const flag = context();
     handleError(new CommanderError(1, 'commander.unknownOption', "error: unknown option '--nope'"), flag);
     expect(flag.text()).toContain('Unknown flag: --nope');
+    const choice = context('ja-JP');
+    handleError(
+      new CommanderError(
+        1,
+        'commander.invalidArgument',
+        "error: option '--lang <lang>' argument 'fr' is invalid. Allowed choices are en-US, es-MX, ja-JP.",
+      ),
+      choice,
+    );
+    expect(choice.text()).toContain(
+      "--lang <lang> の値 'fr' は無効です。次のいずれかを使ってください: en-US, es-MX, ja-JP",
+    );
   });
 
   it('prints stack traces only with --verbose', () => {

@@ -1,0 +1,83 @@
+import type { AuthController } from '@ailab/core/auth/auth-controller';
+import { createAuthController } from '@ailab/core/auth/auth-controller';
+import type { User } from '@ailab/core/contract/schemas/user';
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { AuthControllerContext, useAuth } from '../../hooks/use-auth';
+import { i18n } from '../../lib/i18n';
+import { AuthBootstrap } from './auth-bootstrap';
+
+const user: User = {
+  id: 'u1',
+  email: 'ada@example.com',
+  user_name: 'ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  photo_url: null,
+  role: 'Member',
+  function: [],
+  roles: [1],
+  area_code: '',
+  group_id: null,
+  language: 'en-US',
+  email_verified: true,
+  must_change_password: false,
+  last_login_at: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+function Who() {
+  const { authenticated, user: current } = useAuth();
+  return <p>{authenticated ? `signed in as ${current?.email}` : 'signed out'}</p>;
+}
+
+function renderWith(controller: AuthController) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <AuthControllerContext.Provider value={controller}>
+        <AuthBootstrap>
+          <Who />
+        </AuthBootstrap>
+      </AuthControllerContext.Provider>
+    </I18nextProvider>,
+  );
+}
+
+describe('AuthBootstrap', () => {
+  it('shows a full-page spinner until who-am-I answers, then the signed-in app', async () => {
+    localStorage.setItem('authToken', 'token-1');
+    let answer: (value: { result: boolean; user: User }) => void = () => undefined;
+    const controller = createAuthController(localStorage, {
+      whoAmI: () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderWith(controller);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    await act(async () => answer({ result: true, user }));
+    expect(screen.getByText('signed in as ada@example.com')).toBeTruthy();
+    expect(localStorage.getItem('userName')).toBe('ada');
+  });
+
+  it('clears the token and continues signed out when who-am-I fails', async () => {
+    localStorage.setItem('authToken', 'stale');
+    const controller = createAuthController(localStorage, {
+      whoAmI: () => Promise.reject(new Error('401')),
+    });
+    renderWith(controller);
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('does not ask the server when no token is stored', async () => {
+    let asked = false;
+    const controller = createAuthController(localStorage, {
+      whoAmI: () => {
+        asked = true;
+        return Promise.reject(new Error('unexpected'));
+      },
+    });
+    renderWith(controller);
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(asked).toBe(false);
+  });
+});

@@ -77,6 +77,18 @@ describe.skipIf(!chromiumAvailable())('appearance, languages and homes', { timeo
     await context.close();
   });
 
+  it('lets phone users switch language from the user panel', async () => {
+    const { context, page } = await openPage(h, { width: 390, height: 844 });
+    await signIn(page, h.origin, 'member@example.com');
+    await expect(page.getByTestId('language-switcher').isVisible()).resolves.toBe(false);
+    await page.getByTestId('avatar-button').click();
+    await page.getByTestId('user-panel').getByRole('button', { name: 'Español (México)' }).click();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('es-MX');
+    await page.getByTestId('user-panel').getByText('Cerrar sesión').waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390);
+    await context.close();
+  });
+
   it('shows the home of the host name, with and without www, and the ?home override', async () => {
     const { context, page } = await openPage(h);
     const cases: Array<[string, string]> = [

@@ -40,7 +40,7 @@ export function PublicHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <LanguageSwitcher />
           <ColorModeToggle />
           {authenticated && user ? (

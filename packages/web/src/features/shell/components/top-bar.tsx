@@ -45,7 +45,10 @@ export function TopBar({ info, userRoles, areaCode, homeHref }: TopBarProps) {
       </div>
       <div className="flex items-center">
         <NotificationsButton />
-        <LanguageSwitcher />
+        {/* On phones the language choice lives in the user panel, to leave room for search. */}
+        <span className="hidden sm:inline-flex">
+          <LanguageSwitcher />
+        </span>
         <ColorModeToggle />
       </div>
       <button

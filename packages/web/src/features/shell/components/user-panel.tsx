@@ -6,6 +6,7 @@ import { LogOut, Settings, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { LanguageList } from '../../../components/language-list';
 import { Avatar } from '../../../components/ui/avatar';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -110,6 +111,9 @@ export function UserPanel({ info }: { info: UserInfo }) {
               {t('menu:signOut')}
             </button>
           </nav>
+          <div className="mt-auto border-t border-slate-200 p-4 dark:border-slate-800">
+            <LanguageList />
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

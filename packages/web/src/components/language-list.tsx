@@ -1,0 +1,36 @@
+import { LANGUAGES } from '@ailab/core/i18n/languages';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage } from '../lib/i18n';
+import { cn } from './ui/cn';
+
+/** The languages as a row of toggle buttons, for places without room for a menu (the user panel). */
+export function LanguageList() {
+  const { t, i18n } = useTranslation('web');
+  const active = currentLanguage();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-xs font-medium text-slate-500 dark:text-slate-400">
+        {t('language.label')}
+      </legend>
+      <div className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+        {LANGUAGES.map((language) => (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            aria-pressed={language === active}
+            onClick={() => void changeLanguage(language)}
+            className={cn(
+              'flex-1 rounded-md px-2 py-1.5 whitespace-nowrap text-xs font-medium transition-colors',
+              language === active
+                ? 'bg-white text-brand-700 shadow-sm dark:bg-slate-950 dark:text-brand-300'
+                : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+            )}
+          >
+            {i18n.t(`common:languages.${language}`)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -255,6 +255,18 @@ describe('ailab as a real process against a real server', () => {
     expect(rejected.stderr).toContain('ailab auth login');
   });
 
+  it('forgets a stored session the server rejects (spec §8) and asks to sign in again', async () => {
+    await login('research@example.com');
+    const revoke = await sandbox.run(['api', 'user.token', '-f', 'action=revoke_current']);
+    expect(revoke.code).toBe(0);
+    const rejected = await sandbox.run(['whoami']);
+    expect(rejected.code).toBe(4);
+    expect(rejected.stderr).toContain('ailab auth login');
+    const after = await sandbox.run(['auth', 'status']);
+    expect(after.code).toBe(4);
+    expect(after.stderr).toContain('You are not signed in');
+  });
+
   it('uses exit 1 for failures: wrong password, invalid token in status, pending endpoints, unreachable server', async () => {
     const wrong = await sandbox.run(
       ['auth', 'login', '--email', 'research@example.com', '--password-stdin'],

@@ -1,12 +1,13 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import type { Language } from '@ailab/core/i18n/languages';
-import { readToken, type SessionStorage } from '@ailab/core/session/session';
+import { clearSession, readToken, type SessionStorage } from '@ailab/core/session/session';
 import { type JsonStore, openStore } from '../config/conf-store';
 import { SESSION_FILE, SETTINGS_FILE } from '../config/config-dir';
 import { DEFAULT_SERVER, parseServerUrl, type Settings } from '../config/settings';
 import { UsageError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
 import type { Env, IOStreams } from '../io/io-streams';
+import { startProgress } from '../io/progress';
 import { confSessionStorage } from '../session/conf-session-storage';
 import type { GlobalOptions } from './global-options';
 import type { HttpClient } from './http-client';
@@ -32,8 +33,11 @@ export interface Factory {
   sessionStorage(): Promise<SessionStorage>;
   /** The conf store of settings, for writes. */
   settingsStore(): Promise<JsonStore>;
-  /** The typed API client; `token` overrides the resolved token (null sends none). */
-  api(token?: string | null): Promise<ApiClient>;
+  /**
+   * The typed API client; `token` overrides the resolved token (null sends none).
+   * Requests show a spinner on a terminal unless `progress` is false (an Ink screen is up).
+   */
+  api(token?: string | null, options?: { progress?: boolean }): Promise<ApiClient>;
   /** Closes keep-alive connections so the process can exit. */
   dispose(): Promise<void>;
 }
@@ -90,14 +94,22 @@ export function createFactory(input: FactoryInput): Factory {
     token,
     sessionStorage,
     settingsStore,
-    async api(override) {
-      const resolved = override === undefined ? ((await token())?.value ?? null) : override;
+    async api(override, options) {
+      const current = override === undefined ? await token() : null;
+      const resolved = override === undefined ? (current?.value ?? null) : override;
+      // Spec §8: a rejected session is cleared. Only the stored one: flag and env tokens are not ours to forget.
+      const storage = current?.source === 'stored' ? await sessionStorage() : undefined;
       const { createHttpClient } = await import('./http-client');
       const client = createHttpClient({
         baseUrl: server,
         getToken: () => resolved,
         language: input.language,
         timeoutMs: timeout ? timeout * 1000 : undefined,
+        onUnauthorized: storage ? () => clearSession(storage) : undefined,
+        onRequest:
+          options?.progress === false
+            ? undefined
+            : () => startProgress(input.io, input.t('progress', { server })),
       });
       clients.push(client);
       return client.api;

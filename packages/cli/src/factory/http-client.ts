@@ -9,6 +9,10 @@ export interface HttpClientOptions {
   getToken: () => string | null | undefined;
   language: string;
   timeoutMs?: number;
+  /** Core's 401 hook (spec §8): called before a rejected session's error is rethrown. */
+  onUnauthorized?: () => void;
+  /** Called when a request starts; the function it returns when the answer arrives (a spinner). */
+  onRequest?: () => () => void;
 }
 
 /** The typed API client plus a way to close its keep-alive connections. */
@@ -34,14 +38,24 @@ function toUndiciBody(body: RequestInit['body']): string | UndiciFormData | unde
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const agent = new Agent({ keepAliveTimeout: 10_000, connect: { timeout: 10_000 } });
   const fetchWithAgent: FetchLike = async (input, init) => {
-    const response = await undiciFetch(input, {
-      method: init.method,
-      headers: init.headers as Record<string, string>,
-      body: toUndiciBody(init.body),
-      signal: init.signal ?? undefined,
-      dispatcher: agent,
-    });
-    return response as unknown as Response;
+    const done = options.onRequest?.();
+    try {
+      const response = await undiciFetch(input, {
+        method: init.method,
+        headers: init.headers as Record<string, string>,
+        body: toUndiciBody(init.body),
+        signal: init.signal ?? undefined,
+        dispatcher: agent,
+      });
+      // Read the body here so the spinner covers the whole answer; core reads it again from the copy.
+      const text = await response.text();
+      return new Response(text === '' ? null : text, {
+        status: response.status,
+        headers: Object.fromEntries(response.headers),
+      });
+    } finally {
+      done?.();
+    }
   };
   const api = createApiClient(contract, {
     baseUrl: options.baseUrl,
@@ -49,6 +63,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     getToken: options.getToken,
     getLanguage: () => options.language,
     timeoutMs: options.timeoutMs,
+    onUnauthorized: options.onUnauthorized,
   });
   return { api, close: () => agent.close() };
 }

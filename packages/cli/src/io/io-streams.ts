@@ -27,6 +27,8 @@ export interface IOStreams {
   colorEnabled: boolean;
   /** True when prompts may be shown: stdin and stdout are terminals and CI is not set. */
   canPrompt: boolean;
+  /** True when a spinner may be drawn: stderr is a colour terminal and --quiet is off. */
+  progressEnabled: boolean;
   quiet: boolean;
   verbose: boolean;
   /** Writes data to stdout. */
@@ -78,6 +80,7 @@ export function createIOStreams(streams: StreamSource, options: IOOptions): IOSt
   const stderrIsTTY = ttys.stderr;
   const ci = options.env.CI !== undefined && options.env.CI !== '' && options.env.CI !== 'false';
   const outColor = colorAllowed(stdoutIsTTY, options);
+  const errColor = colorAllowed(stderrIsTTY, options);
   return {
     get stdin() {
       return streams.stdin;
@@ -92,9 +95,10 @@ export function createIOStreams(streams: StreamSource, options: IOOptions): IOSt
     stdoutIsTTY,
     stderrIsTTY,
     out: createPalette(outColor),
-    err: createPalette(colorAllowed(stderrIsTTY, options)),
+    err: createPalette(errColor),
     colorEnabled: outColor,
     canPrompt: stdinIsTTY && stdoutIsTTY && !ci,
+    progressEnabled: errColor && !options.quiet,
     quiet: options.quiet,
     verbose: options.verbose,
     print: (text) => void streams.stdout.write(text.endsWith('\n') ? text : `${text}\n`),

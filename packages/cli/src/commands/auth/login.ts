@@ -98,7 +98,8 @@ async function withMagicCode(
 }
 
 async function interactively(f: Factory, options: LoginOptions, prompts: () => Promise<Prompts>) {
-  const api = await f.api(null);
+  // The form shows its own "Signing in…"; a spinner would draw over it.
+  const api = await f.api(null, { progress: false });
   const storage = await f.sessionStorage();
   const result = await (await prompts()).login({
     initialEmail: options.email,

@@ -169,6 +169,27 @@ describe.skipIf(!chromiumAvailable())('the signed-in shell', { timeout: 90_000 }
     await context.close();
   });
 
+  it('follows the breakpoints: xl 1280 and 2xl 1536', async () => {
+    const { context, page } = await openPage(h);
+    await page.goto(`${h.origin}/?home=ailab`);
+    const heading = () => page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontSize);
+    await page.setViewportSize({ width: 1279, height: 800 });
+    await expect.poll(heading).toBe('48px');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(heading).toBe('60px');
+    await signIn(page, h.origin, 'member@example.com');
+    const width = () =>
+      page.getByTestId('dashboard-greeting').evaluate((h1) => {
+        const container = h1.closest('section')?.parentElement;
+        return container ? getComputedStyle(container).maxWidth : '';
+      });
+    await page.setViewportSize({ width: 1535, height: 800 });
+    await expect.poll(width).toBe('1152px');
+    await page.setViewportSize({ width: 1536, height: 800 });
+    await expect.poll(width).toBe('1280px');
+    await context.close();
+  });
+
   it('follows the breakpoints: sm 640, md 768, lg 1024', async () => {
     const { context, page } = await openPage(h);
     await signIn(page, h.origin, 'member@example.com');

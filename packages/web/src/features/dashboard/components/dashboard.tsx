@@ -25,7 +25,7 @@ export function Dashboard({ user, previousLoginAt }: DashboardProps) {
   const area = areaFor(user.area_code);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 2xl:max-w-7xl">
       {previousLoginAt !== undefined ? (
         <Alert tone="info" className="mb-6">
           <span data-testid="last-login">

@@ -43,7 +43,7 @@ export function LandingPage({ content }: { content: LandingContent }) {
             <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-xs font-semibold text-brand-700 dark:border-brand-800 dark:bg-slate-900/60 dark:text-brand-300">
               {t(k('eyebrow'))}
             </p>
-            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
+            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl xl:text-6xl dark:text-white">
               {t(k('title'))}
             </h1>
             <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600 dark:text-slate-300">
@@ -67,7 +67,12 @@ export function LandingPage({ content }: { content: LandingContent }) {
         <h2 id={`${content.home}-features`} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t(k('featuresTitle'))}
         </h2>
-        <ul className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          className={cn(
+            'mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2',
+            content.features.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
+          )}
+        >
           {content.features.map(({ key, icon: Icon }) => (
             <li
               key={key}

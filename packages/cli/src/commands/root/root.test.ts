@@ -1,0 +1,81 @@
+import { writeSession } from '@ailab/core/session/session';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFactory, fakeUser } from '../../../test/support/fake-factory';
+import type { CommandContext } from '../../command-context';
+import { AuthRequiredError } from '../../errors/cli-errors';
+import type { MenuModel } from '../../services/menu-model';
+import { newRootAction, runMenu } from './root';
+
+const shown: MenuModel[] = [];
+vi.mock('../../ui/show-menu', () => ({
+  showMenu: vi.fn(async (_io: unknown, model: MenuModel) => {
+    shown.push(model);
+    return model.items[0] ?? null;
+  }),
+}));
+
+function contextFor(f: ReturnType<typeof fakeFactory>['f']): CommandContext {
+  return {
+    t: f.t,
+    version: '1',
+    language: 'en-US',
+    env: f.env,
+    settings: {},
+    factory: () => f,
+    io: () => f.io,
+  };
+}
+
+describe('ailab with no command', () => {
+  it('prints help off a terminal', async () => {
+    const { f } = fakeFactory({ tty: false });
+    const printHelp = vi.fn();
+    await newRootAction(contextFor(f), printHelp);
+    expect(printHelp).toHaveBeenCalledOnce();
+  });
+
+  it('needs sign-in on a terminal when there is no token', async () => {
+    const { f } = fakeFactory({ tty: true });
+    await expect(newRootAction(contextFor(f), vi.fn())).rejects.toBeInstanceOf(AuthRequiredError);
+  });
+
+  it('builds the menu from the stored session without a network call, and prints the choice', async () => {
+    const { f, storage, calls, stdout } = fakeFactory({ tty: true });
+    writeSession(storage, {
+      authToken: 'tok',
+      emailId: 'a@example.com',
+      groupId: null,
+      userName: 'a',
+      userRoles: [99],
+      userInfo: {
+        photo_url: null,
+        first_name: '',
+        last_name: '',
+        email: 'a@example.com',
+        role: '',
+        function: [],
+      },
+      areaCode: '100',
+    });
+    await runMenu(f);
+    expect(calls).toHaveLength(0);
+    expect(shown.at(-1)?.items[0]?.url).toBe('http://ailab.test/admin/user-management');
+    expect(stdout()).toBe('http://ailab.test/admin/user-management\n');
+  });
+
+  it('asks who_am_i for the roles when the token comes from AILAB_TOKEN', async () => {
+    const { f, calls } = fakeFactory({
+      tty: true,
+      env: { AILAB_TOKEN: 'ci' },
+      routes: {
+        '/v2/api/user/who_am_i': () => ({
+          status: 200,
+          body: { result: true, user: fakeUser({ roles: [8] }) },
+        }),
+      },
+    });
+    await runMenu(f);
+    expect(calls).toHaveLength(1);
+    expect(shown.at(-1)?.items.map((item) => item.key)).toContain('aiLearning');
+  });
+});

@@ -51,8 +51,14 @@ function checkFlags(options: LoginOptions, f: Factory): void {
   if (options.code && !options.magic) throw new UsageError(t('auth.login.codeNeedsMagic'));
 }
 
+/** Reads stdin to the end; on a terminal, first says how to end the input. */
+async function readStdin(f: Factory): Promise<string> {
+  if (f.io.stdinIsTTY) f.io.info(f.io.err.dim(f.t('auth.login.stdinHint')));
+  return readAll(f.io.stdin);
+}
+
 async function withTokenFromStdin(f: Factory): Promise<string> {
-  const token = (await readAll(f.io.stdin)).trim();
+  const token = (await readStdin(f)).trim();
   if (!token) throw new UsageError(f.t('auth.login.emptyToken'));
   const storage = await f.sessionStorage();
   const user = await signInWithToken(await f.api(null), storage, token);
@@ -63,7 +69,7 @@ async function withPasswordFromStdin(
   f: Factory,
   email: string,
 ): Promise<{ email: string; mustChange: boolean }> {
-  const password = firstLine(await readAll(f.io.stdin));
+  const password = firstLine(await readStdin(f));
   if (!password) throw new UsageError(f.t('auth.login.emptyPassword'));
   const result = await signInWithPassword(await f.api(null), await f.sessionStorage(), email, password);
   return { email: result.user.email, mustChange: result.must_change_password };

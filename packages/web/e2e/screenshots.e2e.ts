@@ -45,6 +45,12 @@ describe.skipIf(!chromiumAvailable())('screenshots', { timeout: 120_000 }, () =>
         await page.goto(`${h.origin}/register`);
         await page.getByRole('button', { name: 'Create account' }).waitFor();
         await shot('register');
+        await page.goto(`${h.origin}/change-password`);
+        await page.getByRole('button', { name: 'Email me a code' }).waitFor();
+        await shot('reset-password');
+        await page.goto(`${h.origin}/magic-login`);
+        await page.getByRole('button', { name: 'Email me a code' }).waitFor();
+        await shot('magic-login');
         for (const home of ['ailab', 'venture', 'education']) {
           await page.goto(`${h.origin}/?home=${home}`);
           await page.getByTestId(`home-${home}`).waitFor();

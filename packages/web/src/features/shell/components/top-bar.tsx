@@ -56,7 +56,7 @@ export function TopBar({ info, userRoles, areaCode, homeHref }: TopBarProps) {
         id={SHELL_IDS.avatarButton}
         data-testid="avatar-button"
         onClick={() => setUserPanelOpen(true)}
-        aria-label={t('shell.openUserPanel')}
+        aria-label={`${name ?? t('shell.userNamePlaceholder')}, ${t('shell.openUserPanel')}`}
         className="flex min-w-0 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-slate-100 md:pr-3 dark:hover:bg-slate-800"
       >
         <Avatar photoUrl={info.photo_url} name={name} />

@@ -43,9 +43,7 @@ async function printList(f: Factory): Promise<void> {
     printJson(f.io, rows);
     return;
   }
-  const header = ['name', 'method', 'path', 'access', 'summary'].map((key) =>
-    f.io.out.bold(f.t(`api.columns.${key}`)),
-  );
+  const header = ['name', 'method', 'path', 'access', 'summary'].map((key) => f.t(`api.columns.${key}`));
   const pending = f.t('api.pending');
   const cells = rows.map((row) => [
     row.name,
@@ -54,7 +52,7 @@ async function printList(f: Factory): Promise<void> {
     accessText(row.access),
     row.status === 'pending' ? `${row.summary} (${pending})` : row.summary,
   ]);
-  f.io.print(formatTable(header, cells, f.io.stdoutIsTTY));
+  f.io.print(formatTable(header, cells, f.io.stdoutIsTTY, f.io.out.bold));
 }
 
 /** Validates the body against the contract before anything is sent; prints the answer as JSON. */

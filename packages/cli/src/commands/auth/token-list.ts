@@ -33,11 +33,5 @@ export async function runTokenList(f: Factory): Promise<void> {
   const header = ['id', 'name', 'created', 'expires', 'lastUsed'].map((key) =>
     t(`auth.token.list.columns.${key}`),
   );
-  io.print(
-    formatTable(
-      header.map((cell) => io.out.bold(cell)),
-      tokenRows(answer.tokens),
-      io.stdoutIsTTY,
-    ),
-  );
+  io.print(formatTable(header, tokenRows(answer.tokens), io.stdoutIsTTY, io.out.bold));
 }

@@ -93,6 +93,27 @@ describe('auth login', () => {
     expect(calls[1]?.body).toEqual({ email: 'ada@example.com', code: '654321' });
   });
 
+  it('asks again for a mistyped code on a terminal', async () => {
+    let attempts = 0;
+    const { f, stderr } = fakeFactory({
+      tty: true,
+      routes: {
+        '/v2/api/user/request_magic_code': () => ({ status: 200, body: { ok: true, message: 'sent' } }),
+        '/v2/api/user/verify_magic_code': () => {
+          attempts += 1;
+          return attempts === 1
+            ? { status: 400, body: { error: { code: 'CODE_INVALID', message: 'That code is not valid.' } } }
+            : signInAnswer(fakeUser());
+        },
+      },
+    });
+    const text = vi.fn<Prompts['text']>().mockResolvedValueOnce('111111').mockResolvedValueOnce('222222');
+    await runLogin({ magic: true, email: 'ada@example.com' }, f, async () => ({ login: vi.fn(), text }));
+    expect(text).toHaveBeenCalledTimes(2);
+    expect(stderr()).toContain('That code is not valid.');
+    expect(stderr()).toContain('Signed in');
+  });
+
   it('off a terminal, --magic only sends the code and says how to finish', async () => {
     const { f, calls, stderr } = fakeFactory({
       routes: {

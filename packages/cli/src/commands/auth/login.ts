@@ -1,3 +1,5 @@
+import type { SignInResult } from '@ailab/core/contract/schemas/user';
+import { isApiError } from '@ailab/core/errors/api-error';
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import { NoPromptError, UsageError } from '../../errors/cli-errors';
@@ -71,7 +73,19 @@ async function withPasswordFromStdin(
 ): Promise<{ email: string; mustChange: boolean }> {
   const password = firstLine(await readStdin(f));
   if (!password) throw new UsageError(f.t('auth.login.emptyPassword'));
-  const result = await signInWithPassword(await f.api(null), await f.sessionStorage(), email, password);
+  return outcomeOf(await signInWithPassword(await f.api(null), await f.sessionStorage(), email, password));
+}
+
+/** How many codes a terminal user may type before the command gives up. */
+const MAGIC_CODE_ATTEMPTS = 3;
+
+/** What a successful sign-in tells the user. */
+interface LoginOutcome {
+  email: string;
+  mustChange: boolean;
+}
+
+function outcomeOf(result: SignInResult): LoginOutcome {
   return { email: result.user.email, mustChange: result.must_change_password };
 }
 
@@ -79,28 +93,34 @@ async function withMagicCode(
   f: Factory,
   options: LoginOptions,
   prompts: () => Promise<Prompts>,
-): Promise<{ email: string; mustChange: boolean } | null> {
+): Promise<LoginOutcome | null> {
   const { t, io } = f;
   const api = await f.api(null);
   const email =
     options.email ??
     (io.canPrompt ? await (await prompts()).text({ label: t('auth.login.emailLabel') }) : undefined);
   if (!email) throw new NoPromptError(t('auth.login.noPromptEmail'));
-  let code = options.code;
-  if (!code) {
-    await requestMagicCode(api, email);
-    io.info(t('auth.login.codeSent', { email }));
-    if (!io.canPrompt) {
-      io.info(t('auth.login.codeNext', { email }));
-      return null;
-    }
-    code = await (await prompts()).text({
+  const storage = await f.sessionStorage();
+  if (options.code) return outcomeOf(await signInWithMagicCode(api, storage, email, options.code.trim()));
+  await requestMagicCode(api, email);
+  io.info(t('auth.login.codeSent', { email }));
+  if (!io.canPrompt) {
+    io.info(t('auth.login.codeNext', { email }));
+    return null;
+  }
+  // A mistyped code on a terminal is asked for again, a few times, instead of starting over.
+  for (let attempt = 1; ; attempt += 1) {
+    const code = await (await prompts()).text({
       label: t('auth.login.codeLabel'),
       validate: (value) => (/^\d{6}$/.test(value.trim()) ? null : t('auth.login.codeFormat')),
     });
+    try {
+      return outcomeOf(await signInWithMagicCode(api, storage, email, code));
+    } catch (error) {
+      if (attempt >= MAGIC_CODE_ATTEMPTS || !isApiError(error, 'CODE_INVALID')) throw error;
+      io.warn(`${io.err.red('✗')} ${describeError(error, t)}`);
+    }
   }
-  const result = await signInWithMagicCode(api, await f.sessionStorage(), email, code.trim());
-  return { email: result.user.email, mustChange: result.must_change_password };
 }
 
 async function interactively(f: Factory, options: LoginOptions, prompts: () => Promise<Prompts>) {
@@ -112,7 +132,7 @@ async function interactively(f: Factory, options: LoginOptions, prompts: () => P
     describeError: (error) => describeError(error, f.t),
     submit: (email, password) => signInWithPassword(api, storage, email, password),
   });
-  return { email: result.user.email, mustChange: result.must_change_password };
+  return outcomeOf(result);
 }
 
 /** Signs in by the first method the flags ask for, and stores the session for the server. */
@@ -123,7 +143,7 @@ export async function runLogin(
 ): Promise<void> {
   const { t, io } = f;
   checkFlags(options, f);
-  let outcome: { email: string; mustChange: boolean } | null;
+  let outcome: LoginOutcome | null;
   if (options.withToken) outcome = { email: await withTokenFromStdin(f), mustChange: false };
   else if (options.magic) outcome = await withMagicCode(f, options, prompts);
   else if (options.passwordStdin && options.email) outcome = await withPasswordFromStdin(f, options.email);

@@ -36,8 +36,13 @@ function issueKey(issue: z.core.$ZodIssue, body: unknown): { key: string; values
         key: 'invalid_value',
         values: { options: issue.values.map((value) => String(value)).join(', ') },
       };
-    case 'invalid_union':
-      return { key: 'invalid_union', values: {} };
+    case 'invalid_union': {
+      // A discriminated union names its accepted discriminator values (`action: create | list | …`).
+      const options: unknown = 'options' in issue ? issue.options : undefined;
+      return Array.isArray(options)
+        ? { key: 'invalid_value', values: { options: options.map(String).join(', ') } }
+        : { key: 'invalid_union', values: {} };
+    }
     case 'custom':
       return issue.message === 'at_least_one_field'
         ? { key: 'at_least_one_field', values: {} }

@@ -60,6 +60,13 @@ describe('api', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('names the accepted values of a discriminator', async () => {
+    const { f } = fakeFactory({ storedToken: 's' });
+    await expect(runApi('user.token', { rawField: ['action=nope'], field: [] }, f)).rejects.toThrow(
+      'action: action must be one of: create, list, revoke, revoke_current',
+    );
+  });
+
   it('needs sign-in for member endpoints before any call, but not for public ones', async () => {
     const { f, calls } = fakeFactory({ routes: ping });
     await expect(runApi('user.whoAmI', none, f)).rejects.toBeInstanceOf(AuthRequiredError);

@@ -24,10 +24,10 @@ const lazyChildProcessForCommander = {
 
 /**
  * Core bundles every namespace of every language; the CLI reads only `cli`,
- * `errors`, `menu` and `common`. The others are emptied in the bundle so start-up
+ * `errors`, `menu`, `common` and `auth`. The others are emptied in the bundle so start-up
  * does not parse and index the web app's strings.
  */
-const CLI_NAMESPACES = new Set(['cli', 'errors', 'menu', 'common']);
+const CLI_NAMESPACES = new Set(['cli', 'errors', 'menu', 'common', 'auth']);
 const onlyCliNamespaces = {
   name: 'only-cli-namespaces',
   setup(builder) {

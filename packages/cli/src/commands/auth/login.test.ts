@@ -22,6 +22,23 @@ describe('auth login', () => {
     expect(stderr()).toContain('Signed in to http://ailab.test as ada@example.com');
   });
 
+  it('says when the user last signed in (spec: Last Login at {time})', async () => {
+    const answer = signInAnswer(fakeUser());
+    const { f, stderr } = fakeFactory({
+      stdin: 'pw',
+      routes: {
+        '/v2/api/user/login': () => ({
+          status: 200,
+          body: { ...answer.body, previous_login_at: '2026-03-04T05:06:07.000Z' },
+        }),
+      },
+    });
+    await runLogin({ email: 'ada@example.com', passwordStdin: true }, f, noPrompts);
+    expect(stderr()).toContain(
+      `Last Login at ${new Date('2026-03-04T05:06:07.000Z').toLocaleString('en-US')}`,
+    );
+  });
+
   it('checks a token from stdin with who_am_i before storing it', async () => {
     const { f, storage, calls } = fakeFactory({
       stdin: '  api-token  \n',

@@ -83,10 +83,15 @@ const MAGIC_CODE_ATTEMPTS = 3;
 interface LoginOutcome {
   email: string;
   mustChange: boolean;
+  previousLoginAt?: string | null;
 }
 
 function outcomeOf(result: SignInResult): LoginOutcome {
-  return { email: result.user.email, mustChange: result.must_change_password };
+  return {
+    email: result.user.email,
+    mustChange: result.must_change_password,
+    previousLoginAt: result.previous_login_at,
+  };
 }
 
 async function withMagicCode(
@@ -151,6 +156,10 @@ export async function runLogin(
   else throw new NoPromptError(t('auth.login.noPrompt'));
   if (outcome === null) return;
   io.info(`${io.err.green('✓')} ${t('auth.login.done', { server: f.server, email: outcome.email })}`);
+  if (outcome.previousLoginAt) {
+    const time = new Date(outcome.previousLoginAt).toLocaleString(f.language);
+    io.info(io.err.dim(t('auth:login.lastLogin', { time })));
+  }
   if (outcome.mustChange)
     io.warn(io.err.yellow(t('auth.login.mustChange', { url: `${f.server}/change-password` })));
   if ((await f.token())?.source !== 'stored') io.warn(io.err.yellow(t('auth.login.envTokenWins')));

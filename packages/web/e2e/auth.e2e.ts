@@ -123,6 +123,8 @@ describe.skipIf(!chromiumAvailable())('sign-in flows in the browser', { timeout:
     await page.goto(`${h.origin}/login`);
     await page.getByRole('link', { name: 'Reset Password' }).click();
     await page.waitForURL(`${h.origin}/change-password`);
+    // The URL changes before React commits the new screen (router transitions): wait for it.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill('intern@example.com');
     await page.getByRole('button', { name: 'Email me a code' }).click();
     await page.getByLabel('6-digit code').waitFor();

@@ -7,6 +7,7 @@ import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { AuthBootstrap } from './providers/auth-bootstrap';
 import { ColorModeProvider } from './providers/color-mode-provider';
+import { SignInNoticeProvider } from './providers/sign-in-notice-provider';
 
 /** Every app-wide provider, outermost first. */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -16,7 +17,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ColorModeProvider>
           <Tooltip.Provider delayDuration={TOOLTIP.openDelayMs} skipDelayDuration={TOOLTIP.closeDelayMs}>
-            <AuthBootstrap>{children}</AuthBootstrap>
+            <SignInNoticeProvider>
+              <AuthBootstrap>{children}</AuthBootstrap>
+            </SignInNoticeProvider>
           </Tooltip.Provider>
         </ColorModeProvider>
       </QueryClientProvider>

@@ -2,6 +2,7 @@ import { ArrowLeft, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useDocumentTitle } from '../hooks/use-document-title';
 import { buttonClasses } from './ui/button';
 
 /** Where "back" leads: the dashboard of the area the screen is in, or the home page. */
@@ -18,6 +19,7 @@ export function NotAvailableScreen({ screen }: { screen: string }) {
   const { t } = useTranslation('web');
   const { pathname } = useLocation();
   const back = backTarget(pathname);
+  useDocumentTitle(t(`screens.${screen}`));
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { ColorModeProvider } from '../app/providers/color-mode-provider';
 import { LayoutStateProvider } from '../app/providers/layout-state-provider';
+import { SignInNoticeProvider } from '../app/providers/sign-in-notice-provider';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { TooltipTestProvider } from './tooltip-test-provider';
@@ -17,7 +18,9 @@ export function renderApp(ui: ReactNode, path = '/') {
         <ColorModeProvider>
           <TooltipTestProvider>
             <LayoutStateProvider>
-              <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+              <SignInNoticeProvider>
+                <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+              </SignInNoticeProvider>
             </LayoutStateProvider>
           </TooltipTestProvider>
         </ColorModeProvider>

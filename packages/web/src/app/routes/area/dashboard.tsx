@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 import { Dashboard } from '../../../features/dashboard/components/dashboard';
 import { useAuth } from '../../../hooks/use-auth';
 import { DEFAULT_ACTIVE_CONTENT, useLayoutState } from '../../../hooks/use-layout-state';
-import { clearSignInNotice, peekSignInNotice } from '../../../lib/sign-in-notice';
+import { useSignInNotice } from '../../../hooks/use-sign-in-notice';
 
 /** /ailab, /ailab/dashboard, /admin/dashboard */
 export function Component() {
   const { user } = useAuth();
   const { setActiveContent } = useLayoutState();
-  const [notice] = useState(peekSignInNotice);
+  const { notice: pending, clearNotice } = useSignInNotice();
+  // Shown once: keep it for this visit of the dashboard, and forget it for the next.
+  const [notice] = useState(pending);
   useEffect(() => {
     setActiveContent(DEFAULT_ACTIVE_CONTENT);
-    clearSignInNotice();
-  }, [setActiveContent]);
+    if (pending) clearNotice();
+  }, [setActiveContent, pending, clearNotice]);
   if (!user) return null;
   return <Dashboard user={user} previousLoginAt={notice?.previousLoginAt} />;
 }

@@ -8,6 +8,7 @@ import { usePersonalInfo } from '../../../features/profile/api/get-personal-info
 import { ApiTokensCard } from '../../../features/profile/components/api-tokens-card';
 import { HeadshotCard } from '../../../features/profile/components/headshot-card';
 import { PersonalInfoCard } from '../../../features/profile/components/personal-info-card';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLayoutState } from '../../../hooks/use-layout-state';
 import { useAppConfig } from '../../../lib/app-config';
 
@@ -17,6 +18,7 @@ export function Component() {
   const infoQuery = usePersonalInfo();
   const configQuery = useAppConfig();
   const { setActiveContent } = useLayoutState();
+  useDocumentTitle(t('menu:profileSettings'));
   useEffect(() => setActiveContent('profileSettings'), [setActiveContent]);
 
   return (

@@ -4,6 +4,7 @@ import { ColorModeToggle } from '../../../components/color-mode-toggle';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
 import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 interface AuthLayoutProps {
   title: string;
@@ -15,6 +16,7 @@ interface AuthLayoutProps {
 /** The frame of the sign-in screens: a centred card on a soft brand background. */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   const { t } = useTranslation('web');
+  useDocumentTitle(title);
   return (
     <div className="relative flex min-h-dvh w-full flex-col bg-gradient-to-br from-brand-50 via-white to-fuchsia-50 dark:from-slate-950 dark:via-slate-950 dark:to-brand-950">
       <header className="flex h-16 items-center justify-between px-4 sm:px-8">

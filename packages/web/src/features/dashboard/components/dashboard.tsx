@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatDateTime } from '../../../lib/format';
 import { QuickLink } from './quick-link';
 
@@ -23,6 +24,7 @@ export function Dashboard({ user, previousLoginAt }: DashboardProps) {
   const entries = visibleMenu(user.roles);
   const name = fullName(user) ?? user.user_name;
   const area = areaFor(user.area_code);
+  useDocumentTitle(t('menu:dashboard'));
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 2xl:max-w-7xl">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import type { Home } from './choose-home';
 import { HeroVisual } from './hero-visual';
 
@@ -27,6 +28,7 @@ export interface LandingContent {
 export function LandingPage({ content }: { content: LandingContent }) {
   const { t } = useTranslation('web');
   const k = (key: string) => `landing.${content.home}.${key}`;
+  useDocumentTitle(t(k('eyebrow')));
   return (
     <div data-testid={`home-${content.home}`} className="w-full">
       <section className="relative isolate overflow-hidden">

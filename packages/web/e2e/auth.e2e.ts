@@ -189,6 +189,24 @@ describe.skipIf(!chromiumAvailable())('sign-in flows in the browser', { timeout:
     await context.close();
   });
 
+  it('goes to / on a 404 answer and keeps the session', async () => {
+    const { context, page } = await openPage(h);
+    await signIn(page, h.origin, 'startup@example.com');
+    await page.route('**/v2/api/user/personal_info', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found' } }),
+      }),
+    );
+    await page.getByTestId('avatar-button').click();
+    await page.getByRole('link', { name: 'Profile Settings' }).click();
+    await page.waitForURL(`${h.origin}/`);
+    await page.getByTestId('home-ailab').waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('authToken'))).resolves.toBeTruthy();
+    await context.close();
+  });
+
   it('treats a corrupt stored token as signed out at start', async () => {
     const { context, page } = await openPage(h);
     await page.goto(`${h.origin}/`);

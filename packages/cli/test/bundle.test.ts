@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,7 @@ function loadedChunks(args: string[]): Promise<{ code: number | null; files: str
     child.on('error', reject);
     child.on('close', (code) => {
       const text = readFileSync(log, 'utf8');
+      rmSync(dir, { recursive: true, force: true });
       resolve({
         code,
         files: text

@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clearSession, readSession, type Session, writeSession } from '@ailab/core/session/session';
@@ -38,5 +38,6 @@ describe('session storage over conf', () => {
     expect(readSession(reopened)?.userRoles).toEqual([1, 99]);
     clearSession(reopened);
     expect(readSession(confSessionStorage(await openStore(dir, 'session'), 'http://a.test'))).toBeNull();
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -55,7 +55,8 @@ export function fakeFactory(options: FakeFactoryOptions = {}) {
   const io = createIOStreams({ stdin, stdout, stderr }, { color: true, quiet: false, verbose: false, env });
   const storage = memoryStorage(options.storedToken ? { authToken: options.storedToken } : {});
   const calls: FakeCall[] = [];
-  const configDir = mkdtempSync(join(tmpdir(), 'ailab-cli-unit-'));
+  // Not created here: conf creates it on the first write, and the tests that write remove it.
+  const configDir = join(tmpdir(), `ailab-cli-unit-${randomUUID()}`);
   const server = 'http://ailab.test';
   const t = createTranslator('en-US');
   const fakeFetch = async (input: string, init: RequestInit): Promise<Response> => {

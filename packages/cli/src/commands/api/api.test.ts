@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listEndpoints } from '@ailab/core/contract/index';
@@ -47,6 +47,7 @@ describe('api', () => {
       routes: { '/v2/api/user/token': () => ({ status: 200, body: { tokens: [] } }) },
     });
     await runApi('user.token', { ...none, input: file }, f);
+    rmSync(dir, { recursive: true, force: true });
     expect(calls[0]?.body).toEqual({ action: 'list' });
   });
 

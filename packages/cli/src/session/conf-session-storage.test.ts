@@ -31,12 +31,14 @@ describe('session storage over conf', () => {
     const b = confSessionStorage(store, 'http://b.test');
     writeSession(a, session);
     expect(readSession(a)).toEqual(session);
+    await Promise.resolve();
     expect(readSession(b)).toBeNull();
     expect(statSync(join(dir, 'session.json')).mode & 0o777).toBe(0o600);
 
     const reopened = confSessionStorage(await openStore(dir, 'session'), 'http://a.test');
     expect(readSession(reopened)?.userRoles).toEqual([1, 99]);
     clearSession(reopened);
+    await Promise.resolve();
     expect(readSession(confSessionStorage(await openStore(dir, 'session'), 'http://a.test'))).toBeNull();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -4,26 +4,36 @@ import { type JsonStore, keepPrivate } from '../config/conf-store';
 /**
  * Core's {@link SessionStorage} over the conf session file. Sessions are kept
  * per server, like gh keeps one per host, so a token is never sent to a server
- * that did not issue it.
+ * that did not issue it. Core writes a session key by key; the changes are
+ * written to disk once, at the end of the current microtask queue, instead of
+ * one atomic file write per key.
  */
 export function confSessionStorage(store: JsonStore, server: string): SessionStorage {
-  const read = (): Record<string, string> => {
-    const value = store.get(server);
-    if (typeof value !== 'object' || value === null) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-  };
-  const write = (values: Record<string, string>) => {
+  const stored = store.get(server);
+  let values: Record<string, string> =
+    typeof stored === 'object' && stored !== null
+      ? Object.fromEntries(
+          Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        )
+      : {};
+  let pending = false;
+  const flush = () => {
+    pending = false;
     if (Object.keys(values).length === 0) store.delete(server);
     else store.set(server, values);
     keepPrivate(store);
   };
+  const write = (next: Record<string, string>) => {
+    values = next;
+    if (pending) return;
+    pending = true;
+    queueMicrotask(flush);
+  };
   return {
-    getItem: (key) => read()[key] ?? null,
-    setItem: (key, value) => write({ ...read(), [key]: value }),
+    getItem: (key) => values[key] ?? null,
+    setItem: (key, value) => write({ ...values, [key]: value }),
     removeItem: (key) => {
-      const { [key]: _removed, ...rest } = read();
+      const { [key]: _removed, ...rest } = values;
       write(rest);
     },
     clear: () => write({}),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { LANGUAGES } from '@ailab/core/i18n/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { type Harness, openPage, signIn, startHarness } from './support/harness';
+import { elementsPastRightEdge, type Harness, openPage, signIn, startHarness } from './support/harness';
 
 const LOCALES = join(import.meta.dirname, '..', '..', '..', 'locales');
 function loginStrings(language: string): { title: string; submit: string; cancel: string } {
@@ -54,6 +54,22 @@ describe.skipIf(!chromiumAvailable())('appearance, languages and homes', { timeo
       await page.getByRole('button', { name: strings.submit }).waitFor();
       await page.getByRole('button', { name: strings.cancel }).waitFor();
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(language);
+      await context.close();
+    }
+  });
+
+  it('fits every language on a 390px phone: the three homes and registration', async () => {
+    for (const language of LANGUAGES) {
+      const { context, page } = await openPage(h, { width: 390, height: 844 });
+      await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      for (const home of ['ailab', 'venture', 'education']) {
+        await page.goto(`${h.origin}/?home=${home}`);
+        await page.getByTestId(`home-${home}`).waitFor();
+        expect(await elementsPastRightEdge(page), `${language} ${home}`).toEqual([]);
+      }
+      await page.goto(`${h.origin}/register`);
+      await page.locator('input[name=first_name]').waitFor();
+      expect(await elementsPastRightEdge(page), `${language} register`).toEqual([]);
       await context.close();
     }
   });

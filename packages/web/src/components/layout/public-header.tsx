@@ -21,7 +21,7 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-30 w-full border-b border-slate-200/70 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-950/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Logo to={paths.home} />
+        <Logo to={paths.home} className="[&>span:last-child]:hidden min-[400px]:[&>span:last-child]:inline" />
         <nav aria-label={t('public.nav.label')} className="ml-6 hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <NavLink
@@ -52,14 +52,15 @@ export function PublicHeader() {
             </Link>
           ) : (
             <>
-              <span className="hidden sm:block">
-                <Link to={paths.login} className={buttonClasses('ghost', 'ml-1 px-3 py-2 whitespace-nowrap')}>
-                  {t('public.signIn')}
-                </Link>
-              </span>
+              <Link
+                to={paths.login}
+                className={buttonClasses('ghost', 'px-2.5 py-2 whitespace-nowrap sm:px-3')}
+              >
+                {t('public.signIn')}
+              </Link>
               <Link
                 to={paths.register}
-                className={buttonClasses('primary', 'ml-1 px-3 py-2 whitespace-nowrap')}
+                className={buttonClasses('primary', 'px-2.5 py-2 whitespace-nowrap sm:px-3')}
               >
                 {t('public.join')}
               </Link>

@@ -58,7 +58,7 @@ describe.skipIf(!chromiumAvailable())('appearance, languages and homes', { timeo
     }
   });
 
-  it('fits every language on a 390px phone: the three homes and registration', async () => {
+  it('fits every language on a 390px phone: homes, registration, dashboard and profile', async () => {
     for (const language of LANGUAGES) {
       const { context, page } = await openPage(h, { width: 390, height: 844 });
       await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
@@ -70,6 +70,15 @@ describe.skipIf(!chromiumAvailable())('appearance, languages and homes', { timeo
       await page.goto(`${h.origin}/register`);
       await page.locator('input[name=first_name]').waitFor();
       expect(await elementsPastRightEdge(page), `${language} register`).toEqual([]);
+      await page.goto(`${h.origin}/login`);
+      await page.locator('input[name=email]').fill('member@example.com');
+      await page.locator('input[name=password]').fill('demo-password-1');
+      await page.locator('button[type=submit]').click();
+      await page.getByTestId('dashboard-greeting').waitFor();
+      expect(await elementsPastRightEdge(page), `${language} dashboard`).toEqual([]);
+      await page.goto(`${h.origin}/ailab/profile-settings`);
+      await page.locator('input[name=token_name]').waitFor();
+      expect(await elementsPastRightEdge(page), `${language} profile settings`).toEqual([]);
       await context.close();
     }
   });

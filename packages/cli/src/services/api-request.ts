@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { ApiClient } from '@ailab/core/client/create-client';
 import type { Access } from '@ailab/core/contract/define';
 import { findEndpoint, type NamedEndpoint } from '@ailab/core/contract/index';
+import { fieldIssuesFromZod } from '@ailab/core/errors/field-issues';
 import { UsageError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
-import { describeIssues } from './describe-issues';
 import { bodyFromFields, type FieldArg, type JsonValue } from './field-args';
 
 /** Where the request body comes from. */
@@ -56,7 +56,7 @@ export async function buildBody(source: BodySource, t: Translate): Promise<unkno
 export function validateBody(entry: NamedEndpoint, body: unknown, t: Translate): void {
   const parsed = entry.endpoint.body.safeParse(body);
   if (parsed.success) return;
-  const problems = describeIssues(parsed.error.issues, body, t);
+  const problems = fieldIssuesFromZod(parsed.error.issues, t, body);
   const lines = problems.map((problem) => `  ${problem.field}: ${problem.message}`).join('\n');
   throw new UsageError(`${t('api.invalidBody', { name: entry.name })}\n${lines}`);
 }

@@ -1,4 +1,5 @@
 import type { Endpoint } from '@ailab/core/contract/define';
+import { fieldIssuesFromZod } from '@ailab/core/errors/field-issues';
 import type { Language } from '@ailab/core/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
@@ -8,7 +9,6 @@ import type { Caller } from '../features/accounts/sessions.service';
 import { AppError } from './app-error';
 import { authorize } from './authorize';
 import { requestLanguage } from './request-language';
-import { fieldIssuesFromZod } from './validation-issues';
 
 /** What a route handler receives: the validated body, the caller, and the request's language. */
 export interface EndpointInput<E extends Endpoint> {
@@ -60,11 +60,12 @@ export function registerEndpoint<E extends Endpoint>(
       const t = ctx.i18n.getFixedT(language);
       let body: unknown = {};
       if (endpoint.bodyKind === 'json') {
-        const parsed = endpoint.body.safeParse(request.body === undefined ? {} : request.body, {
-          reportInput: true,
-        });
+        const candidate = request.body === undefined ? {} : request.body;
+        const parsed = endpoint.body.safeParse(candidate);
         if (!parsed.success)
-          throw new AppError('VALIDATION_FAILED', { fields: fieldIssuesFromZod(parsed.error.issues, t) });
+          throw new AppError('VALIDATION_FAILED', {
+            fields: fieldIssuesFromZod(parsed.error.issues, t, candidate),
+          });
         body = parsed.data;
       }
       const result = await handler({

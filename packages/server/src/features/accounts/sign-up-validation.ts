@@ -1,7 +1,7 @@
 import { SignUpPreferencesSchema, v1Public } from '@ailab/core/contract/v1-public';
+import { fieldIssuesFromZod } from '@ailab/core/errors/field-issues';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { fieldIssuesFromZod } from '../../http/validation-issues';
 
 /** Checks the fields given against the sign-up rules; fields not sent are not checked. */
 export function validateSignUpFields(fields: Record<string, string | undefined>, t: TFunction) {
@@ -10,14 +10,15 @@ export function validateSignUpFields(fields: Record<string, string | undefined>,
   const partial = z.object(
     Object.fromEntries(sent.map((key) => [key, full.shape[key as keyof typeof full.shape]])),
   );
-  const parsed = partial.safeParse(fields, { reportInput: true });
-  const issues = parsed.success ? [] : fieldIssuesFromZod(parsed.error.issues, t);
+  const parsed = partial.safeParse(fields);
+  const issues = parsed.success ? [] : fieldIssuesFromZod(parsed.error.issues, t, fields);
   return { valid: issues.length === 0, issues };
 }
 
 /** Checks a preferences selection against the sign-up preference rules. */
 export function validatePreferences(preferences: unknown, t: TFunction) {
-  const parsed = SignUpPreferencesSchema.safeParse(preferences ?? {}, { reportInput: true });
-  const issues = parsed.success ? [] : fieldIssuesFromZod(parsed.error.issues, t);
+  const candidate = preferences ?? {};
+  const parsed = SignUpPreferencesSchema.safeParse(candidate);
+  const issues = parsed.success ? [] : fieldIssuesFromZod(parsed.error.issues, t, candidate);
   return { valid: issues.length === 0, issues };
 }

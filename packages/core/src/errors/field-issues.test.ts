@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createI18n } from '../i18n/create-i18n';
+import { fieldIssuesFromZod } from './field-issues';
+
+const schema = z.strictObject({
+  email: z.email(),
+  name: z.string().min(2),
+  action: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('a') }),
+    z.object({ kind: z.literal('b') }),
+  ]),
+});
+
+describe('fieldIssuesFromZod', () => {
+  const t = createI18n({ language: 'en-US' }).getFixedT('en-US');
+
+  it('names each failing field with a translated message', () => {
+    const body = { email: 'nope', name: 'x', action: { kind: 'c' }, extra: 1 };
+    const issues = schema.safeParse(body);
+    expect(issues.success).toBe(false);
+    const fields = fieldIssuesFromZod(issues.error?.issues ?? [], t, body);
+    expect(fields).toEqual([
+      { field: 'email', code: 'invalid_email', message: 'email must be a valid email address' },
+      { field: 'name', code: 'too_small', message: 'name must be at least 2 characters' },
+      { field: 'action.kind', code: 'invalid_value', message: 'action.kind must be one of: a, b' },
+      { field: 'extra', code: 'unrecognized_keys', message: 'extra is not an accepted field' },
+    ]);
+  });
+
+  it('tells a missing field from a wrong type, and names the body itself', () => {
+    const missing = schema.safeParse({});
+    expect(fieldIssuesFromZod(missing.error?.issues ?? [], t, {})[0]).toMatchObject({
+      field: 'email',
+      code: 'required',
+    });
+    const wrong = schema.safeParse([]);
+    expect(fieldIssuesFromZod(wrong.error?.issues ?? [], t, [])[0]).toMatchObject({
+      field: 'the request body',
+      code: 'invalid_type',
+    });
+  });
+
+  it('translates into the instance language', () => {
+    const ja = createI18n({ language: 'ja-JP' }).getFixedT('ja-JP');
+    const result = schema.safeParse({ name: 'ok', email: 'a@b.co', action: { kind: 'a' }, x: 1 });
+    expect(fieldIssuesFromZod(result.error?.issues ?? [], ja, {})[0]?.message).toBe(
+      'x は受け付けられない項目です',
+    );
+  });
+});

@@ -30,6 +30,18 @@ export async function buildWebIfStale(): Promise<string> {
   ];
   const newestSource = Math.max(...(await Promise.all(sources.map(newestMtime))));
   if (existsSync(index) && statSync(index).mtimeMs >= newestSource) return WEB_DIST;
-  await build({ root: WEB_ROOT, configFile: join(WEB_ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: WEB_ROOT,
+      configFile: join(WEB_ROOT, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'error',
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   return WEB_DIST;
 }

@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const bin = join(root, 'packages', 'cli', 'bin', 'ailab.js');
-if (!existsSync(join(root, 'packages', 'cli', 'dist', 'ailab.js'))) {
+const bin = join(root, 'packages', 'cli', 'bin', 'ailab.cjs');
+if (!existsSync(join(root, 'packages', 'cli', 'dist', 'ailab.cjs'))) {
   console.error('Build the CLI first: npm run build -w @ailab/cli');
   process.exit(1);
 }

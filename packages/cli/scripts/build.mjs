@@ -1,9 +1,14 @@
-// Bundles the CLI with esbuild. The entry chunk holds only what `--help` and
-// `--version` need; the API client, the contract and React/Ink are split into
-// chunks that commands import on demand.
+// Bundles the CLI with esbuild, in two parts:
+// - dist/ailab.cjs: CommonJS with everything `--version` and `--help` need (commander,
+//   i18n, the command tree). Node loads CommonJS without starting its ES module loader,
+//   which alone costs about a tenth of Node's own start-up.
+// - dist/lazy/*.js: ES modules, split into chunks, for what commands import on demand:
+//   the HTTP client and contract, React/Ink screens (Ink needs ESM: yoga uses top-level
+//   await), conf. The CommonJS part reaches them with a native `import()`.
+// Code shared by both parts exists twice, so errors are recognised by brand, not instanceof.
 import { readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -41,28 +46,71 @@ const onlyCliNamespaces = {
   },
 };
 
-await rm(join(root, 'dist'), { recursive: true, force: true });
-const result = await build({
-  entryPoints: { ailab: join(root, 'src', 'main.ts') },
-  outdir: join(root, 'dist'),
+/** Modules that commands import on demand, by the name their `import()` ends with. */
+const LAZY = {
+  'ink-prompts': join(root, 'src', 'ui', 'ink-prompts.tsx'),
+  'show-menu': join(root, 'src', 'ui', 'show-menu.tsx'),
+  'http-client': join(root, 'src', 'factory', 'http-client.ts'),
+  'endpoint-list': join(root, 'src', 'services', 'endpoint-list.ts'),
+  'api-request': join(root, 'src', 'services', 'api-request.ts'),
+  'completion-scripts': join(root, 'src', 'services', 'completion-scripts.ts'),
+  conf: 'conf',
+};
+
+/** In the CommonJS part, `import('./http-client')` and the like become `import('./lazy/http-client.js')`. */
+const lazyImportsStayEsm = {
+  name: 'lazy-imports-stay-esm',
+  setup(builder) {
+    builder.onResolve({ filter: /.*/ }, (args) => {
+      if (args.kind !== 'dynamic-import') return undefined;
+      const name = basename(args.path).replace(/\.(tsx?|js)$/, '');
+      return Object.hasOwn(LAZY, name) ? { path: `./lazy/${name}.js`, external: true } : undefined;
+    });
+  },
+};
+
+const shared = {
   bundle: true,
-  splitting: true,
-  format: 'esm',
   platform: 'node',
   target: 'node20',
   minify: true,
   sourcemap: 'linked',
-  chunkNames: 'chunks/[name]-[hash]',
   jsx: 'automatic',
   define: { __AILAB_CLI_VERSION__: JSON.stringify(version), 'process.env.DEV': '"false"' },
   // Ink imports the React devtools only when DEV=true; they are not installed.
   external: ['react-devtools-core'],
-  plugins: [lazyChildProcessForCommander, onlyCliNamespaces],
-  banner: {
-    js: "import { createRequire as __ailabCreateRequire } from 'node:module'; const require = __ailabCreateRequire(import.meta.url);",
-  },
   logLevel: 'warning',
-  // dist/meta.json lets tests check which chunks hold React, Ink and the HTTP client.
+  // dist/meta.json lets tests check which files hold React, Ink and the HTTP client.
   metafile: true,
-});
-await writeFile(join(root, 'dist', 'meta.json'), JSON.stringify(result.metafile));
+};
+
+await rm(join(root, 'dist'), { recursive: true, force: true });
+const [main, lazy] = await Promise.all([
+  build({
+    ...shared,
+    entryPoints: { ailab: join(root, 'src', 'main.ts') },
+    outdir: join(root, 'dist'),
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    plugins: [lazyChildProcessForCommander, onlyCliNamespaces, lazyImportsStayEsm],
+  }),
+  build({
+    ...shared,
+    entryPoints: LAZY,
+    outdir: join(root, 'dist', 'lazy'),
+    splitting: true,
+    format: 'esm',
+    chunkNames: 'chunks/[name]-[hash]',
+    plugins: [onlyCliNamespaces],
+    banner: {
+      js: "import { createRequire as __ailabCreateRequire } from 'node:module'; const require = __ailabCreateRequire(import.meta.url);",
+    },
+  }),
+]);
+await writeFile(
+  join(root, 'dist', 'meta.json'),
+  JSON.stringify({
+    inputs: { ...main.metafile.inputs, ...lazy.metafile.inputs },
+    outputs: { ...main.metafile.outputs, ...lazy.metafile.outputs },
+  }),
+);

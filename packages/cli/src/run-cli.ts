@@ -6,7 +6,7 @@ import { EXIT } from './errors/cli-errors';
 import { handleError } from './errors/handle-error';
 import { createFactory, type Factory } from './factory/factory';
 import { type GlobalOptions, hasFlag, peekOption, resolveLanguage } from './factory/global-options';
-import { createTranslator } from './i18n/translator';
+import { loadTranslator } from './i18n/translator';
 import { createIOStreams, type Env, type StreamSource } from './io/io-streams';
 import { buildProgram } from './program';
 
@@ -25,7 +25,7 @@ export async function runCli(
   const dir = configDir(env);
   const settings = readSettings(dir);
   const language: Language = resolveLanguage(peekOption(argv, '--lang'), settings, env);
-  const t = createTranslator(language);
+  const t = await loadTranslator(language);
   // Before commander parses, colour and verbosity come from raw argv; the same flags then parse normally.
   const earlyIO = createIOStreams(deps, {
     color: !hasFlag(argv, '--no-color'),

@@ -17,7 +17,7 @@ function chunksHolding(pattern: RegExp): Set<string> {
     Object.entries(meta.outputs)
       .filter(
         ([file, output]) =>
-          file.endsWith('.js') && Object.keys(output.inputs).some((input) => pattern.test(input)),
+          /\.c?js$/.test(file) && Object.keys(output.inputs).some((input) => pattern.test(input)),
       )
       .map(([file]) => basename(file)),
   );
@@ -32,7 +32,7 @@ function loadedChunks(args: string[]): Promise<{ code: number | null; files: str
       [
         '--import',
         join(cliRoot, 'test', 'support', 'record-loads.mjs'),
-        join(cliRoot, 'bin', 'ailab.js'),
+        join(cliRoot, 'bin', 'ailab.cjs'),
         ...args,
       ],
       {
@@ -63,9 +63,9 @@ describe('the bundle', () => {
   it('keeps React and Ink, undici and the contract in chunks of their own', () => {
     expect(react.size).toBeGreaterThan(0);
     expect(http.size).toBeGreaterThan(0);
-    expect(react.has('ailab.js')).toBe(false);
-    expect([...http].some((file) => file.startsWith('run-cli'))).toBe(false);
-    expect([...contract].some((file) => file.startsWith('run-cli'))).toBe(false);
+    expect(react.has('ailab.cjs')).toBe(false);
+    expect(http.has('ailab.cjs')).toBe(false);
+    expect(contract.has('ailab.cjs')).toBe(false);
   });
 
   it('loads neither React/Ink nor the HTTP client for --version, --help, config and api --list', async () => {
@@ -88,8 +88,10 @@ describe('the bundle', () => {
           args.join(' '),
         ).toEqual([]);
     }
-    // The version answers before the command tree (commander, i18n) is even loaded.
-    const version = await loadedChunks(['--version']);
-    expect(version.files.some((file) => file.startsWith('run-cli'))).toBe(false);
+    // --version and --help run from the CommonJS part alone: no ES module of ours is loaded.
+    for (const args of [['--version'], ['--help']]) {
+      const { files } = await loadedChunks(args);
+      expect([...new Set(files)], args.join(' ')).toEqual(['ailab.cjs']);
+    }
   });
 });

@@ -2,9 +2,24 @@
 export const EXIT = { ok: 0, error: 1, usage: 2, auth: 4 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
+/**
+ * The CLI is two bundles (CommonJS for start-up, ES modules for what loads on
+ * demand), so each error class can exist twice. Errors carry a brand that
+ * both copies agree on, and are recognised by it rather than by instanceof.
+ */
+const KIND = Symbol.for('ailab.cli.errorKind');
+type ErrorKind = 'usage' | 'cancel' | 'auth' | 'silent';
+
+function kindOf(error: unknown): ErrorKind | undefined {
+  return typeof error === 'object' && error !== null
+    ? ((error as Record<symbol, unknown>)[KIND] as ErrorKind | undefined)
+    : undefined;
+}
+
 /** A wrong command line: unknown flag, missing argument, invalid value or body. Exit 2. */
 export class UsageError extends Error {
-  override readonly name = 'UsageError';
+  override readonly name: string = 'UsageError';
+  readonly [KIND]: ErrorKind = 'usage';
 }
 
 /** A prompt was needed but cannot be shown (no terminal, or CI). Names the flag to pass. Exit 2. */
@@ -13,17 +28,25 @@ export class NoPromptError extends UsageError {}
 /** The user cancelled an interactive prompt. Exit 2. */
 export class CancelError extends Error {
   override readonly name = 'CancelError';
+  readonly [KIND]: ErrorKind = 'cancel';
 }
 
 /** A command needs a signed-in user and there is none (or it was rejected). Exit 4. */
 export class AuthRequiredError extends Error {
   override readonly name = 'AuthRequiredError';
+  readonly [KIND]: ErrorKind = 'auth';
 }
 
 /** A failure already reported to the user; only sets the exit code. */
 export class SilentError extends Error {
   override readonly name = 'SilentError';
+  readonly [KIND]: ErrorKind = 'silent';
   constructor(readonly exitCode: ExitCode) {
     super('');
   }
 }
+
+export const isUsageError = (error: unknown): error is UsageError => kindOf(error) === 'usage';
+export const isCancelError = (error: unknown): error is CancelError => kindOf(error) === 'cancel';
+export const isAuthRequiredError = (error: unknown): error is AuthRequiredError => kindOf(error) === 'auth';
+export const isSilentError = (error: unknown): error is SilentError => kindOf(error) === 'silent';

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { ApiError } from '@ailab/core/errors/api-error';
+import { RESOURCES } from '@ailab/core/i18n/resources';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/translator';
@@ -17,7 +18,7 @@ function context(language: 'en-US' | 'ja-JP' = 'en-US', verbose = false) {
     { stdin: new PassThrough(), stdout: new PassThrough(), stderr },
     { color: false, quiet: false, verbose, env: {} },
   );
-  return { io, t: createTranslator(language), server: 'http://s', text: () => text };
+  return { io, t: createTranslator(language, RESOURCES), server: 'http://s', text: () => text };
 }
 
 describe('handleError', () => {

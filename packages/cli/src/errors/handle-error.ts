@@ -1,7 +1,14 @@
 import { isApiError } from '@ailab/core/errors/api-error';
 import type { Translate } from '../i18n/translator';
 import type { IOStreams } from '../io/io-streams';
-import { AuthRequiredError, CancelError, EXIT, type ExitCode, SilentError, UsageError } from './cli-errors';
+import {
+  EXIT,
+  type ExitCode,
+  isAuthRequiredError,
+  isCancelError,
+  isSilentError,
+  isUsageError,
+} from './cli-errors';
 import { commanderExitCode, commanderMessage, isCommanderError } from './commander-errors';
 
 /** What the error handler may mention in hints. */
@@ -57,21 +64,21 @@ function apiErrorExit(error: unknown, context: ErrorContext): ExitCode | undefin
 export function handleError(error: unknown, context: ErrorContext): ExitCode {
   const { t } = context;
   stack(context, error);
-  if (error instanceof SilentError) return error.exitCode;
+  if (isSilentError(error)) return error.exitCode;
   if (isCommanderError(error)) {
     const code = commanderExitCode(error);
     if (code !== EXIT.ok) report(context, commanderMessage(error, t), t('errors.usageHint'));
     return code;
   }
-  if (error instanceof UsageError) {
+  if (isUsageError(error)) {
     report(context, error.message);
     return EXIT.usage;
   }
-  if (error instanceof CancelError) {
+  if (isCancelError(error)) {
     report(context, error.message || t('errors.cancelled'));
     return EXIT.usage;
   }
-  if (error instanceof AuthRequiredError) {
+  if (isAuthRequiredError(error)) {
     report(context, error.message || t('errors.authRequired'), t('errors.loginHint'));
     return EXIT.auth;
   }

@@ -1,5 +1,6 @@
 import { createI18n } from '@ailab/core/i18n/create-i18n';
 import type { Language } from '@ailab/core/i18n/languages';
+import type { LanguageResources } from '@ailab/core/i18n/resources';
 
 /** A translation function bound to one language; keys default to the `cli` namespace. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -10,9 +11,13 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
  * instance's resource store and interpolated with its interpolator, which is
  * several times faster than `i18n.t` (help text makes dozens of lookups at
  * start-up); anything else (a missing key, the fallback language) goes through `t`.
+ * `resources` needs only the language and the en-US fallback: see {@link loadTranslator}.
  */
-export function createTranslator(language: Language): Translate {
-  const i18n = createI18n({ language });
+export function createTranslator(
+  language: Language,
+  resources: Partial<Record<Language, LanguageResources>>,
+): Translate {
+  const i18n = createI18n({ language, resources });
   const fixed = i18n.getFixedT(language, 'cli');
   const interpolator = i18n.services.interpolator;
   return (key, values) => {
@@ -24,4 +29,11 @@ export function createTranslator(language: Language): Translate {
     if (!text.includes('{{')) return text;
     return interpolator.interpolate(text, values ?? {}, language, {});
   };
+}
+
+/** A translator with only the strings it can use: the language and the en-US fallback. */
+export async function loadTranslator(language: Language): Promise<Translate> {
+  const { loadLanguage } = await import('@ailab/core/i18n/load-language');
+  const [chosen, fallback] = await Promise.all([loadLanguage(language), loadLanguage('en-US')]);
+  return createTranslator(language, { 'en-US': fallback, [language]: chosen });
 }

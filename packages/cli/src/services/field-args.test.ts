@@ -1,8 +1,9 @@
+import { RESOURCES } from '@ailab/core/i18n/resources';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/translator';
 import { bodyFromFields, typedValue } from './field-args';
 
-const t = createTranslator('en-US');
+const t = createTranslator('en-US', RESOURCES);
 const raw = (text: string) => ({ raw: text, typed: false });
 const typed = (text: string) => ({ raw: text, typed: true });
 

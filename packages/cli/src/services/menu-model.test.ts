@@ -1,10 +1,11 @@
+import { RESOURCES } from '@ailab/core/i18n/resources';
 import { MENU_TABLE } from '@ailab/core/menu/menu-table';
 import { visibleMenu } from '@ailab/core/menu/visible-menu';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/translator';
 import { buildMenuModel } from './menu-model';
 
-const t = createTranslator('en-US');
+const t = createTranslator('en-US', RESOURCES);
 
 describe('menu model', () => {
   it("uses core's visibleMenu for the entries, with submenus indented and sign-out last", () => {
@@ -28,7 +29,7 @@ describe('menu model', () => {
   it('has a translated description for every menu entry', () => {
     const keys = MENU_TABLE.flatMap((entry) => [entry.key, ...(entry.submenus ?? []).map((sub) => sub.key)]);
     for (const language of ['en-US', 'es-MX', 'ja-JP'] as const) {
-      const translate = createTranslator(language);
+      const translate = createTranslator(language, RESOURCES);
       for (const key of keys)
         expect(translate(`menu.entries.${key}`), `${language} ${key}`).not.toBe(`menu.entries.${key}`);
     }

@@ -1,10 +1,11 @@
+import { RESOURCES } from '@ailab/core/i18n/resources';
 import { render } from 'ink-testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { KEYS, press, settle } from '../../test/support/ink-keys';
 import { createTranslator } from '../i18n/translator';
 import { LoginForm } from './login-form';
 
-const t = createTranslator('en-US');
+const t = createTranslator('en-US', RESOURCES);
 
 async function type(stdin: { write(data: string): void }, lastFrame: () => string | undefined, text: string) {
   for (const char of text) await press(stdin, lastFrame, char);

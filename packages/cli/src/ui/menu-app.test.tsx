@@ -1,3 +1,4 @@
+import { RESOURCES } from '@ailab/core/i18n/resources';
 import { render } from 'ink-testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { KEYS, press, settle } from '../../test/support/ink-keys';
@@ -5,7 +6,7 @@ import { createTranslator } from '../i18n/translator';
 import { buildMenuModel, type MenuItem } from '../services/menu-model';
 import { MenuApp } from './menu-app';
 
-const t = createTranslator('en-US');
+const t = createTranslator('en-US', RESOURCES);
 const server = 'http://ailab.test';
 
 describe('MenuApp', () => {

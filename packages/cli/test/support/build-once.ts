@@ -14,7 +14,7 @@ function newestMtime(path: string): number {
 
 /** Rebuilds the bundle when any source it is made from is newer than it, so process tests run the current code. */
 export default function setup(): void {
-  const bundle = join(cliRoot, 'dist', 'ailab.js');
+  const bundle = join(cliRoot, 'dist', 'ailab.cjs');
   const sources = [
     join(cliRoot, 'src'),
     join(cliRoot, 'scripts'),

@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import { createApiClient } from '@ailab/core/client/create-client';
 import { contract } from '@ailab/core/contract/index';
 import type { User } from '@ailab/core/contract/schemas/user';
+import { RESOURCES } from '@ailab/core/i18n/resources';
 import { memoryStorage } from '@ailab/core/session/memory-storage';
 import { openStore } from '../../src/config/conf-store';
 import type { Settings } from '../../src/config/settings';
@@ -58,7 +59,7 @@ export function fakeFactory(options: FakeFactoryOptions = {}) {
   // Not created here: conf creates it on the first write, and the tests that write remove it.
   const configDir = join(tmpdir(), `ailab-cli-unit-${randomUUID()}`);
   const server = 'http://ailab.test';
-  const t = createTranslator('en-US');
+  const t = createTranslator('en-US', RESOURCES);
   const fakeFetch = async (input: string, init: RequestInit): Promise<Response> => {
     const path = new URL(input).pathname;
     const headers = new Headers(init.headers);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'ailab.js');
+const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'ailab.cjs');
 
 /** What a finished `ailab` process left behind. */
 export interface AilabResult {

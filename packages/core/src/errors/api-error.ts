@@ -10,11 +10,15 @@ export interface ApiErrorDetails {
   cause?: unknown;
 }
 
+const API_ERROR_BRAND = Symbol.for('ailab.ApiError');
+
 /**
  * The typed error a client throws for any failed call: a server error body,
  * a network failure, a timeout or a response that breaks the contract.
  */
 export class ApiError extends Error {
+  /** A brand that survives bundling: a program split into bundles holds more than one ApiError class. */
+  readonly [API_ERROR_BRAND] = true;
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: FieldIssue[];
@@ -34,5 +38,9 @@ export class ApiError extends Error {
 
 /** True when `error` is an {@link ApiError}, optionally of the given code. */
 export function isApiError(error: unknown, code?: ErrorCode): error is ApiError {
-  return error instanceof ApiError && (code === undefined || error.code === code);
+  const branded =
+    typeof error === 'object' &&
+    error !== null &&
+    (error as Record<symbol, unknown>)[API_ERROR_BRAND] === true;
+  return branded && (code === undefined || (error as ApiError).code === code);
 }

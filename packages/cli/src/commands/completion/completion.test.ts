@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { RESOURCES } from '@ailab/core/i18n/resources';
 import { describe, expect, it } from 'vitest';
 import { fakeFactory } from '../../../test/support/fake-factory';
 import { createTranslator } from '../../i18n/translator';
@@ -7,7 +8,7 @@ import { runCompletion } from './completion';
 
 function program() {
   const { f } = fakeFactory();
-  const t = createTranslator('en-US');
+  const t = createTranslator('en-US', RESOURCES);
   const context = {
     t,
     version: '1.0.0',

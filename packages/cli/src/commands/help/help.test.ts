@@ -1,3 +1,4 @@
+import { RESOURCES } from '@ailab/core/i18n/resources';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { fakeFactory } from '../../../test/support/fake-factory';
@@ -7,15 +8,15 @@ import { environmentTopic, exitCodesTopic, runHelp } from './help';
 
 describe('help topics', () => {
   it('lists the exit codes in every language', () => {
-    expect(exitCodesTopic(createTranslator('en-US'))).toMatch(
+    expect(exitCodesTopic(createTranslator('en-US', RESOURCES))).toMatch(
       /0 {2}success[\s\S]*1 {2}[\s\S]*2 {2}usage[\s\S]*4 {2}sign-in needed/,
     );
-    expect(exitCodesTopic(createTranslator('es-MX'))).toContain('Códigos de salida');
-    expect(exitCodesTopic(createTranslator('ja-JP'))).toContain('終了コード');
+    expect(exitCodesTopic(createTranslator('es-MX', RESOURCES))).toContain('Códigos de salida');
+    expect(exitCodesTopic(createTranslator('ja-JP', RESOURCES))).toContain('終了コード');
   });
 
   it('lists the environment variables', () => {
-    const text = environmentTopic(createTranslator('en-US'));
+    const text = environmentTopic(createTranslator('en-US', RESOURCES));
     for (const name of ['AILAB_SERVER', 'AILAB_TOKEN', 'AILAB_CONFIG_DIR', 'NO_COLOR', 'CI'])
       expect(text).toContain(name);
   });

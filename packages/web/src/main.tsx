@@ -1,18 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppServices } from './app/app-services';
 import { applyColorMode, readColorMode } from './lib/color-mode';
-import { currentLanguage } from './lib/i18n';
 import './index.css';
 
+// The one place the app is composed: everything below receives these services through context.
+const services = createAppServices(window);
+
 // Apply the stored colour mode and language before the first paint.
-applyColorMode(readColorMode());
-document.documentElement.lang = currentLanguage();
+applyColorMode(readColorMode(services.storage));
+document.documentElement.lang = services.language.current();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App services={services} />
   </StrictMode>,
 );

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import type { AppServices } from './app-services';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
-/** The whole web app. */
-export function App() {
+/** The whole web app, over the services `main.tsx` built for this window. */
+export function App({ services }: { services: AppServices }) {
   const [router] = useState(createAppRouter);
   return (
-    <AppProvider>
+    <AppProvider services={services}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { ServicesProvider } from '../app/providers/services-provider';
+import { createTestServices } from '../testing/test-services';
 import { ErrorBoundary } from './error-boundary';
 
 let shouldThrow = true;
@@ -17,11 +17,11 @@ describe('ErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     shouldThrow = true;
     render(
-      <I18nextProvider i18n={i18n}>
+      <ServicesProvider services={createTestServices()}>
         <ErrorBoundary>
           <Fragile />
         </ErrorBoundary>
-      </I18nextProvider>,
+      </ServicesProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByText(/refresh the page.*contact support/i)).toBeTruthy();

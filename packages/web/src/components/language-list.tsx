@@ -1,12 +1,13 @@
 import { LANGUAGES } from '@ailab/core/i18n/languages';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../lib/i18n';
+import { useServices } from '../hooks/use-services';
 import { cn } from './ui/cn';
 
 /** The languages as a row of toggle buttons, for places without room for a menu (the user panel). */
 export function LanguageList() {
   const { t, i18n } = useTranslation('web');
-  const active = currentLanguage();
+  const { language: languageControl } = useServices();
+  const active = languageControl.current();
   return (
     <fieldset>
       <legend className="mb-2 text-xs font-medium text-slate-500 dark:text-slate-400">
@@ -19,7 +20,7 @@ export function LanguageList() {
             type="button"
             lang={language}
             aria-pressed={language === active}
-            onClick={() => void changeLanguage(language)}
+            onClick={() => void languageControl.change(language)}
             className={cn(
               'flex-1 rounded-md px-2 py-1.5 whitespace-nowrap text-xs font-medium transition-colors',
               language === active

@@ -2,13 +2,14 @@ import { LANGUAGES, type Language } from '@ailab/core/i18n/languages';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../lib/i18n';
+import { useServices } from '../hooks/use-services';
 import { IconButton } from './ui/icon-button';
 
 /** Chooses the interface language; the choice is stored and sent as Accept-Language. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('web');
-  const active = currentLanguage();
+  const { language: languageControl } = useServices();
+  const active = languageControl.current();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
@@ -29,7 +30,7 @@ export function LanguageSwitcher() {
             <DropdownMenu.Item
               key={language}
               lang={language}
-              onSelect={() => void changeLanguage(language)}
+              onSelect={() => void languageControl.change(language)}
               className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white"
             >
               {i18n.t(`common:languages.${language}`)}

@@ -1,9 +1,10 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { useServices } from '../hooks/use-services';
 import { queryKeys } from './query-keys';
 
 /** The public app configuration (hosts, limits); shared by the landing and the profile screens. */
-export function appConfigQueryOptions() {
+export function appConfigQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.appConfig(),
     queryFn: () => api.appConfig.get({}),
@@ -12,5 +13,6 @@ export function appConfigQueryOptions() {
 }
 
 export function useAppConfig() {
-  return useQuery(appConfigQueryOptions());
+  const { api } = useServices();
+  return useQuery(appConfigQueryOptions(api));
 }

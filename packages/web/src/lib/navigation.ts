@@ -1,13 +1,18 @@
-type Navigate = (path: string) => void;
-
-let navigateImpl: Navigate = (path) => window.location.assign(path);
-
-/** Lets the router take over navigation requested from outside React (API client hooks). */
-export function setNavigator(navigate: Navigate): void {
-  navigateImpl = navigate;
+/** Navigation requested from outside React (the API client's 404 hook). */
+export interface AppNavigation {
+  /** Navigates with the router when one is registered, otherwise with a full page load. */
+  navigateTo(path: string): void;
+  /** Lets the router take over; the root layout registers it once mounted. */
+  setNavigator(navigate: (path: string) => void): void;
 }
 
-/** Navigates with the router when one is registered, otherwise with a full page load. */
-export function navigateTo(path: string): void {
-  navigateImpl(path);
+/** A navigation bridge that starts with full page loads in `win` until a router registers. */
+export function createNavigation(win: Window): AppNavigation {
+  let navigate = (path: string) => win.location.assign(path);
+  return {
+    navigateTo: (path) => navigate(path),
+    setNavigator(next) {
+      navigate = next;
+    },
+  };
 }

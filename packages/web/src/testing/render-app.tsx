@@ -1,19 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import type { AppServices } from '../app/app-services';
 import { ColorModeProvider } from '../app/providers/color-mode-provider';
 import { LayoutStateProvider } from '../app/providers/layout-state-provider';
+import { ServicesProvider } from '../app/providers/services-provider';
 import { SignInNoticeProvider } from '../app/providers/sign-in-notice-provider';
-import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { createTestServices } from './test-services';
 import { TooltipTestProvider } from './tooltip-test-provider';
 
 /** Renders a component inside the app's providers and a memory router at `path`. */
-export function renderApp(ui: ReactNode, path = '/') {
+export function renderApp(ui: ReactNode, path = '/', services: AppServices = createTestServices()) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <ServicesProvider services={services}>
       <QueryClientProvider client={createQueryClient()}>
         <ColorModeProvider>
           <TooltipTestProvider>
@@ -25,7 +26,7 @@ export function renderApp(ui: ReactNode, path = '/') {
           </TooltipTestProvider>
         </ColorModeProvider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </ServicesProvider>,
   );
 }
 

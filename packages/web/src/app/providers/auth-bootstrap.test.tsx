@@ -2,11 +2,11 @@ import type { AuthController } from '@ailab/core/auth/auth-controller';
 import { createAuthController } from '@ailab/core/auth/auth-controller';
 import type { User } from '@ailab/core/contract/schemas/user';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { AuthControllerContext, useAuth } from '../../hooks/use-auth';
-import { i18n } from '../../lib/i18n';
+import { useAuth } from '../../hooks/use-auth';
+import { createTestServices } from '../../testing/test-services';
 import { AuthBootstrap } from './auth-bootstrap';
+import { ServicesProvider } from './services-provider';
 
 const user: User = {
   id: 'u1',
@@ -34,13 +34,11 @@ function Who() {
 
 function renderWith(controller: AuthController) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <AuthControllerContext.Provider value={controller}>
-        <AuthBootstrap>
-          <Who />
-        </AuthBootstrap>
-      </AuthControllerContext.Provider>
-    </I18nextProvider>,
+    <ServicesProvider services={{ ...createTestServices(localStorage), auth: controller }}>
+      <AuthBootstrap>
+        <Who />
+      </AuthBootstrap>
+    </ServicesProvider>,
   );
 }
 

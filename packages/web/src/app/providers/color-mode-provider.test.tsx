@@ -1,20 +1,21 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ColorModeToggle } from '../../components/color-mode-toggle';
-import { i18n } from '../../lib/i18n';
+import { createTestServices } from '../../testing/test-services';
 import { TooltipTestProvider } from '../../testing/tooltip-test-provider';
 import { ColorModeProvider } from './color-mode-provider';
+import { ServicesProvider } from './services-provider';
 
 function renderToggle() {
   return render(
-    <I18nextProvider i18n={i18n}>
+    // Over localStorage, so the tests see what the provider stores and read what they store.
+    <ServicesProvider services={createTestServices(localStorage)}>
       <TooltipTestProvider>
         <ColorModeProvider>
           <ColorModeToggle />
         </ColorModeProvider>
       </TooltipTestProvider>
-    </I18nextProvider>,
+    </ServicesProvider>,
   );
 }
 

@@ -9,7 +9,7 @@ import {
 } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../hooks/use-auth';
-import { setNavigator } from '../../lib/navigation';
+import { useServices } from '../../hooks/use-services';
 import { RouteLoadingOverlay } from './route-loading-overlay';
 
 /**
@@ -21,10 +21,11 @@ export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const { user } = useAuth();
+  const { navigation: appNavigation } = useServices();
 
   useEffect(() => {
-    setNavigator((path) => void navigate(path, { replace: true }));
-  }, [navigate]);
+    appNavigation.setNavigator((path) => void navigate(path, { replace: true }));
+  }, [appNavigation, navigate]);
 
   if (user?.must_change_password && pathname !== paths.changePassword) {
     return <Navigate to={paths.changePassword} replace />;

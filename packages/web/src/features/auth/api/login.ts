@@ -1,6 +1,7 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
 import type { SignInResult } from '@ailab/core/contract/schemas/user';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useServices } from '../../../hooks/use-services';
 
 export interface LoginInput {
   email: string;
@@ -8,11 +9,12 @@ export interface LoginInput {
 }
 
 /** Signs in with email and password. */
-export function login(input: LoginInput): Promise<SignInResult> {
+export function login(api: ApiClient, input: LoginInput): Promise<SignInResult> {
   return api.user.login(input);
 }
 
 /** The sign-in mutation. */
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  const { api } = useServices();
+  return useMutation({ mutationFn: (input: LoginInput) => login(api, input) });
 }

@@ -1,11 +1,13 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useServices } from '../../../hooks/use-services';
 
 /** Emails a fresh verification code. */
-export function regenerateCode(input: { email: string }) {
+export function regenerateCode(api: ApiClient, input: { email: string }) {
   return api.user.regenerateCode(input);
 }
 
 export function useRegenerateCode() {
-  return useMutation({ mutationFn: regenerateCode });
+  const { api } = useServices();
+  return useMutation({ mutationFn: (input: { email: string }) => regenerateCode(api, input) });
 }

@@ -1,11 +1,13 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useServices } from '../../../hooks/use-services';
 
 /** Emails a sign-in code and link. */
-export function requestMagicCode(input: { email: string }) {
+export function requestMagicCode(api: ApiClient, input: { email: string }) {
   return api.user.requestMagicCode(input);
 }
 
 export function useRequestMagicCode() {
-  return useMutation({ mutationFn: requestMagicCode });
+  const { api } = useServices();
+  return useMutation({ mutationFn: (input: { email: string }) => requestMagicCode(api, input) });
 }

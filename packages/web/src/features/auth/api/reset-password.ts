@@ -1,13 +1,15 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useServices } from '../../../hooks/use-services';
 
-type ResetPasswordBody = Parameters<typeof api.user.resetPassword>[0];
+type ResetPasswordBody = Parameters<ApiClient['user']['resetPassword']>[0];
 
 /** One step of the password reset: request a code, confirm with the code, or confirm with a link token. */
-export function resetPassword(body: ResetPasswordBody) {
+export function resetPassword(api: ApiClient, body: ResetPasswordBody) {
   return api.user.resetPassword(body);
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  const { api } = useServices();
+  return useMutation({ mutationFn: (body: ResetPasswordBody) => resetPassword(api, body) });
 }

@@ -1,14 +1,16 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useServices } from '../../../hooks/use-services';
 
-type SignUpBody = Parameters<typeof api.v1Public.signUp>[0];
+type SignUpBody = Parameters<ApiClient['v1Public']['signUp']>[0];
 
 /** Registers an account; the server emails a verification code. */
-export function signUp(body: SignUpBody) {
+export function signUp(api: ApiClient, body: SignUpBody) {
   return api.v1Public.signUp(body);
 }
 
 /** The registration mutation. */
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  const { api } = useServices();
+  return useMutation({ mutationFn: (body: SignUpBody) => signUp(api, body) });
 }

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths, searchParams } from '../../../config/paths';
 import { useFormErrors } from '../../../hooks/use-form-errors';
-import { currentLanguage } from '../../../lib/i18n';
+import { useServices } from '../../../hooks/use-services';
 import { checkEmail, checkNewPassword, checkRequired, collectProblems } from '../../../lib/validation';
 import { useSignUp } from '../api/sign-up';
 
@@ -18,6 +18,7 @@ type Interest = (typeof SIGN_UP_INTERESTS)[number];
 export function RegisterForm() {
   const { t } = useTranslation(['web', 'auth']);
   const navigate = useNavigate();
+  const { language } = useServices();
   const signUpMutation = useSignUp();
   const { errorFor, validate } = useFormErrors(signUpMutation.error);
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
@@ -44,7 +45,7 @@ export function RegisterForm() {
     const body = {
       ...form,
       email: form.email.trim(),
-      preferences: { interests, newsletter, language: currentLanguage() },
+      preferences: { interests, newsletter, language: language.current() },
     };
     signUpMutation.mutate(body, {
       onSuccess: (answer) => {

@@ -1,9 +1,10 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useServices } from '../../../hooks/use-services';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in user with their profile fields. */
-export function personalInfoQueryOptions() {
+export function personalInfoQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.user.personalInfo(),
     queryFn: () => api.user.personalInfo({}),
@@ -11,5 +12,6 @@ export function personalInfoQueryOptions() {
 }
 
 export function usePersonalInfo() {
-  return useQuery(personalInfoQueryOptions());
+  const { api } = useServices();
+  return useQuery(personalInfoQueryOptions(api));
 }

@@ -1,9 +1,10 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useServices } from '../../../hooks/use-services';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The named API tokens of the signed-in user. */
-export function apiTokensQueryOptions() {
+export function apiTokensQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.user.tokens(),
     queryFn: async () => (await api.user.token({ action: 'list' })).tokens,
@@ -11,5 +12,6 @@ export function apiTokensQueryOptions() {
 }
 
 export function useApiTokens() {
-  return useQuery(apiTokensQueryOptions());
+  const { api } = useServices();
+  return useQuery(apiTokensQueryOptions(api));
 }

@@ -1,16 +1,18 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useServices } from '../../../hooks/use-services';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Revokes one named API token. */
-export function revokeApiToken(id: string) {
+export function revokeApiToken(api: ApiClient, id: string) {
   return api.user.token({ action: 'revoke', id });
 }
 
 export function useRevokeApiToken() {
+  const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: revokeApiToken,
+    mutationFn: (id: string) => revokeApiToken(api, id),
     onSuccess: ({ tokens }) => queryClient.setQueryData(queryKeys.user.tokens(), tokens),
   });
 }

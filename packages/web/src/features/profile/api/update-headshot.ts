@@ -1,11 +1,11 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
 import { contract } from '@ailab/core/contract/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuthController } from '../../../hooks/use-auth';
-import { api } from '../../../lib/api-client';
+import { useServices } from '../../../hooks/use-services';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Uploads a profile photo as the multipart field "file". */
-export function updateHeadshot(file: File) {
+export function updateHeadshot(api: ApiClient, file: File) {
   const form = new FormData();
   form.append('file', file);
   return api.call(contract.user.updateHeadshot, form);
@@ -13,12 +13,12 @@ export function updateHeadshot(file: File) {
 
 /** The photo upload; the avatar everywhere follows the answer. */
 export function useUpdateHeadshot() {
+  const { api, auth } = useServices();
   const queryClient = useQueryClient();
-  const controller = useAuthController();
   return useMutation({
-    mutationFn: updateHeadshot,
+    mutationFn: (file: File) => updateHeadshot(api, file),
     onSuccess: ({ user }) => {
-      controller.updateUser(user);
+      auth.updateUser(user);
       queryClient.setQueryData(queryKeys.user.personalInfo(), { user });
     },
   });

@@ -1,23 +1,23 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuthController } from '../../../hooks/use-auth';
-import { api } from '../../../lib/api-client';
+import { useServices } from '../../../hooks/use-services';
 import { queryKeys } from '../../../lib/query-keys';
 
-type UpdateInfoBody = Parameters<typeof api.user.updateInfo>[0];
+type UpdateInfoBody = Parameters<ApiClient['user']['updateInfo']>[0];
 
 /** Updates the signed-in user's name, user name or language. */
-export function updateInfo(body: UpdateInfoBody) {
+export function updateInfo(api: ApiClient, body: UpdateInfoBody) {
   return api.user.updateInfo(body);
 }
 
 /** The profile update; the stored session and the personal info follow the answer. */
 export function useUpdateInfo() {
+  const { api, auth } = useServices();
   const queryClient = useQueryClient();
-  const controller = useAuthController();
   return useMutation({
-    mutationFn: updateInfo,
+    mutationFn: (body: UpdateInfoBody) => updateInfo(api, body),
     onSuccess: ({ user }) => {
-      controller.updateUser(user);
+      auth.updateUser(user);
       queryClient.setQueryData(queryKeys.user.personalInfo(), { user });
     },
   });

@@ -1,0 +1,59 @@
+import { type AuthController, createAuthController } from '@ailab/core/auth/auth-controller';
+import { type ApiClient, createApiClient } from '@ailab/core/client/create-client';
+import { contract } from '@ailab/core/contract/index';
+import { readToken, type SessionStorage } from '@ailab/core/session/session';
+import { paths } from '../config/paths';
+import { createAppI18n, createLanguageControl, type I18n, type LanguageControl } from '../lib/i18n';
+import { type AppNavigation, createNavigation } from '../lib/navigation';
+import { resolveBrowserStorage } from '../lib/storage';
+
+/** Everything the app shares that depends on the page it runs in; built once by `main.tsx`. */
+export interface AppServices {
+  storage: SessionStorage;
+  i18n: I18n;
+  language: LanguageControl;
+  navigation: AppNavigation;
+  /** The typed API client: same origin, bearer token and Accept-Language from storage. */
+  api: ApiClient;
+  /** The authentication controller of the app (spec §4). */
+  auth: AuthController;
+}
+
+/**
+ * The composition root of the web app: storage, i18n, the API client and the auth controller for
+ * one window. Tests pass their own storage (an in-memory one, or localStorage to observe it).
+ */
+export function createAppServices(
+  win: Window = window,
+  storage: SessionStorage = resolveBrowserStorage(win),
+): AppServices {
+  const i18n = createAppI18n(storage);
+  const language = createLanguageControl(i18n, storage, win.document);
+  const navigation = createNavigation(win);
+  let leavingSession = false;
+
+  const api = createApiClient(contract, {
+    baseUrl: '',
+    fetch: (input, init) => win.fetch(input, init),
+    getToken: () => readToken(storage),
+    getLanguage: language.current,
+    // Spec §8: a rejected session clears all local storage and goes to the root path. A full
+    // page load also drops every cached answer of the old session, and it cannot be raced by
+    // the signed-in area redirecting a now signed-out user to /login.
+    onUnauthorized: () => {
+      storage.clear();
+      // Several calls may fail at once; one navigation is enough (a second would abort the first).
+      if (leavingSession) return;
+      leavingSession = true;
+      win.location.assign(paths.home);
+    },
+    onNotFound: () => navigation.navigateTo(paths.home),
+  });
+
+  const auth = createAuthController(storage, {
+    whoAmI: () => api.user.whoAmI({}),
+    revokeCurrent: () => api.user.token({ action: 'revoke_current' }),
+  });
+
+  return { storage, i18n, language, navigation, api, auth };
+}

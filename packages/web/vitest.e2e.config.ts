@@ -1,13 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-/** The browser suite alone: `npx vitest run -c packages/web/vitest.e2e.config.ts`. */
+/**
+ * The browser suite, `web-e2e`: a project of the root config, or alone with
+ * `npx vitest run -c packages/web/vitest.e2e.config.ts`.
+ */
 export default defineConfig({
   test: {
     name: 'web-e2e',
     root: import.meta.dirname,
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
+    // Builds the app once, in production mode (see e2e/support/build-web.ts).
     globalSetup: ['e2e/support/global-setup.ts'],
+    // Every file starts a server and chromium: run files one after another.
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { LAYOUT } from '@ailab/core/layout/layout-constants';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -130,7 +130,11 @@ describe.skipIf(!chromiumAvailable())('sign-in flows in the browser', { timeout:
     await page.getByLabel('6-digit code').fill(await h.server.latestCode('intern@example.com'));
     await page.getByLabel('New password', { exact: true }).fill('intern-new-password-1');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    // Wait for the answer: once it shows, the page has two "Back to sign in" links (the
+    // message's and the footer's), and a click racing the answer would hit either.
+    const changed = page.getByRole('status').filter({ hasText: 'Your password has been changed.' });
+    await changed.waitFor();
+    await changed.locator('..').getByRole('link', { name: 'Back to sign in' }).click();
     await signIn(page, h.origin, 'intern@example.com', 'intern-new-password-1');
     expect(page.url()).toBe(`${h.origin}/ailab/dashboard`);
     await context.close();

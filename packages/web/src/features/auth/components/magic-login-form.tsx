@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { useFormErrors } from '../../../hooks/use-form-errors';
 import { checkCode, checkEmail, collectProblems } from '../../../lib/validation';
 import { useRequestMagicCode } from '../api/request-magic-code';
 import { useVerifyMagicCode } from '../api/verify-magic-code';
+import { CodeField } from './code-field';
+import { EmailField } from './email-field';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 /** Passwordless sign-in: email a code, then type it. */
@@ -38,15 +39,7 @@ export function MagicLoginForm() {
     return (
       <form noValidate onSubmit={onRequest} className="space-y-4" aria-label={t('web:magic.title')}>
         <FormError error={error} />
-        <TextField
-          label={t('auth:login.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errorFor('email')}
-        />
+        <EmailField value={email} onChange={setEmail} error={errorFor('email')} />
         <Button type="submit" className="w-full" loading={requestMutation.isPending}>
           {t('web:magic.send')}
         </Button>
@@ -58,17 +51,7 @@ export function MagicLoginForm() {
     <form noValidate onSubmit={onVerify} className="space-y-4" aria-label={t('web:magic.title')}>
       <Alert tone="success">{requestMutation.data?.message ?? t('auth:messages.codeSent')}</Alert>
       <FormError error={verifyMutation.error} />
-      <TextField
-        label={t('web:fields.code')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        error={errorFor('code')}
-        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em]"
-      />
+      <CodeField value={code} onChange={setCode} error={errorFor('code')} />
       <Button type="submit" className="w-full" loading={verifyMutation.isPending}>
         {t('web:magic.submit')}
       </Button>

@@ -10,6 +10,8 @@ import { paths } from '../../../config/paths';
 import { useFormErrors } from '../../../hooks/use-form-errors';
 import { checkCode, checkEmail, checkNewPassword, collectProblems } from '../../../lib/validation';
 import { useResetPassword } from '../api/reset-password';
+import { CodeField } from './code-field';
+import { EmailField } from './email-field';
 
 /** Reset by code: ask for an emailed code, then set a new password with it. */
 export function ResetPasswordForm() {
@@ -42,15 +44,7 @@ export function ResetPasswordForm() {
     return (
       <form noValidate onSubmit={onRequest} className="space-y-4" aria-label={t('web:password.resetTitle')}>
         <FormError error={error} />
-        <TextField
-          label={t('auth:login.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errorFor('email')}
-        />
+        <EmailField value={email} onChange={setEmail} error={errorFor('email')} />
         <Button type="submit" className="w-full" loading={requestMutation.isPending}>
           {t('web:password.sendCode')}
         </Button>
@@ -73,16 +67,7 @@ export function ResetPasswordForm() {
     <form noValidate onSubmit={onConfirm} className="space-y-4" aria-label={t('web:password.resetTitle')}>
       <Alert tone="success">{requestMutation.data.message}</Alert>
       <FormError error={confirmMutation.error} />
-      <TextField
-        label={t('web:fields.code')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        error={errorFor('code')}
-      />
+      <CodeField value={code} onChange={setCode} error={errorFor('code')} />
       <TextField
         label={t('web:fields.newPassword')}
         name="new_password"

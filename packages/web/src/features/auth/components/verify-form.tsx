@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { useFormErrors } from '../../../hooks/use-form-errors';
 import { checkCode, checkEmail, collectProblems } from '../../../lib/validation';
 import { useRegenerateCode } from '../api/regenerate-code';
 import { useVerifyCode } from '../api/verify-code';
+import { CodeField } from './code-field';
+import { EmailField } from './email-field';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 /** Verifies a new account with the emailed 6-digit code, which signs the user in. */
@@ -37,26 +38,8 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('web:verify.title')}>
       <FormError error={verifyMutation.error ?? resendMutation.error} />
       {resendMutation.data ? <Alert tone="success">{resendMutation.data.message}</Alert> : null}
-      <TextField
-        label={t('auth:login.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errorFor('email')}
-      />
-      <TextField
-        label={t('web:fields.code')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        error={errorFor('code')}
-        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em]"
-      />
+      <EmailField value={email} onChange={setEmail} error={errorFor('email')} />
+      <CodeField value={code} onChange={setCode} error={errorFor('code')} />
       <Button type="submit" className="w-full" loading={verifyMutation.isPending}>
         {t('web:verify.submit')}
       </Button>

@@ -6,8 +6,10 @@
 //   the HTTP client and contract, React/Ink screens (Ink needs ESM: yoga uses top-level
 //   await), conf. The CommonJS part reaches them with a native `import()`.
 // Code shared by both parts exists twice, so errors are recognised by brand, not instanceof.
-import { readFileSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -114,3 +116,27 @@ await writeFile(
     outputs: { ...main.metafile.outputs, ...lazy.metafile.outputs },
   }),
 );
+
+// The on-demand imports go through the loader's `__ailabImport` (see bin/load-bundle.cjs);
+// required directly, the bundle falls back to a plain import().
+const bundleFile = join(root, 'dist', 'ailab.cjs');
+const bundled = await readFile(bundleFile, 'utf8');
+const fallback =
+  'var __ailabImport = typeof __ailabImport === "function" ? __ailabImport : (s) => import(require("node:url").pathToFileURL(require("node:path").resolve(__dirname, s)).href);';
+// After the "use strict" directive, and on its line, so source map lines stay right.
+const strict = '"use strict";';
+const body = bundled.replaceAll('import("./lazy/', '__ailabImport("./lazy/');
+await writeFile(
+  bundleFile,
+  body.startsWith(strict) ? `${strict}${fallback}${body.slice(strict.length)}` : `${fallback}${body}`,
+);
+
+// One run of `--help` writes the V8 code cache beside the bundle.
+const configDir = mkdtempSync(join(tmpdir(), 'ailab-build-'));
+const warm = spawnSync(process.execPath, [join(root, 'bin', 'ailab.cjs'), '--help'], {
+  env: { ...process.env, AILAB_CONFIG_DIR: configDir, NO_COLOR: '1' },
+  stdio: 'ignore',
+});
+rmSync(configDir, { recursive: true, force: true });
+if (warm.status !== 0)
+  throw new Error('The built ailab did not run: try `node packages/cli/bin/ailab.cjs --help`');

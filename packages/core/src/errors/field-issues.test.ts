@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createI18n } from '../i18n/create-i18n';
+import { RESOURCES } from '../i18n/resources';
 import { fieldIssuesFromZod } from './field-issues';
 
 const schema = z.strictObject({
@@ -13,7 +14,7 @@ const schema = z.strictObject({
 });
 
 describe('fieldIssuesFromZod', () => {
-  const t = createI18n({ language: 'en-US' }).getFixedT('en-US');
+  const t = createI18n({ language: 'en-US', resources: RESOURCES }).getFixedT('en-US');
 
   it('names each failing field with a translated message', () => {
     const body = { email: 'nope', name: 'x', action: { kind: 'c' }, extra: 1 };
@@ -42,7 +43,7 @@ describe('fieldIssuesFromZod', () => {
   });
 
   it('translates into the instance language', () => {
-    const ja = createI18n({ language: 'ja-JP' }).getFixedT('ja-JP');
+    const ja = createI18n({ language: 'ja-JP', resources: RESOURCES }).getFixedT('ja-JP');
     const result = schema.safeParse({ name: 'ok', email: 'a@b.co', action: { kind: 'a' }, x: 1 });
     expect(fieldIssuesFromZod(result.error?.issues ?? [], ja, {})[0]?.message).toBe(
       'x は受け付けられない項目です',

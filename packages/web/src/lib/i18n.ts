@@ -1,5 +1,6 @@
 import { createI18n } from '@ailab/core/i18n/create-i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@ailab/core/i18n/languages';
+import { RESOURCES } from '@ailab/core/i18n/resources';
 import { LANGUAGE_STORAGE_KEY } from '@ailab/core/layout/layout-constants';
 import type { SessionStorage } from '@ailab/core/session/session';
 import { initReactI18next } from 'react-i18next';
@@ -23,7 +24,11 @@ export function readStoredLanguage(storage: SessionStorage): Language {
 
 /** An i18next instance bound to React, in the stored language. */
 export function createAppI18n(storage: SessionStorage): I18n {
-  return createI18n({ language: readStoredLanguage(storage), plugins: [initReactI18next] });
+  return createI18n({
+    language: readStoredLanguage(storage),
+    resources: RESOURCES,
+    plugins: [initReactI18next],
+  });
 }
 
 /** The language helpers over one i18next instance, its storage and its document. */

@@ -7,6 +7,7 @@ import { contract } from '@ailab/core/contract/index';
 import type { User } from '@ailab/core/contract/schemas/user';
 import { RESOURCES } from '@ailab/core/i18n/resources';
 import { memoryStorage } from '@ailab/core/session/memory-storage';
+import { userFixture } from '@ailab/core/testing/user-fixture';
 import { openStore } from '../../src/config/conf-store';
 import type { Settings } from '../../src/config/settings';
 import type { Factory } from '../../src/factory/factory';
@@ -102,27 +103,9 @@ export function fakeFactory(options: FakeFactoryOptions = {}) {
   return { f, storage, calls, stdout: () => out, stderr: () => err };
 }
 
-/** A user as the API answers with it. */
+/** A user as the API answers with it (a researcher unless overridden). */
 export function fakeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 'u1',
-    email: 'ada@example.com',
-    user_name: 'ada',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    photo_url: null,
-    role: 'Researcher',
-    function: [],
-    roles: [1],
-    area_code: '',
-    group_id: null,
-    language: 'en-US',
-    email_verified: true,
-    must_change_password: false,
-    last_login_at: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return userFixture({ role: 'Researcher', ...overrides });
 }
 
 /** A successful sign-in answer for a user. */

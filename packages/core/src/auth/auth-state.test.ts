@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../contract/schemas/user';
 import { memoryStorage } from '../session/memory-storage';
+import { userFixture } from '../testing/user-fixture';
 import { createAuthController } from './auth-controller';
 import { authReducer, INITIAL_AUTH_STATE } from './auth-state';
 
-const user = {
-  id: 'u1',
-  email: 'a@b.co',
-  user_name: 'ada',
-  first_name: 'Ada',
-  last_name: 'L',
-  photo_url: null,
-  role: 'Member',
-  function: [],
-  roles: [1],
-  area_code: '',
-  group_id: null,
-  language: 'en-US',
-  email_verified: true,
-  must_change_password: false,
-  last_login_at: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-} satisfies User;
+const user = userFixture({ email: 'a@b.co' });
 
 describe('authReducer (spec §4)', () => {
   it('starts loading and unauthenticated', () => {

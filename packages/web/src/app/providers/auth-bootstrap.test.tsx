@@ -1,6 +1,7 @@
 import type { AuthController } from '@ailab/core/auth/auth-controller';
 import { createAuthController } from '@ailab/core/auth/auth-controller';
 import type { User } from '@ailab/core/contract/schemas/user';
+import { userFixture } from '@ailab/core/testing/user-fixture';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuth } from '../../hooks/use-auth';
@@ -8,24 +9,7 @@ import { createTestServices } from '../../testing/test-services';
 import { AuthBootstrap } from './auth-bootstrap';
 import { ServicesProvider } from './services-provider';
 
-const user: User = {
-  id: 'u1',
-  email: 'ada@example.com',
-  user_name: 'ada',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  photo_url: null,
-  role: 'Member',
-  function: [],
-  roles: [1],
-  area_code: '',
-  group_id: null,
-  language: 'en-US',
-  email_verified: true,
-  must_change_password: false,
-  last_login_at: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const user = userFixture({ email: 'ada@example.com' });
 
 function Who() {
   const { authenticated, user: current } = useAuth();

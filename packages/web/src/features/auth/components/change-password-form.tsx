@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from '@ailab/core/contract/schemas/fields';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
@@ -9,6 +8,7 @@ import { useAuthController } from '../../../hooks/use-auth';
 import { useFormErrors } from '../../../hooks/use-form-errors';
 import { checkNewPassword, checkRequired, collectProblems } from '../../../lib/validation';
 import { useUpdateDefaultPassword } from '../api/update-default-password';
+import { NewPasswordFields } from './new-password-fields';
 
 interface ChangePasswordFormProps {
   /** Called after the server accepted the new password and the new session is stored. */
@@ -61,24 +61,13 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
         onChange={(event) => setCurrent(event.target.value)}
         error={errorFor('current_password')}
       />
-      <TextField
-        label={t('fields.newPassword')}
-        name="new_password"
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={(event) => setNext(event.target.value)}
-        error={errorFor('new_password')}
-        hint={t('fields.passwordHint', { minimum: PASSWORD_MIN_LENGTH })}
-      />
-      <TextField
-        label={t('fields.repeatPassword')}
-        name="repeat_password"
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
-        error={errorFor('repeat')}
+      <NewPasswordFields
+        password={next}
+        repeat={repeat}
+        onPasswordChange={setNext}
+        onRepeatChange={setRepeat}
+        passwordError={errorFor('new_password')}
+        repeatError={errorFor('repeat')}
       />
       <Button type="submit" className="w-full sm:w-auto" loading={changeMutation.isPending}>
         {t('password.submit')}

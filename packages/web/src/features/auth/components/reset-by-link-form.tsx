@@ -1,15 +1,14 @@
-import { PASSWORD_MIN_LENGTH } from '@ailab/core/contract/schemas/fields';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useFormErrors } from '../../../hooks/use-form-errors';
 import { checkNewPassword, collectProblems } from '../../../lib/validation';
 import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Reset by the emailed link: the token comes from the URL; only the new password is asked. */
 export function ResetByLinkForm({ token }: { token: string }) {
@@ -43,24 +42,13 @@ export function ResetByLinkForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('password.resetTitle')}>
       <FormError error={confirmMutation.error} />
-      <TextField
-        label={t('fields.newPassword')}
-        name="new_password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errorFor('new_password') ?? errorFor('token')}
-        hint={t('fields.passwordHint', { minimum: PASSWORD_MIN_LENGTH })}
-      />
-      <TextField
-        label={t('fields.repeatPassword')}
-        name="repeat_password"
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
-        error={errorFor('repeat')}
+      <NewPasswordFields
+        password={password}
+        repeat={repeat}
+        onPasswordChange={setPassword}
+        onRepeatChange={setRepeat}
+        passwordError={errorFor('new_password') ?? errorFor('token')}
+        repeatError={errorFor('repeat')}
       />
       <Button type="submit" className="w-full" loading={confirmMutation.isPending}>
         {t('password.submit')}

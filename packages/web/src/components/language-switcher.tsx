@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../hooks/use-services';
-import { IconButton } from './ui/icon-button';
+import { IconMenu } from './ui/icon-menu';
 
 /** Chooses the interface language; the choice is stored and sent as Accept-Language. */
 export function LanguageSwitcher() {
@@ -11,34 +11,26 @@ export function LanguageSwitcher() {
   const { language: languageControl } = useServices();
   const active = languageControl.current();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <IconButton label={t('language.choose')} data-testid="language-switcher">
-          <Languages aria-hidden="true" className="size-5" />
-        </IconButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-[60] min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+    <IconMenu
+      label={t('language.choose')}
+      icon={<Languages aria-hidden="true" className="size-5" />}
+      panelClassName="min-w-44 p-1"
+      data-testid="language-switcher"
+    >
+      <DropdownMenu.Label className="px-3 py-1.5 text-xs font-medium text-slate-500 dark:text-slate-400">
+        {t('language.label')}
+      </DropdownMenu.Label>
+      {LANGUAGES.map((language: Language) => (
+        <DropdownMenu.Item
+          key={language}
+          lang={language}
+          onSelect={() => void languageControl.change(language)}
+          className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white"
         >
-          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-medium text-slate-500 dark:text-slate-400">
-            {t('language.label')}
-          </DropdownMenu.Label>
-          {LANGUAGES.map((language: Language) => (
-            <DropdownMenu.Item
-              key={language}
-              lang={language}
-              onSelect={() => void languageControl.change(language)}
-              className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white"
-            >
-              {i18n.t(`common:languages.${language}`)}
-              {language === active ? <Check aria-hidden="true" className="size-4 text-brand-600" /> : null}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          {i18n.t(`common:languages.${language}`)}
+          {language === active ? <Check aria-hidden="true" className="size-4 text-brand-600" /> : null}
+        </DropdownMenu.Item>
+      ))}
+    </IconMenu>
   );
 }

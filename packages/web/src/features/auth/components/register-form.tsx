@@ -11,6 +11,7 @@ import { useFormErrors } from '../../../hooks/use-form-errors';
 import { useServices } from '../../../hooks/use-services';
 import { checkEmail, checkNewPassword, checkRequired, collectProblems } from '../../../lib/validation';
 import { useSignUp } from '../api/sign-up';
+import { EmailField } from './email-field';
 
 type Interest = (typeof SIGN_UP_INTERESTS)[number];
 
@@ -76,13 +77,9 @@ export function RegisterForm() {
           error={errorFor('last_name')}
         />
       </div>
-      <TextField
-        label={t('auth:login.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
+      <EmailField
         value={form.email}
-        onChange={set('email')}
+        onChange={(email) => setForm((current) => ({ ...current, email }))}
         error={errorFor('email')}
       />
       <TextField

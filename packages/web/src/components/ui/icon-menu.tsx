@@ -1,0 +1,39 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+import { cn } from './cn';
+import { IconButton } from './icon-button';
+
+interface IconMenuProps {
+  /** The accessible name of the button, also its tooltip. */
+  label: string;
+  icon: ReactNode;
+  /** Width and padding of the panel. */
+  panelClassName: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}
+
+/** A top-bar icon button that opens a dropdown panel aligned to its end. */
+export function IconMenu({ label, icon, panelClassName, children, 'data-testid': testId }: IconMenuProps) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <IconButton label={label} data-testid={testId}>
+          {icon}
+        </IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className={cn(
+            'z-[60] rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900',
+            panelClassName,
+          )}
+        >
+          {children}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -6,7 +6,7 @@ import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../security/passwords';
 import { issueToken } from './sessions.service';
 import { assertNotThrottled, clearThrottle, recordThrottleHit } from './throttle.service';
 import { userRowToUser } from './user-mapper';
-import { findUserById, type UserRow, updateUser } from './users.repository';
+import { type UserRow, updateUser } from './users.repository';
 
 /** Opens a session for a user and records the sign-in time; answers what every sign-in answers. */
 export async function startSession(ctx: AppContext, user: UserRow, t: TFunction): Promise<SignInResult> {
@@ -16,7 +16,7 @@ export async function startSession(ctx: AppContext, user: UserRow, t: TFunction)
     days: ctx.config.limits.sessionDays,
   });
   await updateUser(ctx.db, user.id, { last_login_at: issued.createdAt });
-  const fresh = (await findUserById(ctx.db, user.id)) ?? user;
+  const fresh = { ...user, last_login_at: issued.createdAt };
   return {
     token: issued.secret,
     expires_at: issued.expiresAt,

@@ -1,10 +1,13 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds what is missing or older than its sources (the web app, the compiled
+// server), then runs the compiled server in this same process: plain node, no tsx, no second
+// process. NODE_ENV defaults to production (answers are serialized without the zod parse that
+// development and tests keep).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
-const webDist = join(root, 'packages/web/dist/index.html');
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -16,29 +19,33 @@ function newestMtime(path) {
   );
 }
 
-const sources = [
-  'packages/web/src',
-  'packages/web/index.html',
-  'packages/web/public',
-  'packages/core/src',
-  'locales',
-];
-const sourcesChanged = Math.max(...sources.map((path) => newestMtime(join(root, path))));
-if (!existsSync(webDist) || statSync(webDist).mtimeMs < sourcesChanged) {
-  process.stderr.write('Building the web app…\n');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@ailab/web'], { cwd: root, stdio: 'inherit' });
+/** Runs `npm run build -w <workspace>` when `output` is missing or older than any of `sources`. */
+function buildIfStale(label, workspace, output, sources) {
+  const sourcesChanged = Math.max(...sources.map((path) => newestMtime(join(root, path))));
+  const target = join(root, output);
+  if (existsSync(target) && statSync(target).mtimeMs >= sourcesChanged) return;
+  process.stderr.write(`Building ${label}…\n`);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     process.exitCode = build.status ?? 1;
-    throw new Error('The web app did not build');
+    throw new Error(`${label} did not build`);
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/server.ts')], {
-  cwd: process.cwd(),
-  stdio: 'inherit',
-  env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? join(root, 'packages/web/dist') },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => {
-  process.exitCode = code ?? (signal ? 0 : 1);
-});
+const shared = ['packages/core/src', 'locales', 'package-lock.json'];
+buildIfStale('the web app', '@ailab/web', 'packages/web/dist/index.html', [
+  'packages/web/src',
+  'packages/web/index.html',
+  'packages/web/public',
+  'packages/web/vite.config.ts',
+  ...shared,
+]);
+buildIfStale('the server', '@ailab/server', 'packages/server/dist/server.js', [
+  'packages/server/src',
+  'packages/server/scripts',
+  ...shared,
+]);
+
+process.env.WEB_DIST ??= join(root, 'packages/web/dist');
+process.env.NODE_ENV ??= 'production';
+await import(pathToFileURL(join(root, 'packages/server/dist/server.js')).href);

@@ -1,4 +1,5 @@
-// Times `ailab --version` and `ailab --help` against Node's own start (`node -e 0`).
+// Times `ailab --version`, `ailab --help` and `ailab whoami --json` (against a local real
+// server it starts) against Node's own start (`node -e 0`).
 // Runs are interleaved so machine noise hits every command alike; medians are compared.
 // Usage: node scripts/bench/cli-startup.mjs [runs=20]   (build first: npm run build -w @ailab/cli)
 import { spawnSync } from 'node:child_process';
@@ -6,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signInBenchUsers, startRealServer } from './support/real-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = join(root, 'packages', 'cli', 'bin', 'ailab.cjs');
@@ -15,12 +17,22 @@ if (!existsSync(join(root, 'packages', 'cli', 'dist', 'ailab.cjs'))) {
 }
 const runs = Number(process.argv[2] ?? 20);
 const configDir = mkdtempSync(join(tmpdir(), 'ailab-bench-'));
-const env = { ...process.env, AILAB_CONFIG_DIR: configDir, NO_COLOR: '1' };
+const dataDir = mkdtempSync(join(tmpdir(), 'ailab-bench-cli-'));
+const server = await startRealServer({ dataDir });
+const { member } = await signInBenchUsers(server.url);
+const env = {
+  ...process.env,
+  AILAB_CONFIG_DIR: configDir,
+  NO_COLOR: '1',
+  AILAB_SERVER: server.url,
+  AILAB_TOKEN: member,
+};
 
 const cases = {
   node: [process.execPath, '-e', '0'],
   version: [process.execPath, bin, '--version'],
   help: [process.execPath, bin, '--help'],
+  'whoami --json': [process.execPath, bin, 'whoami', '--json'],
 };
 const times = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
 
@@ -42,11 +54,13 @@ for (const command of Object.values(cases)) time(command); // warm the file cach
 for (let run = 0; run < runs; run += 1) {
   for (const [name, command] of Object.entries(cases)) times[name].push(time(command));
 }
+await server.proc.stop();
 rmSync(configDir, { recursive: true, force: true });
+rmSync(dataDir, { recursive: true, force: true });
 
 const base = median(times.node);
-console.log(`runs: ${runs} each, interleaved; medians`);
+console.log(`runs: ${runs} each, interleaved; medians; goal: whoami --json ≤ 2x node`);
 for (const name of Object.keys(cases)) {
   const value = median(times[name]);
-  console.log(`${name.padEnd(8)} ${value.toFixed(1).padStart(7)} ms  ${(value / base).toFixed(2)}x`);
+  console.log(`${name.padEnd(14)} ${value.toFixed(1).padStart(7)} ms  ${(value / base).toFixed(2)}x`);
 }

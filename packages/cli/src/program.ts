@@ -2,11 +2,15 @@ import { LANGUAGES } from '@ailab/core/i18n/languages';
 import { Command, Option } from 'commander';
 import type { CommandContext } from './command-context';
 import { newApiCommand } from './commands/api/api';
+import { newAuditCommand } from './commands/audit/audit';
 import { newAuthCommand } from './commands/auth/auth';
 import { newCompletionCommand } from './commands/completion/completion';
 import { newConfigCommand } from './commands/config/config';
+import { newCourseCommand } from './commands/course/course';
+import { newEventCommand } from './commands/event/event';
 import { newHelpCommand } from './commands/help/help';
 import { newRootAction } from './commands/root/root';
+import { newUserCommand } from './commands/user/user';
 import { newWhoamiCommand } from './commands/whoami/whoami';
 import { UsageError } from './errors/cli-errors';
 import type { IOStreams } from './io/io-streams';
@@ -56,15 +60,22 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
 
   const auth = newAuthCommand(context);
   const config = newConfigCommand(context);
+  const user = newUserCommand(context);
+  const audit = newAuditCommand(context);
   program.addCommand(auth);
+  program.addCommand(user);
   program.addCommand(newApiCommand(context));
   program.addCommand(newWhoamiCommand(context));
+  const event = newEventCommand(context);
+  program.addCommand(event);
   program.addCommand(config);
+  program.addCommand(audit);
+  program.addCommand(newCourseCommand(context));
   program.addCommand(newCompletionCommand(context, () => program));
   program.addCommand(newHelpCommand(context, () => program));
   applyInheritedSettings(program);
   // `ailab auth` alone prints its help on stdout (exit 0), like gh; `ailab auth nope` is an unknown command.
-  for (const group of [auth, config]) {
+  for (const group of [auth, config, user, audit, event]) {
     group.allowExcessArguments(true).action(() => {
       const [word] = group.args;
       if (word !== undefined) throw new UsageError(t('errors.usage.unknownCommand', { name: word }));

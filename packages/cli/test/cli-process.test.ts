@@ -189,7 +189,7 @@ describe('ailab as a real process against a real server', () => {
 
     const badBody = await sandbox.run(['api', 'user.login', '-f', 'email=not-an-email', '-f', 'password=x']);
     expect(badBody.code).toBe(2);
-    expect(badBody.stderr).toContain('email: email must be a valid email address');
+    expect(badBody.stderr).toContain('email: Email must be a valid email address');
     const badType = await sandbox.run([
       'api',
       'user.token',

@@ -77,9 +77,9 @@ describe('createApiClient against the real server', () => {
 
   it('reports pending features with their name', async () => {
     const { api } = client();
-    await expect(api.open.courses({})).rejects.toMatchObject({
+    await expect(api.open.marketResearchAll({})).rejects.toMatchObject({
       code: 'NOT_IMPLEMENTED',
-      feature: 'education',
+      feature: 'research',
     });
   });
 

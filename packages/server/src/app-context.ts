@@ -1,10 +1,11 @@
 import type { i18n } from 'i18next';
 import type { Kysely } from 'kysely';
+import type { BackgroundTasks } from './background/background-tasks';
 import type { ServerConfig } from './config/server-config';
 import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
 
-/** What every service receives: the database, configuration, mail, translations and the clock. */
+/** What every service receives: the database, configuration, mail, translations, the clock and background work. */
 export interface AppContext {
   db: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
@@ -12,4 +13,6 @@ export interface AppContext {
   mailer: Mailer;
   i18n: i18n;
   now: () => Date;
+  /** Work that runs after the answer (see `background/background-tasks.ts`). */
+  tasks: BackgroundTasks;
 }

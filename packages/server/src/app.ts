@@ -1,27 +1,36 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { registerAccountRoutes } from './features/accounts/accounts.routes';
+import { registerAdminRoutes } from './features/admin/admin.routes';
+import { registerAuditRoutes } from './features/audit/audit.routes';
+import { registerEventRoutes } from './features/events/events.routes';
 import { registerHeadshotRoutes } from './features/headshots/headshot.routes';
-import { mediaDir } from './features/headshots/headshot.service';
-import { registerPlatformRoutes } from './features/platform/platform.routes';
+import { registerHelpRoutes } from './features/help/help.routes';
+import { registerLearningRoutes } from './features/learning/learning.routes';
+import { registerNewsRoutes } from './features/news/news.routes';
+import { registerPlatformRoutes, SERVER_VERSION } from './features/platform/platform.routes';
+import { registerPublicProfileRoutes } from './features/profiles/public-profile.routes';
+import { registerRepositoryRoutes } from './features/repositories/repositories.routes';
+import { registerSettingsRoutes } from './features/settings/settings.routes';
 import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
 import type { RegisteredPaths } from './http/register-endpoint';
 import { registerRemainingEndpoints } from './http/register-pending';
+import { installSecurityHeaders } from './http/security-headers';
+import { ensureMediaDir } from './media/media-storage';
+import { registerOpenApiRoute } from './openapi/openapi.routes';
+import { webStaticOptions } from './web/web-static-options';
 
-const API_PREFIXES = ['/v1/', '/v2/', '/media/'];
+const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/calendar/'];
 
 /** Builds the Fastify app: external plugins, the error model, every contract route, media and the web app. */
 export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()): Promise<FastifyInstance> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
-  });
+  installSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -38,29 +47,44 @@ export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()
     return parseJson(request, text, done);
   });
 
-  installErrorHandler(app, ctx.i18n);
+  installErrorHandler(app, ctx.i18n, ctx.config.limits);
+  // API answers are per caller and some carry tokens: no browser or proxy may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/v1/') || request.url.startsWith('/v2/'))
+      reply.header('cache-control', 'no-store');
+  });
 
   const registered: RegisteredPaths = new Set();
   registerPlatformRoutes(app, ctx, registered);
   registerAccountRoutes(app, ctx, registered);
   registerHeadshotRoutes(app, ctx, registered);
+  registerEventRoutes(app, ctx, registered);
+  registerAdminRoutes(app, ctx, registered);
+  registerSettingsRoutes(app, ctx, registered);
+  registerHelpRoutes(app, ctx, registered);
+  registerPublicProfileRoutes(app, ctx, registered);
+  registerAuditRoutes(app, ctx, registered);
+  registerNewsRoutes(app, ctx, registered);
+  registerRepositoryRoutes(app, ctx, registered);
+  registerLearningRoutes(app, ctx, registered);
   registerRemainingEndpoints(app, ctx, registered);
+  registerOpenApiRoute(app, SERVER_VERSION);
 
   await app.register(fastifyStatic, {
-    root: mediaDir(ctx),
+    root: await ensureMediaDir(ctx.config),
     prefix: '/media/',
     decorateReply: false,
     index: false,
   });
   const webDist = ctx.config.webDist;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: true });
+  if (hasWeb) await app.register(fastifyStatic, webStaticOptions(webDist));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (hasWeb) return reply.sendFile('index.html');
       return reply
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build`, or `npm start`, which builds it.');

@@ -22,12 +22,19 @@ async function main(): Promise<void> {
   );
   let stopping = false;
   const stop = (signal: string) => {
+    // The same signal may arrive twice (from `npm start`, which forwards it, and from the process
+    // group); keep the handler installed so a repeat never falls back to the default "die now".
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
+    log.info(
+      { signal, graceMs: config.limits.shutdownGraceMs },
+      'shutting down: finishing requests in flight',
+    );
     server.close().then(
-      () => {
-        process.exitCode = 0;
+      ({ forced }) => {
+        if (forced) log.warn('shutdown grace ran out; open connections were cut');
+        else log.info('shut down cleanly');
+        process.exitCode = forced ? 1 : 0;
       },
       (error: unknown) => {
         log.error({ err: error }, 'shutdown failed');
@@ -35,8 +42,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

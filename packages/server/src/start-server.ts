@@ -1,12 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppContext } from './app-context';
+import { createBackgroundTasks } from './background/background-tasks';
 import type { ServerConfig } from './config/server-config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createClientErrorHandler } from './http/client-error';
 import { createServerI18n } from './i18n/server-i18n';
 import { createMailer } from './mail/mailer';
-import { seedOnStart } from './seed/seed-accounts';
+import { seedOnStart } from './seed/seed-on-start';
 
 /** A running server. */
 export interface RunningServer {
@@ -16,7 +18,17 @@ export interface RunningServer {
   /** The administrator's generated password, when one was generated on this start. */
   generatedAdminPassword: string | null;
   demoAccounts: number;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, lets requests in flight finish within the
+   * shutdown grace, then closes the mailer and the database. `forced` is true
+   * when the grace ran out and open connections were cut.
+   */
+  close(): Promise<ShutdownResult>;
+}
+
+/** How a shutdown went. */
+export interface ShutdownResult {
+  forced: boolean;
 }
 
 /**
@@ -24,6 +36,8 @@ export interface RunningServer {
  * Everything it opens is closed by `close()`.
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const i18n = createServerI18n();
+  const limits = config.limits;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -39,7 +53,20 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     },
     bodyLimit: config.limits.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    forceCloseConnections: true,
+    // Slow or silent clients cannot hold a connection open: the whole request must arrive within
+    // requestTimeout (checked every second), the headers within headersTimeout, and a connection
+    // without traffic or an idle keep-alive one is closed.
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+      connectionsCheckingInterval: 1000,
+    },
+    // Unparsable requests and timeouts answer the one error body, not Fastify's own.
+    clientErrorHandler: createClientErrorHandler(i18n),
+    // On close, idle keep-alive connections are closed; requests in flight finish (see close()).
+    forceCloseConnections: 'idle',
   });
   const { db, dialect } = openDatabase(config);
   const mailer = createMailer({
@@ -48,11 +75,26 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     dataDir: config.dataDir,
     log: app.log,
   });
-  const ctx: AppContext = { db, dialect, config, mailer, i18n: createServerI18n(), now: () => new Date() };
-  const close = async () => {
-    await app.close();
+  const tasks = createBackgroundTasks(app.log);
+  const ctx: AppContext = { db, dialect, config, mailer, i18n, now: () => new Date(), tasks };
+  const close = async (): Promise<ShutdownResult> => {
+    let forced = false;
+    const grace = setTimeout(() => {
+      forced = true;
+      app.server.closeAllConnections();
+    }, limits.shutdownGraceMs);
+    // A keep-alive connection whose request finishes during shutdown is closed as soon as it is idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(grace);
+      clearInterval(sweep);
+    }
+    await tasks.idle();
     mailer.close();
     await db.destroy();
+    return { forced };
   };
   try {
     await migrateToLatest(db);

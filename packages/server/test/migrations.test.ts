@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Kysely, type Migration, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database';
 import { MIGRATIONS, migrateToLatest } from '../src/db/migrate';
-import { createFreshPostgresDatabase, testDialects } from '../src/testing/start-test-server';
+import { testDialects } from '../src/testing/start-test-server';
+import { openTempDatabase } from './support/temp-database';
 
 const broken: Migration = {
   async up(db: Kysely<unknown>) {
@@ -29,15 +26,9 @@ describe.each(testDialects())('migrations (%s)', (dialect) => {
   });
 
   async function open() {
-    const dataDir = await mkdtemp(join(tmpdir(), 'ailab-migrate-'));
-    const pg = dialect === 'postgres' ? await createFreshPostgresDatabase() : undefined;
-    const handle = openDatabase({ databaseUrl: pg?.url, dataDir });
-    cleanups.push(async () => {
-      await handle.db.destroy();
-      await pg?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    });
-    return handle.db as unknown as Kysely<unknown>;
+    const { db, cleanup } = await openTempDatabase(dialect);
+    cleanups.push(cleanup);
+    return db;
   }
 
   it('applies every migration once, and again is a no-op', async () => {

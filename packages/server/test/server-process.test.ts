@@ -1,56 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/http';
-
-const entry = resolve(import.meta.dirname, '../src/server.ts');
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  stdout: () => string;
-}
-
-/** Runs the real server process and waits for its "running" log line. */
-function startProcess(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_FORMAT: 'json',
-      ADMIN_PASSWORD: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}\n${err}`)), 20_000);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out
-        .split('\n')
-        .find((text) => text.includes('"url"') && text.includes('AI Lab is running'));
-      if (line) {
-        clearTimeout(timer);
-        resolvePromise({ child, url: (JSON.parse(line) as { url: string }).url, stdout: () => out });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}\n${err}`)));
-  });
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolvePromise) => child.on('exit', (code) => resolvePromise(code)));
-}
+import { entry, exitOf, startProcess } from './support/server-process';
 
 describe('the server process', () => {
   let dataDir: string;
@@ -93,5 +47,37 @@ describe('the server process', () => {
     expect(await exitOf(child)).toBe(1);
     expect(err).toContain('Invalid server configuration');
     expect(err).toContain('PORT');
+  });
+
+  it('runs compiled as `npm start` runs it: plain node, no tsx, answers served by the bundle', async () => {
+    // Inside the package, so the packages left outside the bundle resolve from node_modules.
+    const distDir = resolve(import.meta.dirname, '../dist');
+    await mkdir(distDir, { recursive: true });
+    const outdir = await mkdtemp(join(distDir, 'test-build-'));
+    try {
+      const build = spawnSync(process.execPath, [resolve(import.meta.dirname, '../scripts/build.mjs')], {
+        env: { ...process.env, SERVER_BUILD_OUTDIR: outdir },
+        encoding: 'utf8',
+      });
+      expect(build.status, build.stderr).toBe(0);
+      const meta = JSON.parse(await readFile(join(outdir, 'meta.json'), 'utf8')) as { inputs: object };
+      const inputs = Object.keys(meta.inputs);
+      expect(inputs.some((input) => input.includes('node_modules/tsx/'))).toBe(false);
+      expect(inputs.some((input) => input.includes('node_modules/fastify/'))).toBe(true);
+      const compiled = await startProcess(dataDir, { NODE_ENV: 'production' }, [join(outdir, 'server.js')]);
+      expect((await call(compiled.url, '/v2/api/open/ping')).body.ok).toBe(true);
+      const login = await call(compiled.url, '/v2/api/user/login', {
+        email: 'research@example.com',
+        password: 'demo-password-1',
+      });
+      const who = await call(compiled.url, '/v2/api/user/who_am_i', {}, { token: login.body.token });
+      expect(who.status).toBe(200);
+      expect(who.body.user.email).toBe('research@example.com');
+      const stopped = exitOf(compiled.child);
+      compiled.child.kill('SIGTERM');
+      expect(await stopped).toBe(0);
+    } finally {
+      await rm(outdir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
 import {
@@ -7,6 +8,7 @@ import {
   openMenu,
   openPage,
   PHONE,
+  SCREENSHOT_DIR,
   screenshot,
   signIn,
   startHarness,
@@ -50,10 +52,19 @@ describe.skipIf(!chromiumAvailable())('screenshots', { timeout: 120_000 }, () =>
         await page.goto(`${h.origin}/magic-login`);
         await page.getByRole('button', { name: 'Email me a code' }).waitFor();
         await shot('magic-login');
+        await page.goto(`${h.origin}/verify`);
+        await page.getByRole('button', { name: 'Verify and sign in' }).waitFor();
+        await shot('verify-without-email');
         for (const home of ['ailab', 'venture', 'education']) {
           await page.goto(`${h.origin}/?home=${home}`);
           await page.getByTestId(`home-${home}`).waitFor();
+          await page.getByTestId('landing-stats').waitFor();
           await shot(`home-${home}`);
+        }
+        if (viewport === PHONE) {
+          await page.getByTestId('public-menu-toggle').click();
+          await page.getByTestId('public-menu').waitFor();
+          await screenshot(page, `public-menu-open-${mode}-${width}`);
         }
 
         await signIn(page, h.origin, 'member@example.com');
@@ -74,6 +85,13 @@ describe.skipIf(!chromiumAvailable())('screenshots', { timeout: 120_000 }, () =>
         await page.getByRole('button', { name: 'Save changes' }).waitFor();
         await page.getByText('You have no API tokens.').waitFor();
         await shot('profile-settings');
+        await page.locator('input[name="user_name"]').fill('ab');
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        await page.getByText('User name must be at least 3 characters', { exact: true }).waitFor();
+        await page.waitForTimeout(300);
+        await page.screenshot({
+          path: join(SCREENSHOT_DIR, `profile-field-error-${mode}-${width}.png`),
+        });
         await page.goto(`${h.origin}/ailab/news`);
         await page.getByTestId('not-available').waitFor();
         await shot('not-available');

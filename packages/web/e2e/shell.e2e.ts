@@ -58,7 +58,7 @@ describe.skipIf(!chromiumAvailable())('the signed-in shell', { timeout: 90_000 }
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toContain('/admin/user-management');
     for (const href of hrefs) expect(href).toMatch(/^\/admin\//);
-    await page.getByRole('link', { name: 'Events Management' }).click();
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Events Management' }).click();
     await page.waitForURL(`${h.origin}/admin/admin-events`);
     await page.getByTestId('not-available').waitFor();
     await context.close();
@@ -144,15 +144,16 @@ describe.skipIf(!chromiumAvailable())('the signed-in shell', { timeout: 90_000 }
     const margin = () =>
       page.getByTestId('shell-content').evaluate((main) => getComputedStyle(main).marginLeft);
     await expect.poll(margin).toBe(`${LAYOUT.contentMarginPx}px`);
-    // The overlay fades in 0.2 s.
-    await expect(
-      page
-        .getByTestId('side-menu-overlay')
-        .evaluate((overlay) => getComputedStyle(overlay).animationDuration),
-    ).resolves.toBe(`${LAYOUT.overlayFadeSeconds}s`);
-    // Below md (768px) the content keeps no margin; from md up it does.
+    // Below md (768px) the content keeps no margin and the menu is modal: its overlay fades in 0.2 s.
     await page.setViewportSize({ width: 767, height: 800 });
     await expect.poll(margin).toBe('0px');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('side-menu-overlay')
+          .evaluate((overlay) => getComputedStyle(overlay).animationDuration),
+      )
+      .toBe(`${LAYOUT.overlayFadeSeconds}s`);
     await page.setViewportSize({ width: 768, height: 800 });
     await expect.poll(margin).toBe(`${LAYOUT.contentMarginPx}px`);
     await page.keyboard.press('Escape');

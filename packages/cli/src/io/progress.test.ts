@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIOStreams } from './io-streams';
-import { startProgress } from './progress';
+import { startProgress, startProgressBar } from './progress';
 
 function io(tty: boolean, quiet = false) {
   const stderr = Object.assign(new PassThrough(), { isTTY: tty });
@@ -38,6 +38,27 @@ describe('progress spinner', () => {
       const stop = startProgress(target.streams, 'Contacting');
       await vi.advanceTimersByTimeAsync(500);
       stop();
+      expect(target.text()).toBe('');
+    }
+  });
+});
+
+describe('progress bar', () => {
+  it('draws done/total in place on a terminal and clears its line', () => {
+    const { streams, text } = io(true);
+    const bar = startProgressBar(streams, 'users', 1000);
+    bar.update(500);
+    expect(text()).toContain('500/1000  users');
+    expect(text().split('\r').at(-1)).toContain('############');
+    bar.stop();
+    expect(text().endsWith('\r\u001b[2K')).toBe(true);
+  });
+
+  it('never draws when stderr is piped or with --quiet', () => {
+    for (const target of [io(false), io(true, true)]) {
+      const bar = startProgressBar(target.streams, 'users', 10);
+      bar.update(5);
+      bar.stop();
       expect(target.text()).toBe('');
     }
   });

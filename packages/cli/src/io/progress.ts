@@ -30,3 +30,33 @@ export function startProgress(io: IOStreams, label: string): () => void {
     if (shown) io.stderr.write('\r\u001b[2K');
   };
 }
+
+/** A progress bar of work with a known size. */
+export interface ProgressBar {
+  update(done: number): void;
+  stop(): void;
+}
+
+const BAR_WIDTH = 24;
+
+/**
+ * Draws `[########----------------]  120/500  label` on stderr, redrawn in
+ * place, on a colour terminal without --quiet only (never when piped).
+ */
+export function startProgressBar(io: IOStreams, label: string, total: number): ProgressBar {
+  if (!io.progressEnabled) return { update: () => undefined, stop: () => undefined };
+  let drawn = false;
+  const draw = (done: number) => {
+    const filled = total === 0 ? BAR_WIDTH : Math.round((Math.min(done, total) / total) * BAR_WIDTH);
+    const bar = `${io.err.cyan('#'.repeat(filled))}${io.err.dim('-'.repeat(BAR_WIDTH - filled))}`;
+    io.stderr.write(`\r[${bar}]  ${done}/${total}  ${label}`);
+    drawn = true;
+  };
+  draw(0);
+  return {
+    update: draw,
+    stop: () => {
+      if (drawn) io.stderr.write('\r\u001b[2K');
+    },
+  };
+}

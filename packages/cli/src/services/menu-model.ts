@@ -31,6 +31,7 @@ export interface MenuModel {
 /** Menu keys a CLI command already covers. Entries not listed open in the web app. */
 export const MENU_COMMANDS: Readonly<Record<string, string>> = {
   profileSettings: 'ailab whoami',
+  eventsManagement: 'ailab event manage',
   signOut: 'ailab auth logout',
 };
 

@@ -33,7 +33,7 @@ describe('MenuApp', () => {
     for (let step = 0; step < 3; step += 1) await press(stdin, lastFrame, KEYS.down);
     expect(lastFrame()).toContain('Command: ailab whoami');
     await press(stdin, lastFrame, KEYS.up);
-    expect(lastFrame()).toContain(`${server}/admin/admin-events`);
+    expect(lastFrame()).toContain('Command: ailab event manage');
     await press(stdin, lastFrame, KEYS.down);
     stdin.write(KEYS.enter);
     await settle();

@@ -1,5 +1,25 @@
 import { ROLE } from '../roles/roles';
-import { pending, roles } from './define';
+import { endpoint, pending, roles } from './define';
+import {
+  AllUsersRequest,
+  AllUsersResponse,
+  RoleAddUpdateBody,
+  RoleAddUpdateResponse,
+  RoleGetBody,
+  RoleGetResponse,
+} from './schemas/admin';
+import { AuditListRequest, AuditListResponse } from './schemas/audit';
+import {
+  AdminEventListBody,
+  AdminEventListResponse,
+  AdminEventSchema,
+  EventAddBody,
+  EventDeleteBody,
+  EventDeleteResponse,
+  EventUpdateBody,
+  RegisteredUsersBody,
+  RegisteredUsersResponse,
+} from './schemas/events';
 
 const admin = roles(ROLE.admin);
 const apps = roles(ROLE.applicationsAdmin);
@@ -7,38 +27,74 @@ const b = '/v2/api/admin';
 
 /** Admin users and roles (v2). */
 export const adminUsers = {
-  allUsers: pending('user-management', `${b}/all_users`, admin, 'List all users'),
-  roleAddUpdate: pending('user-management', `${b}/role/add_update`, admin, 'Grant or change a user’s roles'),
-  roleGet: pending('user-management', `${b}/role/get`, admin, 'A user’s roles'),
+  allUsers: endpoint({
+    path: `${b}/all_users`,
+    access: admin,
+    feature: 'user-management',
+    summary: 'Users: prefix search on name, email and user name, filters, sort, keyset pages and total',
+    body: AllUsersRequest,
+    response: AllUsersResponse,
+  }),
+  roleAddUpdate: endpoint({
+    path: `${b}/role/add_update`,
+    access: admin,
+    feature: 'user-management',
+    summary: 'Grant and revoke roles and set the area code of one or many users',
+    body: RoleAddUpdateBody,
+    response: RoleAddUpdateResponse,
+  }),
+  roleGet: endpoint({
+    path: `${b}/role/get`,
+    access: admin,
+    feature: 'user-management',
+    summary: 'The role catalogue, and one user’s roles and area code when given a user',
+    body: RoleGetBody,
+    response: RoleGetResponse,
+  }),
 };
 
 /** Admin events (v2). */
 export const adminEvents = {
-  listing: pending('events', `${b}/event/listing`, admin, 'All events'),
-  add: pending('events', `${b}/event/add`, admin, 'Create an event'),
-  update: pending('events', `${b}/event/update`, admin, 'Edit an event'),
-  delete: pending('events', `${b}/event/delete`, admin, 'Delete an event'),
-  registeredUsers: pending('events', `${b}/event/registered_users`, admin, 'Who registered for an event'),
-};
-
-/** Admin courses (v2). */
-export const adminCourses = {
-  listing: pending('education', `${b}/edu/course/listing`, admin, 'All courses'),
-  add: pending('education', `${b}/edu/course/add`, admin, 'Create a course'),
-  update: pending('education', `${b}/edu/course/update`, admin, 'Edit a course'),
-  updateInfo: pending('education', `${b}/edu/course/update-info`, admin, 'Edit a course’s details'),
-  manage: pending('education', `${b}/edu/course/manage`, admin, 'Publish, archive or delete a course'),
-  unitKeys: pending('education', `${b}/edu/course/unit-keys`, admin, 'A course’s unit keys'),
-  unitContent: pending('education', `${b}/edu/course/unit-content`, admin, 'One unit’s content'),
-  unitAdd: pending('education', `${b}/edu/course/unit-add`, admin, 'Add a unit'),
-  unitUpdate: pending('education', `${b}/edu/course/unit-update`, admin, 'Edit a unit'),
-  unitUpload: pending('education', `${b}/edu/course/unit-upload`, admin, 'Upload unit material'),
-};
-
-/** Admin quizzes (v2). */
-export const adminQuizzes = {
-  create: pending('education', `${b}/edu/quiz/create`, admin, 'Create or replace a unit quiz'),
-  get: pending('education', `${b}/edu/quiz/get`, admin, 'A quiz with its answers'),
+  listing: endpoint({
+    path: `${b}/event/listing`,
+    access: admin,
+    feature: 'events',
+    summary: 'All events in every state, with registration counts',
+    body: AdminEventListBody,
+    response: AdminEventListResponse,
+  }),
+  add: endpoint({
+    path: `${b}/event/add`,
+    access: admin,
+    feature: 'events',
+    summary: 'Create an event (draft or published)',
+    body: EventAddBody,
+    response: AdminEventSchema,
+  }),
+  update: endpoint({
+    path: `${b}/event/update`,
+    access: admin,
+    feature: 'events',
+    summary: 'Edit, publish or cancel an event',
+    body: EventUpdateBody,
+    response: AdminEventSchema,
+  }),
+  delete: endpoint({
+    path: `${b}/event/delete`,
+    access: admin,
+    feature: 'events',
+    summary: 'Delete a draft; an event with registrations is cancelled and its attendees emailed',
+    body: EventDeleteBody,
+    response: EventDeleteResponse,
+  }),
+  registeredUsers: endpoint({
+    path: `${b}/event/registered_users`,
+    access: admin,
+    feature: 'events',
+    summary: 'Attendees and waitlist of an event, with check-in state',
+    body: RegisteredUsersBody,
+    response: RegisteredUsersResponse,
+  }),
 };
 
 /** Admin institutes (v2). */
@@ -62,4 +118,16 @@ export const adminApplications = {
   list: pending('applications', `${b}/applications/list`, apps, 'All applications'),
   get: pending('applications', `${b}/application/get`, apps, 'One application'),
   update: pending('applications', `${b}/application/update`, apps, 'Review an application'),
+};
+
+/** The audit log of administrative changes (v2). A contract extra: see docs/audit.md. */
+export const adminAudit = {
+  list: endpoint({
+    path: `${b}/audit/list`,
+    access: admin,
+    summary: 'The audit log: who changed what, when, before and after',
+    feature: 'audit',
+    body: AuditListRequest,
+    response: AuditListResponse,
+  }),
 };

@@ -1,5 +1,12 @@
 import { ROLE } from '../roles/roles';
-import { MEMBER, pending, roles } from './define';
+import { endpoint, MEMBER, pending, roles } from './define';
+import { NewsSearchBody, NewsSearchResponse } from './schemas/news';
+import {
+  RefreshBody,
+  RefreshSummarySchema,
+  RepositoryListBody,
+  RepositoryListResponse,
+} from './schemas/repositories';
 
 const researchOrStartup = roles(ROLE.research, ROLE.startup);
 const research = roles(ROLE.research);
@@ -26,18 +33,34 @@ export const ailabResearch = {
 
 /** AI lab news (v2). */
 export const ailabNews = {
-  search: pending('news', `${a}/news/search`, research, 'Search AI agent news'),
+  search: endpoint({
+    path: `${a}/news/search`,
+    access: research,
+    feature: 'news',
+    summary: 'Search AI agent news: words, "phrases", -exclusions, prefix*; filters; keyset pages',
+    body: NewsSearchBody,
+    response: NewsSearchResponse,
+  }),
 };
 
 /** AI lab code resources (v2). Refresh is for admins or an API token made for CI. */
 export const ailabGithub = {
-  resources: pending('repositories', `${a}/github/resources`, MEMBER, 'Code-hosting resources'),
-  refresh: pending(
-    'repositories',
-    `${a}/github/refresh`,
-    { kind: 'roles', roles: [ROLE.admin], apiTokenScope: 'github:refresh' },
-    'Refresh resources from GitHub',
-  ),
+  resources: endpoint({
+    path: `${a}/github/resources`,
+    access: MEMBER,
+    feature: 'repositories',
+    summary: 'Code-hosting resources: search, language and topic filters, sort by stars or activity',
+    body: RepositoryListBody,
+    response: RepositoryListResponse,
+  }),
+  refresh: endpoint({
+    path: `${a}/github/refresh`,
+    access: { kind: 'roles', roles: [ROLE.admin], apiTokenScope: 'github:refresh' },
+    feature: 'repositories',
+    summary: 'Refresh resources from GitHub (conditional requests, resumable); answers a summary',
+    body: RefreshBody,
+    response: RefreshSummarySchema,
+  }),
 };
 
 /** AI lab founder applications (v2). */

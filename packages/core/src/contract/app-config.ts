@@ -17,6 +17,7 @@ export const appConfig = {
       default_language: LanguageField,
       hosts: z.object({ venture: z.string(), ailab: z.string(), education: z.string() }),
       registration_open: z.boolean(),
+      support_email: z.string(),
       password_min_length: z.number().int(),
       headshot_max_bytes: z.number().int(),
       headshot_types: z.array(z.string()),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { documentedExtras } from '../testing/documented-extras';
 import { listEndpoints } from './index';
 
 /**
@@ -29,7 +30,7 @@ function specEntries(): { method: string; candidates: string[] }[] {
 }
 
 describe('contract', () => {
-  it('holds exactly the 139 endpoints of api-paths.md', () => {
+  it('holds exactly the 139 endpoints of api-paths.md plus the extras the feature docs list', () => {
     const actual = listEndpoints().map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
     const known = new Set(actual);
     const expected = specEntries().map(({ method, candidates }) => {
@@ -37,8 +38,14 @@ describe('contract', () => {
       return keys.find((key) => known.has(key)) ?? `missing: ${keys.join(' | ')}`;
     });
     expect(expected).toHaveLength(139);
+    const extras = documentedExtras();
+    expect(new Set(extras).size, 'an extra is listed twice').toBe(extras.length);
+    expect(
+      extras.filter((extra) => expected.includes(extra)),
+      'an extra the spec already has',
+    ).toEqual([]);
     expect(known.size).toBe(actual.length);
-    expect([...actual].sort()).toEqual([...expected].sort());
+    expect([...actual].sort()).toEqual([...expected, ...extras].sort());
   });
 
   it('gives every endpoint a summary and a feature', () => {

@@ -1,17 +1,22 @@
 import {
   adminApplications,
-  adminCourses,
+  adminAudit,
   adminEvents,
   adminInstitutes,
-  adminQuizzes,
   adminSupervisors,
   adminUsers,
 } from './admin';
+import { adminAccounts } from './admin-accounts';
 import { ailabApplications, ailabGithub, ailabIndustries, ailabNews, ailabResearch } from './ailab';
 import { appConfig } from './app-config';
 import type { Endpoint } from './define';
-import { studentCourses, studentQuizzes, studentStudy, supervisor } from './learning';
+import { adminCourses, adminQuizzes } from './education-admin';
+import { studentCourses, studentQuizzes, studentStudy } from './education-student';
+import { eventExtras } from './events';
+import { supervisor } from './learning';
+import { adminGithub, adminNews } from './news-admin';
 import { open } from './open';
+import { publicProfile } from './public-profile';
 import { user } from './user';
 import {
   appSetting,
@@ -30,12 +35,14 @@ import { v1Public } from './v1-public';
 export const contract = {
   user,
   adminUsers,
+  adminAccounts,
   adminEvents,
   adminCourses,
   adminQuizzes,
   adminInstitutes,
   adminSupervisors,
   adminApplications,
+  adminAudit,
   supervisor,
   studentCourses,
   studentStudy,
@@ -44,6 +51,8 @@ export const contract = {
   ailabResearch,
   ailabNews,
   ailabGithub,
+  adminNews,
+  adminGithub,
   ailabApplications,
   open,
   v1Admin,
@@ -57,6 +66,8 @@ export const contract = {
   researchMarket,
   userBusiness,
   startupPitch,
+  eventExtras,
+  publicProfile,
 };
 
 export type Contract = typeof contract;

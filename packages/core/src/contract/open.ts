@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { EmptyBody, endpoint, PUBLIC, pending } from './define';
+import { openEducation } from './education-open';
+import {
+  EventRegisterBody,
+  EventRegisterResponse,
+  OpenEventListBody,
+  OpenEventListResponse,
+} from './schemas/events';
+import { PublicStats } from './schemas/public-stats';
 
 const base = '/v2/api/open';
 
@@ -13,10 +21,7 @@ export const open = {
   ),
   marketResearch: pending('research', `${base}/market-research`, PUBLIC, 'One public market research report'),
   marketResearchAll: pending('research', `${base}/market-research/all`, PUBLIC, 'All public market research'),
-  courses: pending('education', `${base}/courses`, PUBLIC, 'Published courses'),
-  course: pending('education', `${base}/course`, PUBLIC, 'One published course'),
-  quizLeaders: pending('education', `${base}/quiz/leaders`, PUBLIC, 'Quiz leaderboard'),
-  quizDemo: pending('education', `${base}/quiz/demo`, PUBLIC, 'A demo quiz'),
+  ...openEducation,
   ping: endpoint({
     path: `${base}/ping`,
     access: PUBLIC,
@@ -25,8 +30,31 @@ export const open = {
     body: EmptyBody,
     response: z.object({ ok: z.literal(true), time: z.string(), version: z.string(), database: z.string() }),
   }),
-  eventListing: pending('events', `${base}/event/listing`, PUBLIC, 'Upcoming public events'),
-  eventRegister: pending('events', `${base}/event/register`, PUBLIC, 'Register for an event'),
+  eventListing: endpoint({
+    path: `${base}/event/listing`,
+    access: PUBLIC,
+    feature: 'events',
+    summary: 'Published events, upcoming or past, with search and filters',
+    body: OpenEventListBody,
+    response: OpenEventListResponse,
+  }),
+  eventRegister: endpoint({
+    path: `${base}/event/register`,
+    access: PUBLIC,
+    feature: 'events',
+    summary: 'Register (member in one step, visitor by emailed link), confirm, or cancel',
+    body: EventRegisterBody,
+    response: EventRegisterResponse,
+  }),
+  /** Contract extra (docs/web.md): the landing pages' real counts. */
+  stats: endpoint({
+    path: `${base}/stats`,
+    access: PUBLIC,
+    feature: 'platform',
+    summary: 'Public counts of what the platform holds, for the landing pages (cached)',
+    body: EmptyBody,
+    response: PublicStats,
+  }),
   applicationCreate: pending('applications', `${base}/application/create`, PUBLIC, 'Start an application'),
   applicationUpdate: pending('applications', `${base}/application/update`, PUBLIC, 'Update an application'),
   applicationUpload: pending(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_TOKEN_SCOPE_NAMES } from '../auth/api-token-scopes';
 import { EmptyBody, endpoint, MEMBER, PUBLIC } from './define';
 import {
   CodeField,
@@ -10,6 +11,7 @@ import {
   PasswordField,
   UserNameField,
 } from './schemas/fields';
+import { text } from './schemas/text';
 import { ApiTokenInfoSchema, SignInResultSchema, UserSchema } from './schemas/user';
 
 const feature = 'accounts';
@@ -33,8 +35,10 @@ const ResetPasswordBody = z.discriminatedUnion('step', [
 const TokenBody = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.literal('create'),
-    name: z.string().trim().min(1).max(64),
+    name: text().trim().min(1).max(64),
     expires_in_days: z.number().int().min(1).max(365).default(90),
+    /** Limits the token to the endpoints of these scopes (CI jobs); a token without scopes acts as its owner. */
+    scopes: z.array(z.enum(API_TOKEN_SCOPE_NAMES)).max(API_TOKEN_SCOPE_NAMES.length).optional(),
   }),
   z.strictObject({ action: z.literal('list') }),
   z.strictObject({ action: z.literal('revoke'), id: z.string().min(1).max(64) }),

@@ -1,5 +1,19 @@
 import { ROLE } from '../roles/roles';
-import { MEMBER, PUBLIC, pending, roles } from './define';
+import { EmptyBody, endpoint, MEMBER, PUBLIC, pending, roles } from './define';
+import {
+  MyEventsBody,
+  MyEventsResponse,
+  OrganisedEventsBody,
+  OrganisedEventsResponse,
+} from './schemas/events';
+import { HelpPageBody, HelpPageResponse, HelpTocBody, HelpTocResponse } from './schemas/help';
+import {
+  SettingKeyBody,
+  SettingManageBody,
+  SettingResponse,
+  SettingsResponse,
+  SettingWriteBody,
+} from './schemas/settings';
 
 const admin = roles(ROLE.admin);
 const startup = roles(ROLE.startup);
@@ -16,23 +30,86 @@ export const v1Admin = {
 
 /** v1 app settings: members read, admins write. */
 export const appSetting = {
-  data: pending('settings', `${v}/app_setting/data`, MEMBER, 'All settings'),
-  create: pending('settings', `${v}/app_setting/create`, admin, 'Create a setting'),
-  update: pending('settings', `${v}/app_setting/update`, admin, 'Change a setting'),
-  manage: pending('settings', `${v}/app_setting/manage`, admin, 'Enable, disable or delete a setting'),
-  getSetting: pending('settings', `${v}/app_setting/get_setting`, MEMBER, 'One setting'),
+  data: endpoint({
+    path: `${v}/app_setting/data`,
+    access: MEMBER,
+    feature: 'settings',
+    summary: 'Every platform setting with its value and default',
+    body: EmptyBody,
+    response: SettingsResponse,
+  }),
+  create: endpoint({
+    path: `${v}/app_setting/create`,
+    access: admin,
+    feature: 'settings',
+    summary: 'Set a setting that still has its default (409 when already set)',
+    body: SettingWriteBody,
+    response: SettingResponse,
+  }),
+  update: endpoint({
+    path: `${v}/app_setting/update`,
+    access: admin,
+    feature: 'settings',
+    summary: 'Change a setting',
+    body: SettingWriteBody,
+    response: SettingResponse,
+  }),
+  manage: endpoint({
+    path: `${v}/app_setting/manage`,
+    access: admin,
+    feature: 'settings',
+    summary: 'Reset a setting to its default',
+    body: SettingManageBody,
+    response: SettingResponse,
+  }),
+  getSetting: endpoint({
+    path: `${v}/app_setting/get_setting`,
+    access: MEMBER,
+    feature: 'settings',
+    summary: 'One setting',
+    body: SettingKeyBody,
+    response: SettingResponse,
+  }),
 };
 
 /** v1 business account events. */
 export const businessAccount = {
-  adminEvents: pending('events', `${v}/business_account/admin_events`, admin, 'Events for admins'),
-  allEvents: pending('events', `${v}/business_account/all_events`, MEMBER, 'Events for members'),
+  adminEvents: endpoint({
+    path: `${v}/business_account/admin_events`,
+    access: admin,
+    feature: 'events',
+    summary: 'The events the calling administrator organises, with counts',
+    body: OrganisedEventsBody,
+    response: OrganisedEventsResponse,
+  }),
+  allEvents: endpoint({
+    path: `${v}/business_account/all_events`,
+    access: MEMBER,
+    feature: 'events',
+    summary: 'Every published event with my registration state',
+    body: MyEventsBody,
+    response: MyEventsResponse,
+  }),
 };
 
 /** v1 user help. */
 export const userHelp = {
-  toc: pending('help', `${v}/user_help/toc`, PUBLIC, 'Help table of contents'),
-  getMd: pending('help', `${v}/user_help/file/get_md`, PUBLIC, 'One help page in Markdown'),
+  toc: endpoint({
+    path: `${v}/user_help/toc`,
+    access: PUBLIC,
+    feature: 'help',
+    summary: 'Help table of contents in the request language (en-US fallback)',
+    body: HelpTocBody,
+    response: HelpTocResponse,
+  }),
+  getMd: endpoint({
+    path: `${v}/user_help/file/get_md`,
+    access: PUBLIC,
+    feature: 'help',
+    summary: 'One help topic in Markdown, by slug',
+    body: HelpPageBody,
+    response: HelpPageResponse,
+  }),
 };
 
 /** v1 pitch fields. */

@@ -16,14 +16,14 @@ const schema = z.strictObject({
 describe('fieldIssuesFromZod', () => {
   const t = createI18n({ language: 'en-US', resources: RESOURCES }).getFixedT('en-US');
 
-  it('names each failing field with a translated message', () => {
+  it('names each failing field with a translated message, by its label where it has one', () => {
     const body = { email: 'nope', name: 'x', action: { kind: 'c' }, extra: 1 };
     const issues = schema.safeParse(body);
     expect(issues.success).toBe(false);
     const fields = fieldIssuesFromZod(issues.error?.issues ?? [], t, body);
     expect(fields).toEqual([
-      { field: 'email', code: 'invalid_email', message: 'email must be a valid email address' },
-      { field: 'name', code: 'too_small', message: 'name must be at least 2 characters' },
+      { field: 'email', code: 'invalid_email', message: 'Email must be a valid email address' },
+      { field: 'name', code: 'too_small', message: 'Name must be at least 2 characters' },
       { field: 'action.kind', code: 'invalid_value', message: 'action.kind must be one of: a, b' },
       { field: 'extra', code: 'unrecognized_keys', message: 'extra is not an accepted field' },
     ]);
@@ -40,6 +40,22 @@ describe('fieldIssuesFromZod', () => {
       field: 'the request body',
       code: 'invalid_type',
     });
+  });
+
+  it('words messages with the field label of each language, never the wire key', () => {
+    const userName = z.strictObject({ user_name: z.string().min(3) });
+    const issues = userName.safeParse({ user_name: 'ab' }).error?.issues ?? [];
+    const message = (language: 'en-US' | 'es-MX' | 'ja-JP') =>
+      fieldIssuesFromZod(issues, createI18n({ language, resources: RESOURCES }).getFixedT(language), {
+        user_name: 'ab',
+      })[0];
+    expect(message('en-US')).toEqual({
+      field: 'user_name',
+      code: 'too_small',
+      message: 'User name must be at least 3 characters',
+    });
+    expect(message('es-MX')?.message).toBe('El campo Nombre de usuario debe tener al menos 3 caracteres');
+    expect(message('ja-JP')?.message).toBe('ユーザー名 は 3 文字以上で入力してください');
   });
 
   it('translates into the instance language', () => {

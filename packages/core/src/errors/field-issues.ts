@@ -6,6 +6,17 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
 
 type Issue = z.core.$ZodIssue;
 
+/** Custom refinements whose message is a key under `errors:validation.*` (params fill its placeholders). */
+const CUSTOM_MESSAGE_KEYS = new Set([
+  'at_least_one_field',
+  'invalid_text',
+  'search_too_long',
+  'search_too_many_terms',
+  'search_only_exclusions',
+  'end_before_start',
+  'unknown_time_zone',
+]);
+
 function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
   let current: unknown = body;
   for (const key of path) {
@@ -13,6 +24,20 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
     current = (current as Record<PropertyKey, unknown>)[key];
   }
   return current;
+}
+
+/**
+ * The translated label of a field (`errors:fields.<last path segment>`), so messages read
+ * "User name must be at least 3 characters" rather than naming the wire key; undefined when
+ * the field has no label.
+ */
+function fieldLabel(path: readonly PropertyKey[], t: Translate): string | undefined {
+  const leaf = [...path].reverse().find((segment) => typeof segment === 'string');
+  if (leaf === undefined) return undefined;
+  const key = `errors:fields.${leaf}`;
+  const label = t(key, { defaultValue: '' });
+  // A translator without the key answers '' or echoes the key back.
+  return label && !label.startsWith(key) ? label : undefined;
 }
 
 function messageKey(
@@ -50,8 +75,8 @@ function messageKey(
         : { code: 'invalid_union', key: 'invalid_union', values: {} };
     }
     case 'custom':
-      return issue.message === 'at_least_one_field'
-        ? { code: 'at_least_one_field', key: 'at_least_one_field', values: {} }
+      return CUSTOM_MESSAGE_KEYS.has(issue.message)
+        ? { code: issue.message, key: issue.message, values: { ...issue.params } }
         : { code: 'invalid', key: 'invalid', values: {} };
     default:
       return { code: 'invalid', key: 'invalid', values: {} };
@@ -78,6 +103,7 @@ export function fieldIssuesFromZod(issues: readonly Issue[], t: Translate, body:
     }
     const field = base || t('errors:validation.body');
     const { code, key, values } = messageKey(issue, valueAt(body, issue.path) === undefined);
-    return [{ field, code, message: t(`errors:validation.${key}`, { field, ...values }) }];
+    const label = fieldLabel(issue.path, t) ?? field;
+    return [{ field, code, message: t(`errors:validation.${key}`, { field: label, ...values }) }];
   });
 }

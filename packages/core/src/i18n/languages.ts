@@ -5,7 +5,19 @@ export const DEFAULT_LANGUAGE: Language = 'en-US';
 export const FALLBACK_LANGUAGE: Language = 'en-US';
 
 /** i18n namespaces; each is one JSON file per language under `locales/<lang>/`. */
-export const NAMESPACES = ['common', 'errors', 'menu', 'auth', 'email', 'web', 'cli'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'menu',
+  'auth',
+  'email',
+  'web',
+  'cli',
+  'admin',
+  'news',
+  'learning',
+  'events',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** True when `value` is a supported language tag. */

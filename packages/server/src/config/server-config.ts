@@ -24,6 +24,23 @@ const EnvSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
+  GITHUB_API_URL: z.string().url().default('https://api.github.com'),
+  GITHUB_TOKEN: z.string().min(1).optional(),
+  FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  FEED_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  FEED_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(6),
+  FEED_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(30),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  RESPONSE_VALIDATION: flag.optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 /** Everything the server needs to run; tests build it directly with overrides. */
@@ -43,32 +60,97 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   prettyLogs: boolean;
   trustProxy: boolean;
+  /**
+   * Parse every answer with the contract's zod response schema before it is serialized (catches
+   * drift). Unset means on; `configFromEnv` turns it off when NODE_ENV=production.
+   */
+  validateResponses?: boolean;
   limits: SecurityLimits;
+  sync: SyncConfig;
 }
+
+/** Outside services the news sync and repositories refresh talk to, and how politely. */
+export interface SyncConfig {
+  githubApiUrl: string;
+  githubToken: string | undefined;
+  /** Per request: a feed or a GitHub call slower than this fails with `timeout`. */
+  timeoutMs: number;
+  /** A feed body larger than this fails with `too_large` (read is cut, never buffered whole). */
+  feedMaxBytes: number;
+  /** Feeds fetched at once. */
+  feedConcurrency: number;
+  /** A healthy source is due again after this long; failing ones back off exponentially from it. */
+  feedIntervalMinutes: number;
+}
+
+export const DEFAULT_SYNC: SyncConfig = {
+  githubApiUrl: 'https://api.github.com',
+  githubToken: undefined,
+  timeoutMs: 10_000,
+  feedMaxBytes: 5 * 1024 * 1024,
+  feedConcurrency: 6,
+  feedIntervalMinutes: 30,
+};
 
 /** Throttling, expiry and upload limits. */
 export interface SecurityLimits {
   sessionDays: number;
   codeMinutes: number;
   codeMaxAttempts: number;
+  /** Failed sign-ins per account from one source address per window. */
+  loginFailuresPerAccountAndIp: number;
+  /** Failed sign-ins per account from all sources per window: a much higher ceiling. */
   loginFailuresPerAccount: number;
   codeRequestsPerAccount: number;
   accountWindowMinutes: number;
   authRequestsPerIpPerMinute: number;
   headshotMaxBytes: number;
   bodyLimitBytes: number;
+  /** Event registrations per IP address per minute. */
+  eventRegistrationsPerIpPerMinute: number;
+  /** New event registrations per email address per hour. */
+  eventRegistrationsPerEmailPerHour: number;
+  /** How long a visitor's emailed confirmation link stays valid. */
+  eventConfirmHours: number;
+  /** Uploads one user may make per window, over every upload kind. */
+  uploadsPerWindow: number;
+  uploadWindowMinutes: number;
+  /** Bytes one user may keep stored, over every upload kind (headshots, course units, covers, …). */
+  mediaQuotaBytes: number;
+  /** A whole request (headers and body) must arrive within this time, or it is answered 408 and closed. */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this time (at most `requestTimeoutMs`). */
+  headersTimeoutMs: number;
+  /** A connection with no traffic at all for this long is closed. */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveTimeoutMs: number;
+  /** On SIGTERM/SIGINT, requests in flight get this long to finish before connections are cut. */
+  shutdownGraceMs: number;
 }
 
 export const DEFAULT_LIMITS: SecurityLimits = {
   sessionDays: 14,
   codeMinutes: 10,
   codeMaxAttempts: 5,
-  loginFailuresPerAccount: 10,
+  loginFailuresPerAccountAndIp: 10,
+  loginFailuresPerAccount: 100,
   codeRequestsPerAccount: 5,
   accountWindowMinutes: 15,
   authRequestsPerIpPerMinute: 30,
   headshotMaxBytes: 2 * 1024 * 1024,
   bodyLimitBytes: 256 * 1024,
+  eventRegistrationsPerIpPerMinute: 20,
+  eventRegistrationsPerEmailPerHour: 5,
+  eventConfirmHours: 24,
+  uploadsPerWindow: 20,
+  uploadWindowMinutes: 10,
+  mediaQuotaBytes: 100 * 1024 * 1024,
+  requestTimeoutMs: 60_000,
+  headersTimeoutMs: 15_000,
+  idleTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 10_000,
+  shutdownGraceMs: 10_000,
 };
 
 /** Reads and validates the server configuration from an environment. Throws a readable error on bad values. */
@@ -104,6 +186,22 @@ export function configFromEnv(
     logLevel: e.LOG_LEVEL,
     prettyLogs: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : isTerminal,
     trustProxy: e.TRUST_PROXY,
-    limits: DEFAULT_LIMITS,
+    validateResponses: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
+    limits: {
+      ...DEFAULT_LIMITS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+      idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    },
+    sync: {
+      githubApiUrl: e.GITHUB_API_URL,
+      githubToken: e.GITHUB_TOKEN,
+      timeoutMs: e.FEED_TIMEOUT_MS,
+      feedMaxBytes: e.FEED_MAX_BYTES,
+      feedConcurrency: e.FEED_CONCURRENCY,
+      feedIntervalMinutes: e.FEED_INTERVAL_MINUTES,
+    },
   };
 }

@@ -1,9 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './schema';
+import { withStatementCache } from './sqlite-statement-cache';
 
 /** SQLite runs DDL inside transactions too; Kysely's adapter says otherwise, so migrations would not be atomic. */
 class TransactionalSqliteAdapter extends SqliteAdapter {
@@ -27,16 +29,25 @@ export interface DatabaseHandle {
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file in the data directory (WAL mode). */
 export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Loaded only for PostgreSQL: an SQLite server never pays for pg at start-up. (Through a
+    // created require, so the production bundle leaves pg in node_modules until then.)
+    const { Pool } = createRequire(import.meta.url)('pg') as typeof pg;
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(join(options.dataDir, 'ailab.sqlite'));
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const file = join(options.dataDir, 'ailab.sqlite');
+  // Create the file private (0600) before SQLite does (0644 under the usual umask);
+  // SQLite gives its -wal and -shm files the mode of the database file.
+  closeSync(openSync(file, 'a', 0o600));
+  const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
   };
 }

@@ -14,6 +14,8 @@ export class AppError extends Error {
   readonly fields: FieldIssue[] | undefined;
   readonly feature: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** A more specific message than the code's (`errors:hints.signInLocked`), with the same params. */
+  readonly messageKey: string | undefined;
 
   constructor(
     code: ErrorCode,
@@ -22,6 +24,7 @@ export class AppError extends Error {
       fields?: FieldIssue[];
       feature?: string;
       retryAfterSeconds?: number;
+      messageKey?: string;
       cause?: unknown;
     } = {},
   ) {
@@ -32,5 +35,6 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.feature = options.feature;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.messageKey = options.messageKey;
   }
 }

@@ -1,24 +1,26 @@
 import type { Access } from '@ailab/core/contract/define';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-import { authenticateBearer, type Caller } from '../features/accounts/sessions.service';
+import { authenticateBearer, type Caller, tokenScopes } from '../features/accounts/sessions.service';
 import { rolesOf } from '../features/accounts/user-mapper';
 import { AppError } from './app-error';
 
-/** True when the caller's roles (or, for API tokens, its scopes) satisfy the contract's access rule. */
+/**
+ * True when the caller may use an endpoint with this access rule. An API
+ * token with scopes is made for one job: it opens only endpoints that name
+ * one of its scopes (and public ones), whatever roles its owner holds.
+ * Any other caller needs one of the endpoint's roles.
+ */
 export function satisfiesAccess(access: Access, caller: Caller): boolean {
+  const scopes = caller.token.kind === 'api' ? tokenScopes(caller.token.scopes) : [];
+  if (scopes.length > 0)
+    return (
+      access.kind === 'public' ||
+      (access.kind === 'roles' && access.apiTokenScope !== undefined && scopes.includes(access.apiTokenScope))
+    );
   if (access.kind !== 'roles') return true;
   const held = new Set(rolesOf(caller.user));
-  if (access.roles.some((role) => held.has(role))) return true;
-  if (access.apiTokenScope && caller.token.kind === 'api') {
-    try {
-      const scopes: unknown = JSON.parse(caller.token.scopes);
-      return Array.isArray(scopes) && scopes.includes(access.apiTokenScope);
-    } catch {
-      return false;
-    }
-  }
-  return false;
+  return access.roles.some((role) => held.has(role));
 }
 
 /**

@@ -2,30 +2,41 @@ import type { ErrorBody } from '@ailab/core/errors/error-body';
 import { ERROR_STATUS, type ErrorCode } from '@ailab/core/errors/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { i18n } from 'i18next';
+import type { SecurityLimits } from '../config/server-config';
+import { formatBytes } from '../media/format-bytes';
 import { AppError } from './app-error';
 import { requestT } from './request-language';
 
-/** Fastify's own errors (body parsing, limits) mapped into the closed set of codes. */
-function fromFastifyError(error: FastifyError): AppError | undefined {
+/** The limits named in error messages. */
+type ErrorLimits = Pick<SecurityLimits, 'bodyLimitBytes' | 'headshotMaxBytes'>;
+
+/** Fastify's own errors (body parsing, limits, static files) mapped into the closed set of codes. */
+function fromFastifyError(error: FastifyError, limits: ErrorLimits): AppError | undefined {
+  const tooLarge = () =>
+    new AppError('PAYLOAD_TOO_LARGE', { params: { limit: formatBytes(limits.bodyLimitBytes) } });
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new AppError('MALFORMED_REQUEST');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return tooLarge();
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', { params: { limit: 'the configured size' } });
+      return new AppError('PAYLOAD_TOO_LARGE', { params: { limit: formatBytes(limits.headshotMaxBytes) } });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', { params: { types: 'application/json' } });
     default:
       break;
   }
-  if (error instanceof SyntaxError || error.statusCode === 400) return new AppError('MALFORMED_REQUEST');
-  if (error.statusCode === 413)
-    return new AppError('PAYLOAD_TOO_LARGE', { params: { limit: 'the configured size' } });
-  if (error.statusCode === 415)
+  if (error instanceof SyntaxError) return new AppError('MALFORMED_REQUEST');
+  const status = error.statusCode ?? 0;
+  if (status === 413) return tooLarge();
+  if (status === 415)
     return new AppError('UNSUPPORTED_MEDIA_TYPE', { params: { types: 'application/json' } });
+  // The static file server answers 403 for a folder or a path it refuses; say "not found", as for any other path.
+  if (status === 403 || status === 404) return new AppError('NOT_FOUND');
+  if (status >= 400 && status < 500) return new AppError('MALFORMED_REQUEST');
   return undefined;
 }
 
@@ -33,9 +44,9 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
  * The one place that writes error bodies. Known errors become their code and
  * a translated message; anything else is logged and answered as a bare 500.
  */
-export function installErrorHandler(app: FastifyInstance, i18next: i18n): void {
+export function installErrorHandler(app: FastifyInstance, i18next: i18n, limits: ErrorLimits): void {
   app.setErrorHandler((raw, request, reply) => {
-    const error = raw instanceof AppError ? raw : fromFastifyError(raw as FastifyError);
+    const error = raw instanceof AppError ? raw : fromFastifyError(raw as FastifyError, limits);
     const t = requestT(i18next, request);
     if (!error) {
       request.log.error({ err: raw }, 'unhandled error');
@@ -52,7 +63,7 @@ export function installErrorHandler(app: FastifyInstance, i18next: i18n): void {
     const body: ErrorBody = {
       error: {
         code,
-        message: t(`errors:codes.${code}`, params),
+        message: t(error.messageKey ?? `errors:codes.${code}`, params),
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error.feature ? { feature: error.feature } : {}),
         ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),

@@ -9,6 +9,8 @@ import type { Caller } from '../features/accounts/sessions.service';
 import { AppError } from './app-error';
 import { authorize } from './authorize';
 import { requestLanguage } from './request-language';
+import { lazyResponseSerializer } from './response-serializer';
+import { unstorableTextIssues } from './unstorable-text';
 
 /** What a route handler receives: the validated body, the caller, and the request's language. */
 export interface EndpointInput<E extends Endpoint> {
@@ -28,6 +30,17 @@ export type EndpointHandler<E extends Endpoint> = (
 export interface EndpointOptions {
   /** Apply the per-IP limit for sign-in and code endpoints. */
   ipRateLimited?: boolean;
+  /** A per-IP limit of its own, requests per minute (instead of the sign-in one). */
+  ipRequestsPerMinute?: number;
+}
+
+function ipLimitConfig(
+  ctx: AppContext,
+  options: EndpointOptions,
+): { rateLimit?: { max: number; timeWindow: string } } {
+  const max =
+    options.ipRequestsPerMinute ?? (options.ipRateLimited ? ctx.config.limits.authRequestsPerIpPerMinute : 0);
+  return max > 0 ? { rateLimit: { max, timeWindow: '1 minute' } } : {};
 }
 
 /** The paths registered so far, to prove at start-up that every contract entry has a route. */
@@ -35,8 +48,10 @@ export type RegisteredPaths = Set<string>;
 
 /**
  * Wires one contract entry to a route: access rule, body validation by the
- * contract schema (unknown keys rejected), the handler, and a check that the
- * answer matches the contract's response schema.
+ * contract schema (unknown keys rejected), the handler, and the answer written by a
+ * serializer compiled from the contract's response schema. In development and tests
+ * (`validateResponses`) the answer is also parsed by the zod response schema, which
+ * catches drift between handlers and the contract; production skips that parse.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -47,12 +62,12 @@ export function registerEndpoint<E extends Endpoint>(
   options: EndpointOptions = {},
 ): void {
   registered.add(`${endpoint.method} ${endpoint.path}`);
+  const serializer = lazyResponseSerializer(endpoint.response);
+  const validateResponses = ctx.config.validateResponses !== false;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.ipRateLimited
-      ? { rateLimit: { max: ctx.config.limits.authRequestsPerIpPerMinute, timeWindow: '1 minute' } }
-      : {},
+    config: ipLimitConfig(ctx, options) as Record<string, unknown>,
     handler: async (request, reply) => {
       const caller = await authorize(ctx, request, endpoint.access, endpoint.allowDuringPasswordChange);
       if (endpoint.status === 'pending') throw new AppError('NOT_IMPLEMENTED', { feature: endpoint.feature });
@@ -66,6 +81,8 @@ export function registerEndpoint<E extends Endpoint>(
           throw new AppError('VALIDATION_FAILED', {
             fields: fieldIssuesFromZod(parsed.error.issues, t, candidate),
           });
+        const unstorable = unstorableTextIssues(candidate, t);
+        if (unstorable.length > 0) throw new AppError('VALIDATION_FAILED', { fields: unstorable });
         body = parsed.data;
       }
       const result = await handler({
@@ -76,7 +93,16 @@ export function registerEndpoint<E extends Endpoint>(
         request,
         reply,
       });
-      return endpoint.response.parse(result);
+      const serialize = serializer.get();
+      if (!serialize) return endpoint.response.parse(result);
+      reply.type('application/json; charset=utf-8').serializer(serialize);
+      return validateResponses ? endpoint.response.parse(result) : result;
     },
   });
+}
+
+/** `on(endpoint, handler, options?)` bound to one app, so a feature's route file reads as a list. */
+export function endpointRegistrar(app: FastifyInstance, ctx: AppContext, registered: RegisteredPaths) {
+  return <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>, options?: EndpointOptions) =>
+    registerEndpoint(app, ctx, registered, endpoint, handler, options);
 }

@@ -1,8 +1,9 @@
 import { createI18n } from '@ailab/core/i18n/create-i18n';
 import { RESOURCES } from '@ailab/core/i18n/resources';
 import type { i18n } from 'i18next';
+import { memoizeGetFixedT } from './memoized-translations';
 
-/** The server's translations: one instance, with a fixed-language `t` taken per request. */
+/** The server's translations: one instance; `getFixedT(language)` is one memoizing `t` per language. */
 export function createServerI18n(): i18n {
-  return createI18n({ resources: RESOURCES });
+  return memoizeGetFixedT(createI18n({ resources: RESOURCES }));
 }

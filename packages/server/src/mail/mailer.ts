@@ -9,6 +9,15 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message, e.g. an event's `.ics`. */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to an email. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 /** Sends email: over SMTP when configured, otherwise into the outbox folder. */

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context';
 
 /** Email templates in the `email` locale namespace. */
-export type EmailTemplate = 'verify' | 'alreadyRegistered' | 'reset' | 'magic';
+export type EmailTemplate = 'verify' | 'alreadyRegistered' | 'reset' | 'magic' | 'invite' | 'adminReset';
 
 /** Sends a translated template email in the recipient's language. */
 export async function sendTemplate(

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ALL_ROLES, ROLE } from '@ailab/core/roles/roles';
 import type { AppContext } from '../app-context';
-import { countUsers, findUserByEmail, insertUser } from '../features/accounts/users.repository';
+import { grantRoles } from '../features/accounts/user-roles.repository';
+import { findUserByEmail, insertUser } from '../features/accounts/users.repository';
 import { hashPassword } from '../security/passwords';
 
 /** The demo accounts' shared password, documented in the README. */
@@ -128,8 +129,9 @@ export async function seedAdmin(
   if (await findUserByEmail(ctx.db, ctx.config.adminEmail))
     return { created: false, generatedPassword: null };
   const generatedPassword = ctx.config.adminPassword ? null : randomBytes(15).toString('base64url');
+  const row = baseRow(ctx);
   await insertUser(ctx.db, {
-    ...baseRow(ctx),
+    ...row,
     email: ctx.config.adminEmail,
     password_hash: await hashPassword(ctx.config.adminPassword ?? generatedPassword ?? ''),
     first_name: 'Admin',
@@ -137,21 +139,22 @@ export async function seedAdmin(
     user_name: 'admin',
     role_label: 'admin',
     functions: JSON.stringify(['Platform administration']),
-    roles: JSON.stringify(ALL_ROLES),
     area_code: '100',
     must_change_password: 1,
   });
+  await grantRoles(ctx.db, row.id, ALL_ROLES, row.created_at);
   return { created: true, generatedPassword };
 }
 
-/** Seeds the demo accounts; call only on a first run (an empty database). */
+/** Seeds the demo accounts (the `accounts` demo seeder); skips addresses that already have an account. */
 export async function seedDemoAccounts(ctx: AppContext): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByEmail(ctx.db, account.email)) continue;
+    const row = baseRow(ctx);
     await insertUser(ctx.db, {
-      ...baseRow(ctx),
+      ...row,
       email: account.email,
       password_hash: passwordHash,
       first_name: account.first,
@@ -159,21 +162,11 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<number> {
       user_name: account.email.split('@')[0] ?? account.email,
       role_label: account.label,
       functions: JSON.stringify(account.functions),
-      roles: JSON.stringify(account.roles),
       area_code: account.areaCode ?? '',
       must_change_password: 0,
     });
+    await grantRoles(ctx.db, row.id, account.roles, row.created_at);
     created += 1;
   }
   return created;
-}
-
-/** First-run seeding: demo content only into an empty database, then the administrator. */
-export async function seedOnStart(
-  ctx: AppContext,
-): Promise<{ generatedPassword: string | null; demoAccounts: number }> {
-  const firstRun = (await countUsers(ctx.db)) === 0;
-  const demoAccounts = firstRun && ctx.config.seedDemo ? await seedDemoAccounts(ctx) : 0;
-  const { generatedPassword } = await seedAdmin(ctx);
-  return { generatedPassword, demoAccounts };
 }

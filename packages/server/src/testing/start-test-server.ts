@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { DEFAULT_LIMITS, type ServerConfig } from '../config/server-config';
+import { DEFAULT_LIMITS, DEFAULT_SYNC, type ServerConfig } from '../config/server-config';
 import { type RunningServer, startServer } from '../start-server';
 
 /** An email as the outbox stores it. */
@@ -30,8 +30,9 @@ export interface TestServer {
 
 export const TEST_ADMIN_PASSWORD = 'Admin-password-1';
 
-type Overrides = Partial<Omit<ServerConfig, 'limits'>> & {
+type Overrides = Partial<Omit<ServerConfig, 'limits' | 'sync'>> & {
   limits?: Partial<ServerConfig['limits']>;
+  sync?: Partial<ServerConfig['sync']>;
   /** 'postgres' creates a fresh database on TEST_DATABASE_URL's server and drops it on close. */
   dialect?: 'sqlite' | 'postgres';
 };
@@ -82,7 +83,7 @@ function recipient(message: { to?: unknown }): string {
  */
 export async function startTestServer(overrides: Overrides = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'ailab-test-')));
-  const { dialect, limits, ...fields } = overrides;
+  const { dialect, limits, sync, ...fields } = overrides;
   const postgres = dialect === 'postgres' ? await createFreshPostgresDatabase() : undefined;
   const config: ServerConfig = {
     port: 0,
@@ -102,10 +103,19 @@ export async function startTestServer(overrides: Overrides = {}): Promise<TestSe
     databaseUrl: postgres?.url ?? fields.databaseUrl,
     dataDir,
     // Tests sign in many times from one address; the throttling tests lower this again.
-    limits: { ...DEFAULT_LIMITS, authRequestsPerIpPerMinute: 10_000, ...limits },
+    limits: {
+      ...DEFAULT_LIMITS,
+      authRequestsPerIpPerMinute: 10_000,
+      eventRegistrationsPerIpPerMinute: 10_000,
+      ...limits,
+    },
+    // Never the real GitHub: tests that refresh point this at their stand-in.
+    sync: { ...DEFAULT_SYNC, githubApiUrl: 'http://127.0.0.1:9', ...sync },
   };
   const server = await startServer(config);
   const readOutbox = async (to: string): Promise<OutboxMail[]> => {
+    // Emails leave after the answer; wait for the ones already under way.
+    await server.ctx.tasks.idle();
     const folder = join(dataDir, 'outbox');
     const files = (await readdir(folder).catch(() => [] as string[])).sort();
     const mails = await Promise.all(

@@ -53,3 +53,24 @@ export async function signIn(baseUrl: string, email: string, password = DEMO_PAS
   if (answer.status !== 200) throw new Error(`sign-in of ${email} failed: ${answer.status} ${answer.text}`);
   return answer.body.token as string;
 }
+
+/** The password tests give the seeded administrator when they replace the default one. */
+export const NEW_ADMIN_PASSWORD = 'A-new-admin-password-1';
+
+/** Signs the seeded administrator in and replaces the default password; returns the new session token. */
+export async function signInAdmin(server: {
+  url: string;
+  adminEmail: string;
+  adminPassword: string;
+}): Promise<string> {
+  const first = await signIn(server.url, server.adminEmail, server.adminPassword);
+  const changed = await call(
+    server.url,
+    '/v2/api/user/update_default_password',
+    { current_password: server.adminPassword, new_password: NEW_ADMIN_PASSWORD },
+    { token: first },
+  );
+  if (changed.status !== 200)
+    throw new Error(`admin password change failed: ${changed.status} ${changed.text}`);
+  return changed.body.token as string;
+}

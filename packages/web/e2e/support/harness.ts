@@ -71,9 +71,10 @@ export async function menuLabels(page: Page): Promise<string[]> {
   return (await items.allTextContents()).map((text) => text.trim());
 }
 
-/** Saves a screenshot into e2e/screenshots/<name>.png. */
+/** Saves a screenshot into e2e/screenshots/<name>.png, once running animations have finished. */
 export async function screenshot(page: Page, name: string) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 

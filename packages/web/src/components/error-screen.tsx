@@ -10,8 +10,8 @@ export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
       <span className="mb-5 flex size-14 items-center justify-center rounded-full bg-red-100 text-red-600 dark:bg-red-950 dark:text-red-300">
         <TriangleAlert aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('errorScreen.title')}</h1>
-      <p className="mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">{t('errorScreen.help')}</p>
+      <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('errorScreen.title')}</h1>
+      <p className="mt-2 max-w-md text-sm text-ink-muted">{t('errorScreen.help')}</p>
       <Button className="mt-6" onClick={onRetry}>
         {t('errorScreen.retry')}
       </Button>

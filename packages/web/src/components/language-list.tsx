@@ -10,9 +10,7 @@ export function LanguageList() {
   const active = languageControl.current();
   return (
     <fieldset>
-      <legend className="mb-2 text-xs font-medium text-slate-500 dark:text-slate-400">
-        {t('language.label')}
-      </legend>
+      <legend className="mb-2 text-xs font-medium text-ink-subtle">{t('language.label')}</legend>
       <div className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         {LANGUAGES.map((language) => (
           <button
@@ -25,7 +23,7 @@ export function LanguageList() {
               'flex-1 rounded-md px-2 py-1.5 whitespace-nowrap text-xs font-medium transition-colors',
               language === active
                 ? 'bg-white text-brand-700 shadow-sm dark:bg-slate-950 dark:text-brand-300'
-                : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+                : 'text-ink-muted hover:text-slate-900 dark:hover:text-white',
             )}
           >
             {i18n.t(`common:languages.${language}`)}

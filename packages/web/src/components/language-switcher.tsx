@@ -17,7 +17,7 @@ export function LanguageSwitcher() {
       panelClassName="min-w-44 p-1"
       data-testid="language-switcher"
     >
-      <DropdownMenu.Label className="px-3 py-1.5 text-xs font-medium text-slate-500 dark:text-slate-400">
+      <DropdownMenu.Label className="px-3 py-1.5 text-xs font-medium text-ink-subtle">
         {t('language.label')}
       </DropdownMenu.Label>
       {LANGUAGES.map((language: Language) => (
@@ -25,7 +25,7 @@ export function LanguageSwitcher() {
           key={language}
           lang={language}
           onSelect={() => void languageControl.change(language)}
-          className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white"
+          className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white"
         >
           {i18n.t(`common:languages.${language}`)}
           {language === active ? <Check aria-hidden="true" className="size-4 text-brand-600" /> : null}

@@ -2,8 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cn } from './ui/cn';
 
+const COMPACT = {
+  sm: 'max-sm:sr-only',
+  xs: 'max-[399px]:sr-only',
+} as const;
+
+interface LogoProps {
+  to: string;
+  className?: string;
+  /** Below this width only the mark shows; the name stays for screen readers (the link keeps its name). */
+  compactBelow?: keyof typeof COMPACT;
+}
+
 /** The AI Lab word mark, linking to a home. */
-export function Logo({ to, className }: { to: string; className?: string }) {
+export function Logo({ to, className, compactBelow }: LogoProps) {
   const { t } = useTranslation();
   return (
     <Link
@@ -16,7 +28,9 @@ export function Logo({ to, className }: { to: string; className?: string }) {
       >
         AI
       </span>
-      <span className="text-lg text-slate-900 dark:text-white">{t('common:appName')}</span>
+      <span className={cn('text-lg text-ink', compactBelow && COMPACT[compactBelow])}>
+        {t('common:appName')}
+      </span>
     </Link>
   );
 }

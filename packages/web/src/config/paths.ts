@@ -15,6 +15,9 @@ export const paths = {
   industries: '/industries',
   zoomlab: '/zoomlab',
   events: '/events',
+  event: (slug: string) => `/events/${encodeURIComponent(slug)}`,
+  eventConfirm: '/events/confirm',
+  eventCancel: '/events/cancel',
   industryReports: '/industry-reports',
   industryReport: '/industry-reports/report',
   investment: '/investment',
@@ -25,6 +28,24 @@ export const paths = {
     root: '/education',
     all: '/education/all',
     course: (courseId: string) => `/education/all/${encodeURIComponent(courseId)}`,
+    /** The public certificate check (beyond spec §2; see docs/learning.md). */
+    certificate: (code?: string) =>
+      `/education/certificate${code ? `?code=${encodeURIComponent(code)}` : ''}`,
+  },
+  /** AI learning below an area (spec §2 my-education/*) and its administration. */
+  learning: {
+    catalogue: (area: Area) => `/${area}/my-education/all`,
+    course: (area: Area, courseId: string) => `/${area}/my-education/all/${encodeURIComponent(courseId)}`,
+    myLearning: (area: Area) => `/${area}/my-education/mylearning`,
+    study: (area: Area, courseId: string, unitId?: string) =>
+      `/${area}/my-education/mylearning/${encodeURIComponent(courseId)}${unitId ? `?unit=${encodeURIComponent(unitId)}` : ''}`,
+    completeStudy: (area: Area, courseId: string) =>
+      `/${area}/my-education/mylearning/complete-study?course=${encodeURIComponent(courseId)}`,
+    reviewStudy: (area: Area, courseId: string) =>
+      `/${area}/my-education/mylearning/review-study?course=${encodeURIComponent(courseId)}`,
+    adminCourses: '/admin/education-administration',
+    adminCourse: (courseId: string) =>
+      `/admin/education-administration/course/${encodeURIComponent(courseId)}`,
   },
   /** A path below an area, e.g. `area('admin', 'dashboard')` is `/admin/dashboard`. */
   area: (area: Area, path = '') => `/${area}${path ? `/${path.replace(/^\/+/, '')}` : ''}`,
@@ -43,6 +64,7 @@ export const paths = {
 export const areaPaths = {
   dashboard: 'dashboard',
   profileSettings: 'profile-settings',
+  adminEvents: 'admin-events',
 } as const;
 
 /** Query parameters the app reads. */
@@ -51,4 +73,7 @@ export const searchParams = {
   email: 'email',
   token: 'token',
   reset: 'reset',
+  unit: 'unit',
+  course: 'course',
+  code: 'code',
 } as const;

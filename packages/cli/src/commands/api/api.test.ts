@@ -56,7 +56,7 @@ describe('api', () => {
     const attempt = runApi('user.login', { rawField: ['email=nope'], field: ['extra=1'] }, f);
     await expect(attempt).rejects.toBeInstanceOf(UsageError);
     await expect(runApi('user.login', { rawField: ['email=nope'], field: ['extra=1'] }, f)).rejects.toThrow(
-      /email: email must be a valid email address[\s\S]*password: password is required[\s\S]*extra: extra is not an accepted field/,
+      /email: Email must be a valid email address[\s\S]*password: Password is required[\s\S]*extra: extra is not an accepted field/,
     );
     expect(calls).toHaveLength(0);
   });
@@ -64,7 +64,7 @@ describe('api', () => {
   it('names the accepted values of a discriminator', async () => {
     const { f } = fakeFactory({ storedToken: 's' });
     await expect(runApi('user.token', { rawField: ['action=nope'], field: [] }, f)).rejects.toThrow(
-      'action: action must be one of: create, list, revoke, revoke_current',
+      'action: Action must be one of: create, list, revoke, revoke_current',
     );
   });
 
@@ -92,7 +92,7 @@ describe('api', () => {
     await runApi(undefined, { ...none, list: true }, f);
     expect(stdout()).toContain('user.login\tPOST\t/v2/api/user/login\tpublic\t');
     expect(stdout()).toMatch(
-      /adminUsers\.allUsers\tPOST\t\/v2\/api\/admin\/all_users\troles 99\t.*not available yet/,
+      /adminInstitutes\.add\tPOST\t\/v2\/api\/admin\/edu\/institute\/add\troles 99\t.*not available yet/,
     );
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Password policy, shared by the server, the web forms and the CLI. */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -17,11 +18,11 @@ export const EmailField = z
   .max(254)
   .pipe(z.email({ pattern: z.regexes.html5Email }))
   .transform((value) => value.toLowerCase());
-export const PasswordField = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const PasswordField = text().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 /** A password being checked, not set: any non-empty string within the limit. */
-export const PasswordAttemptField = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+export const PasswordAttemptField = text().min(1).max(PASSWORD_MAX_LENGTH);
 export const CodeField = z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`));
-export const NameField = z.string().trim().min(1).max(80);
+export const NameField = text().trim().min(1).max(80);
 export const UserNameField = z
   .string()
   .trim()

@@ -43,5 +43,7 @@ export const ApiTokenInfoSchema = z.object({
   created_at: IsoDateTime,
   expires_at: IsoDateTime,
   last_used_at: IsoDateTime.nullable(),
+  /** The scopes a CI token is limited to; empty for a token that acts as its owner. */
+  scopes: z.array(z.string()).default([]),
 });
 export type ApiTokenInfo = z.infer<typeof ApiTokenInfoSchema>;

@@ -36,7 +36,12 @@ export function registerAccountRoutes(
   const limited = { ipRateLimited: true };
   const { user, v1Public } = contract;
 
-  on(user.login, ({ body, t }) => login(ctx, body, (email) => findUserByEmail(ctx.db, email), t), limited);
+  on(
+    user.login,
+    ({ body, request, t }) =>
+      login(ctx, { ...body, ip: request.ip }, (email) => findUserByEmail(ctx.db, email), t),
+    limited,
+  );
   on(user.whoAmI, async ({ caller, t }) => ({
     result: true,
     user: userRowToUser(requireCaller(caller).user, t),

@@ -1,18 +1,20 @@
+import { type ApiTokenScope, mayGrantScope } from '@ailab/core/auth/api-token-scopes';
 import type { ApiTokenInfo } from '@ailab/core/contract/schemas/user';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { Caller } from './sessions.service';
-import { issueToken } from './sessions.service';
+import { issueToken, tokenScopes } from './sessions.service';
 import { listLiveApiTokens, revokeUserToken, type TokenRow } from './tokens.repository';
+import { rolesOf } from './user-mapper';
 
 type TokenAction =
-  | { action: 'create'; name: string; expires_in_days: number }
+  | { action: 'create'; name: string; expires_in_days: number; scopes?: ApiTokenScope[] | undefined }
   | { action: 'list' }
   | { action: 'revoke'; id: string }
   | { action: 'revoke_current' };
 
 function tokenInfo(
-  row: Pick<TokenRow, 'id' | 'name' | 'created_at' | 'expires_at' | 'last_used_at'>,
+  row: Pick<TokenRow, 'id' | 'name' | 'created_at' | 'expires_at' | 'last_used_at' | 'scopes'>,
 ): ApiTokenInfo {
   return {
     id: row.id,
@@ -20,6 +22,7 @@ function tokenInfo(
     created_at: row.created_at,
     expires_at: row.expires_at,
     last_used_at: row.last_used_at,
+    scopes: tokenScopes(row.scopes),
   };
 }
 
@@ -31,10 +34,15 @@ export async function manageApiTokens(ctx: AppContext, caller: Caller, input: To
   const now = ctx.now().toISOString();
   let created: (ApiTokenInfo & { secret: string }) | undefined;
   if (input.action === 'create') {
+    const scopes = [...new Set(input.scopes ?? [])];
+    const held = rolesOf(caller.user);
+    // A scope opens endpoints its roles guard, so only a holder of those roles may hand it to a token.
+    if (scopes.some((scope) => !mayGrantScope(scope, held))) throw new AppError('FORBIDDEN');
     const issued = await issueToken(ctx, caller.user.id, {
       kind: 'api',
       name: input.name,
       days: input.expires_in_days,
+      scopes,
     });
     created = {
       id: issued.id,
@@ -42,6 +50,7 @@ export async function manageApiTokens(ctx: AppContext, caller: Caller, input: To
       created_at: issued.createdAt,
       expires_at: issued.expiresAt,
       last_used_at: null,
+      scopes,
       secret: issued.secret,
     };
   } else if (input.action === 'revoke') {

@@ -8,12 +8,13 @@ export async function insertCode(db: Kysely<Database>, row: Insertable<OneTimeCo
   await db.insertInto('one_time_codes').values(row).execute();
 }
 
-/** The newest unconsumed code of a purpose for a user (expired ones included, to tell 'expired' apart). */
-export function findNewestOpenCode(
+/** Every unconsumed code of a purpose for a user, newest first (a pending sign-up has one per attempt). */
+export function findOpenCodes(
   db: Kysely<Database>,
   userId: string,
   purpose: CodePurpose,
-): Promise<CodeRow | undefined> {
+  limit: number,
+): Promise<CodeRow[]> {
   return db
     .selectFrom('one_time_codes')
     .selectAll()
@@ -21,8 +22,8 @@ export function findNewestOpenCode(
     .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)
     .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(limit)
+    .execute();
 }
 
 export function findOpenCodeByLinkHash(

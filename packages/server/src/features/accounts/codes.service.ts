@@ -7,65 +7,83 @@ import {
   type CodePurpose,
   consumeCode,
   consumeOpenCodes,
-  findNewestOpenCode,
   findOpenCodeByLinkHash,
+  findOpenCodes,
   insertCode,
   recordFailedAttempt,
 } from './codes.repository';
 
 /** A new one-time code, with a link token for flows that offer a link too. */
 export interface IssuedCode {
+  id: string;
   code: string;
   linkToken: string | null;
 }
 
-/** Issues a single-use code (and optionally a link token), retiring older codes of the same purpose. */
+/**
+ * Issues a single-use code (and optionally a link token), retiring older codes
+ * of the same purpose unless `keepOthers` (each sign-up attempt keeps its own code).
+ */
 export async function issueCode(
   ctx: AppContext,
   userId: string,
   purpose: CodePurpose,
   withLink: boolean,
+  minutes: number = ctx.config.limits.codeMinutes,
+  keepOthers = false,
 ): Promise<IssuedCode> {
   const now = ctx.now();
-  await consumeOpenCodes(ctx.db, userId, purpose, now.toISOString());
+  if (!keepOthers) await consumeOpenCodes(ctx.db, userId, purpose, now.toISOString());
   const code = newCode();
   const linkToken = withLink ? newToken('ailab_link_') : null;
+  const id = randomUUID();
   await insertCode(ctx.db, {
-    id: randomUUID(),
+    id,
     user_id: userId,
     purpose,
     code_hash: hashSecret(`${purpose}:${userId}:${code}`),
     link_hash: linkToken ? hashSecret(linkToken) : null,
     attempts: 0,
-    expires_at: addMinutes(now, ctx.config.limits.codeMinutes),
+    expires_at: addMinutes(now, minutes),
     consumed_at: null,
     created_at: now.toISOString(),
   });
-  return { code, linkToken };
+  return { id, code, linkToken };
 }
 
+/** How many open codes of one purpose are checked against a typed code (a pending sign-up may hold several). */
+const OPEN_CODES_CHECKED = 10;
+
 /**
- * Checks and uses up a code typed by the user. Wrong codes count as attempts;
- * after the limit the code is retired. Throws CODE_INVALID or CODE_EXPIRED.
+ * Checks and uses up a code typed by the user, and answers the id of the code
+ * it matched. Every open code of the purpose is checked; a wrong code counts an
+ * attempt on each, and a code past the limit is retired. Throws CODE_INVALID or CODE_EXPIRED.
  */
 export async function redeemCode(
   ctx: AppContext,
   userId: string | undefined,
   purpose: CodePurpose,
   code: string,
-): Promise<void> {
+): Promise<string> {
   if (!userId) throw new AppError('CODE_INVALID');
   const now = ctx.now();
-  const row = await findNewestOpenCode(ctx.db, userId, purpose);
-  if (!row) throw new AppError('CODE_INVALID');
-  if (isPast(row.expires_at, now)) throw new AppError('CODE_EXPIRED');
-  if (!sameHash(row.code_hash, hashSecret(`${purpose}:${userId}:${code}`))) {
-    await recordFailedAttempt(ctx.db, row.id);
-    if (row.attempts + 1 >= ctx.config.limits.codeMaxAttempts)
-      await consumeCode(ctx.db, row.id, now.toISOString());
+  const rows = await findOpenCodes(ctx.db, userId, purpose, OPEN_CODES_CHECKED);
+  if (rows.length === 0) throw new AppError('CODE_INVALID');
+  const typed = hashSecret(`${purpose}:${userId}:${code}`);
+  const row = rows.find((candidate) => sameHash(candidate.code_hash, typed));
+  if (!row) {
+    for (const open of rows) {
+      await recordFailedAttempt(ctx.db, open.id);
+      if (open.attempts + 1 >= ctx.config.limits.codeMaxAttempts)
+        await consumeCode(ctx.db, open.id, now.toISOString());
+    }
+    const newest = rows[0];
+    if (newest && isPast(newest.expires_at, now)) throw new AppError('CODE_EXPIRED');
     throw new AppError('CODE_INVALID');
   }
+  if (isPast(row.expires_at, now)) throw new AppError('CODE_EXPIRED');
   if (!(await consumeCode(ctx.db, row.id, now.toISOString()))) throw new AppError('CODE_INVALID');
+  return row.id;
 }
 
 /** Uses up the code behind an emailed link and returns its user id. */

@@ -4,8 +4,9 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { publicUrl, sendTemplate } from '../../mail/send-template';
 import { issueCode, redeemCode, redeemLink } from './codes.service';
+import { retireSignUpAttempts } from './registration.service';
 import { startSession } from './sign-in.service';
-import { countCodeRequest } from './throttle.service';
+import { clearSignInThrottle, countCodeRequest } from './throttle.service';
 import { findUserByEmail, findUserById, updateUser } from './users.repository';
 
 /** Emails a sign-in code and link. Answers the same for unknown addresses. */
@@ -15,23 +16,29 @@ export async function requestMagicCode(
   t: TFunction,
 ): Promise<{ ok: true; message: string }> {
   await countCodeRequest(ctx, email);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user) {
+  // Whether the address has an account is decided after the answer, so its timing says nothing.
+  ctx.tasks.run('magic-code', async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user) return;
     const issued = await issueCode(ctx, user.id, 'magic', true);
     await sendTemplate(ctx, user.email, 'magic', user.language, {
       code: issued.code,
       minutes: ctx.config.limits.codeMinutes,
       link: `${publicUrl(ctx)}/magic-login?token=${issued.linkToken ?? ''}`,
     });
-  }
+  });
   return { ok: true, message: t('auth:messages.codeSent') };
 }
 
 async function signInVerified(ctx: AppContext, userId: string, t: TFunction): Promise<SignInResult> {
-  // The emailed code proves the address, so magic sign-in also verifies it.
+  // The emailed code proves the address, so magic sign-in also verifies it. No pending sign-up
+  // attempt's password becomes active: those need their own code.
   await updateUser(ctx.db, userId, { email_verified: 1 });
+  await retireSignUpAttempts(ctx, userId);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('CODE_INVALID');
+  // The known-good path of a locked-out account: proving the address ends the password lockout.
+  await clearSignInThrottle(ctx, user.email);
   return startSession(ctx, user, t);
 }
 

@@ -5,9 +5,16 @@ import { AppError } from '../../http/app-error';
 import { publicUrl, sendTemplate } from '../../mail/send-template';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { issueCode, redeemCode, redeemLink } from './codes.service';
+import { retireSignUpAttempts } from './registration.service';
 import type { Caller } from './sessions.service';
 import { startSession } from './sign-in.service';
-import { assertNotThrottled, countCodeRequest, recordThrottleHit } from './throttle.service';
+import {
+  accountRule,
+  clearSignInThrottle,
+  clearThrottle,
+  countCodeRequest,
+  reserveOrThrow,
+} from './throttle.service';
 import { revokeAllUserTokens } from './tokens.repository';
 import { findUserByEmail, findUserById, updateUser } from './users.repository';
 
@@ -30,14 +37,13 @@ export async function changePassword(
   t: TFunction,
 ): Promise<SignInResult> {
   const key = `password:${caller.user.id}`;
-  await assertNotThrottled(ctx, key, ctx.config.limits.loginFailuresPerAccount);
+  await reserveOrThrow(ctx, accountRule(ctx, key, ctx.config.limits.loginFailuresPerAccountAndIp));
   if (
     !caller.user.password_hash ||
     !(await verifyPassword(caller.user.password_hash, input.current_password))
-  ) {
-    await recordThrottleHit(ctx, key);
+  )
     throw new AppError('INVALID_CREDENTIALS');
-  }
+  await clearThrottle(ctx, key);
   if (input.current_password === input.new_password) {
     throw new AppError('VALIDATION_FAILED', {
       fields: [
@@ -71,15 +77,18 @@ export async function resetPassword(
 ): Promise<{ ok: true; message: string }> {
   if (input.step === 'request') {
     await countCodeRequest(ctx, input.email);
-    const user = await findUserByEmail(ctx.db, input.email);
-    if (user) {
+    const email = input.email;
+    // Whether the address has an account is decided after the answer, so its timing says nothing.
+    ctx.tasks.run('reset-code', async () => {
+      const user = await findUserByEmail(ctx.db, email);
+      if (!user) return;
       const issued = await issueCode(ctx, user.id, 'reset', true);
       await sendTemplate(ctx, user.email, 'reset', user.language, {
         code: issued.code,
         minutes: ctx.config.limits.codeMinutes,
         link: `${publicUrl(ctx)}/change-password?reset=${issued.linkToken ?? ''}`,
       });
-    }
+    });
     return { ok: true, message: t('auth:messages.codeSent') };
   }
   let userId: string;
@@ -91,7 +100,10 @@ export async function resetPassword(
     userId = await redeemLink(ctx, input.token, 'reset');
   }
   await replacePassword(ctx, userId, input.new_password);
-  // Receiving the code proves the address, so a reset also verifies it.
+  // Receiving the code proves the address, so a reset also verifies it and ends a sign-in lockout.
   await updateUser(ctx.db, userId, { email_verified: 1 });
+  await retireSignUpAttempts(ctx, userId);
+  const user = await findUserById(ctx.db, userId);
+  if (user) await clearSignInThrottle(ctx, user.email);
   return { ok: true, message: t('auth:messages.passwordChanged') };
 }

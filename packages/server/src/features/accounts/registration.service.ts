@@ -8,11 +8,21 @@ import {
 import { LANGUAGES } from '@ailab/core/i18n/languages';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
+import { onUniqueViolation, violates } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import { publicUrl, sendTemplate } from '../../mail/send-template';
 import { hashPassword } from '../../security/passwords';
+import { readSettings } from '../settings/settings.service';
+import { consumeCode, consumeOpenCodes } from './codes.repository';
 import { issueCode, redeemCode } from './codes.service';
 import { startSession } from './sign-in.service';
+import {
+  deleteSignUpAttempts,
+  findNewestOpenSignUpAttempt,
+  findSignUpAttemptByCode,
+  insertSignUpAttempt,
+  moveSignUpAttempt,
+} from './sign-up-attempts.repository';
 import { countCodeRequest } from './throttle.service';
 import {
   deleteUser,
@@ -31,8 +41,57 @@ interface SignUpInput {
   preferences?: SignUpPreferences | undefined;
 }
 
+/**
+ * Inserts an unverified user without a password (each sign-up attempt holds
+ * its own) and answers its id, or null when the address was taken in the
+ * meantime (the unique index decides between parallel sign-ups). A user name
+ * taken in the meantime is retried with another.
+ */
+async function insertPendingUser(
+  ctx: AppContext,
+  input: SignUpInput,
+  preferences: SignUpPreferences,
+): Promise<string | null> {
+  const now = ctx.now().toISOString();
+  for (let attempt = 0; ; attempt += 1) {
+    const id = randomUUID();
+    const row = {
+      id,
+      email: input.email,
+      password_hash: null,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      user_name: await freeUserName(ctx, input.email),
+      photo_path: null,
+      role_label: 'member',
+      functions: '[]',
+      area_code: '',
+      group_id: null,
+      language: preferences.language,
+      email_verified: 0,
+      must_change_password: 0,
+      preferences: JSON.stringify(preferences),
+      last_login_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    const outcome = await onUniqueViolation(
+      async () => {
+        await insertUser(ctx.db, row);
+        return id;
+      },
+      (violation) => {
+        if (violates(violation, 'user_name') && attempt < 3) return 'retry' as const;
+        if (violates(violation, 'email')) return null;
+        throw new AppError('CONFLICT');
+      },
+    );
+    if (outcome !== 'retry') return outcome;
+  }
+}
+
 /** A free user name derived from the email's local part. */
-async function freeUserName(ctx: AppContext, email: string): Promise<string> {
+export async function freeUserName(ctx: AppContext, email: string): Promise<string> {
   const base = (email.split('@')[0] ?? 'user')
     .replace(/[^a-zA-Z0-9_.-]/g, '')
     .slice(0, 30)
@@ -45,26 +104,71 @@ async function freeUserName(ctx: AppContext, email: string): Promise<string> {
   return `${base}-${randomUUID().slice(0, 8)}`;
 }
 
-async function sendVerification(
+async function emailVerificationCode(
   ctx: AppContext,
-  userId: string,
   email: string,
   name: string,
   language: string,
+  code: string,
 ): Promise<void> {
-  const issued = await issueCode(ctx, userId, 'verify', false);
   await sendTemplate(ctx, email, 'verify', language, {
     name,
-    code: issued.code,
+    code,
     minutes: ctx.config.limits.codeMinutes,
     removeUrl: `${publicUrl(ctx)}/register?withdraw=${encodeURIComponent(email)}`,
   });
 }
 
+/** One sign-up attempt: its own code, holding its own password and names until that code is used. */
+async function recordAttempt(
+  ctx: AppContext,
+  userId: string,
+  input: SignUpInput,
+  passwordHash: string,
+  preferences: SignUpPreferences,
+): Promise<void> {
+  const issued = await issueCode(ctx, userId, 'verify', false, undefined, true);
+  await insertSignUpAttempt(ctx.db, {
+    code_id: issued.id,
+    user_id: userId,
+    password_hash: passwordHash,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    language: preferences.language,
+    preferences: JSON.stringify(preferences),
+    created_at: ctx.now().toISOString(),
+  });
+  await emailVerificationCode(ctx, input.email, input.first_name, preferences.language, issued.code);
+}
+
+/** The address-dependent part of a sign-up, run after the answer. */
+async function registerAttempt(
+  ctx: AppContext,
+  input: SignUpInput,
+  passwordHash: string,
+  preferences: SignUpPreferences,
+): Promise<void> {
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing?.email_verified === 1) {
+    await sendTemplate(ctx, existing.email, 'alreadyRegistered', existing.language, {
+      resetUrl: `${publicUrl(ctx)}/change-password`,
+    });
+    return;
+  }
+  const userId =
+    existing?.id ??
+    (await insertPendingUser(ctx, input, preferences)) ??
+    // A parallel sign-up for the same address won the insert: add this attempt to its account.
+    (await findUserByEmail(ctx.db, input.email))?.id;
+  if (userId) await recordAttempt(ctx, userId, input, passwordHash, preferences);
+}
+
 /**
- * Registers an unverified account and emails a code. The answer never says
- * whether the address was taken: a verified owner gets an email instead, and
- * a pending sign-up gets a fresh code without its password being replaced.
+ * Registers a sign-up attempt and emails its code. A password becomes active
+ * only through its own attempt's code, so a sign-up by someone else for the
+ * same address can never set the owner's password. The answer, and the work
+ * before it, are the same for every address: the password is always hashed,
+ * and everything that depends on the address runs after the answer.
  */
 export async function signUp(
   ctx: AppContext,
@@ -72,75 +176,81 @@ export async function signUp(
   language: string,
   t: TFunction,
 ): Promise<{ ok: true; message: string; email: string }> {
+  if (!(await readSettings(ctx)).sign_up_open) throw new AppError('SIGN_UP_CLOSED');
   await countCodeRequest(ctx, input.email);
-  const answer = { ok: true as const, message: t('auth:messages.signUpReceived'), email: input.email };
-  const existing = await findUserByEmail(ctx.db, input.email);
-  if (existing?.email_verified === 1) {
-    await sendTemplate(ctx, existing.email, 'alreadyRegistered', existing.language, {
-      resetUrl: `${publicUrl(ctx)}/change-password`,
-    });
-    return answer;
-  }
-  if (existing) {
-    await sendVerification(ctx, existing.id, existing.email, existing.first_name, existing.language);
-    return answer;
-  }
+  const passwordHash = await hashPassword(input.password);
   const preferences = input.preferences ?? SignUpPreferencesSchema.parse({ language });
-  const now = ctx.now().toISOString();
-  const id = randomUUID();
-  await insertUser(ctx.db, {
-    id,
-    email: input.email,
-    password_hash: await hashPassword(input.password),
-    first_name: input.first_name,
-    last_name: input.last_name,
-    user_name: await freeUserName(ctx, input.email),
-    photo_path: null,
-    role_label: 'member',
-    functions: '[]',
-    roles: '[]',
-    area_code: '',
-    group_id: null,
-    language: preferences.language,
-    email_verified: 0,
-    must_change_password: 0,
-    preferences: JSON.stringify(preferences),
-    last_login_at: null,
-    created_at: now,
-    updated_at: now,
-  });
-  await sendVerification(ctx, id, input.email, input.first_name, preferences.language);
-  return answer;
+  ctx.tasks.run('sign-up', () => registerAttempt(ctx, input, passwordHash, preferences));
+  return { ok: true, message: t('auth:messages.signUpReceived'), email: input.email };
 }
 
-/** Verifies a new account with its emailed code and signs it in. */
+/** Ends every pending sign-up attempt of an account whose address was just proven. */
+export async function retireSignUpAttempts(ctx: AppContext, userId: string): Promise<void> {
+  await consumeOpenCodes(ctx.db, userId, 'verify', ctx.now().toISOString());
+  await deleteSignUpAttempts(ctx.db, userId);
+}
+
+/**
+ * Verifies a new account with an emailed code and signs it in. The code's own
+ * attempt supplies the password and names; every other attempt is retired.
+ */
 export async function verifyAccount(
   ctx: AppContext,
   input: { email: string; code: string },
   t: TFunction,
 ): Promise<SignInResult> {
   const user = await findUserByEmail(ctx.db, input.email);
-  await redeemCode(ctx, user?.email_verified === 0 ? user.id : undefined, 'verify', input.code);
-  await updateUser(ctx.db, user?.id ?? '', { email_verified: 1, updated_at: ctx.now().toISOString() });
-  const verified = await findUserById(ctx.db, user?.id ?? '');
+  const codeId = await redeemCode(
+    ctx,
+    user?.email_verified === 0 ? user.id : undefined,
+    'verify',
+    input.code,
+  );
+  const userId = user?.id ?? '';
+  const attempt = await findSignUpAttemptByCode(ctx.db, codeId);
+  await updateUser(ctx.db, userId, {
+    email_verified: 1,
+    updated_at: ctx.now().toISOString(),
+    ...(attempt
+      ? {
+          password_hash: attempt.password_hash,
+          first_name: attempt.first_name,
+          last_name: attempt.last_name,
+          language: attempt.language,
+          preferences: attempt.preferences,
+        }
+      : {}),
+  });
+  await retireSignUpAttempts(ctx, userId);
+  const verified = await findUserById(ctx.db, userId);
   if (!verified) throw new AppError('CODE_INVALID');
   return startSession(ctx, verified, t);
 }
 
-/** Emails a fresh verification code to a pending sign-up. Answers the same for any address. */
+/** Resends a pending sign-up's code: the newest open attempt moves onto a fresh code. */
+async function reissueNewestAttempt(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user?.email_verified !== 0) return;
+  const attempt = await findNewestOpenSignUpAttempt(ctx.db, user.id);
+  if (!attempt) return;
+  const issued = await issueCode(ctx, user.id, 'verify', false, undefined, true);
+  await moveSignUpAttempt(ctx.db, attempt.code_id, issued.id);
+  await consumeCode(ctx.db, attempt.code_id, ctx.now().toISOString());
+  await emailVerificationCode(ctx, user.email, attempt.first_name, attempt.language, issued.code);
+}
+
+/** Emails a fresh verification code to a pending sign-up. Answers the same, as fast, for any address. */
 export async function resendVerification(
   ctx: AppContext,
   email: string,
   t: TFunction,
 ): Promise<{ ok: true; message: string }> {
   await countCodeRequest(ctx, email);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user && user.email_verified === 0)
-    await sendVerification(ctx, user.id, user.email, user.first_name, user.language);
+  ctx.tasks.run('resend-verification', () => reissueNewestAttempt(ctx, email));
   return { ok: true, message: t('auth:messages.codeSent') };
 }
 
-/** Withdraws a pending sign-up, proven by its emailed code. Verified accounts cannot be removed this way. */
+/** Withdraws a pending sign-up, proven by one of its emailed codes. Verified accounts cannot be removed this way. */
 export async function withdrawSignUp(
   ctx: AppContext,
   input: { email: string; code: string },

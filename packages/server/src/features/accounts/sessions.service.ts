@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
+import { parseStringList } from '../../db/json-list';
 import { hashSecret, newToken } from '../../security/secrets';
 import { addMinutes } from '../../security/time';
 import { findLiveTokenByHash, insertToken, type TokenRow, touchToken } from './tokens.repository';
@@ -42,6 +43,11 @@ export async function issueToken(
   return issued;
 }
 
+/** The scopes stored on a token row; anything unreadable reads as none. */
+export function tokenScopes(text: string): string[] {
+  return parseStringList(text);
+}
+
 /** The caller behind a bearer token. */
 export interface Caller {
   user: UserRow;
@@ -59,7 +65,8 @@ export async function authenticateBearer(
   const token = await findLiveTokenByHash(ctx.db, hashSecret(match[1]), now.toISOString());
   if (!token) return null;
   const user = await findUserById(ctx.db, token.user_id);
-  if (!user) return null;
+  // A disabled account's tokens stop working at once, even before they are revoked.
+  if (!user || user.disabled_at) return null;
   // Record use at most once a minute, to keep reads from turning into writes.
   if (!token.last_used_at || now.getTime() - new Date(token.last_used_at).getTime() > 60_000) {
     await touchToken(ctx.db, token.id, now.toISOString());

@@ -4,12 +4,14 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../security/passwords';
 import { issueToken } from './sessions.service';
-import { assertNotThrottled, clearThrottle, recordThrottleHit } from './throttle.service';
+import { findNewestOpenSignUpAttempt } from './sign-up-attempts.repository';
+import { clearSignInThrottle, reserveSignInAttempt } from './throttle.service';
 import { userRowToUser } from './user-mapper';
 import { type UserRow, updateUser } from './users.repository';
 
 /** Opens a session for a user and records the sign-in time; answers what every sign-in answers. */
 export async function startSession(ctx: AppContext, user: UserRow, t: TFunction): Promise<SignInResult> {
+  if (user.disabled_at) throw new AppError('ACCOUNT_DISABLED');
   const issued = await issueToken(ctx, user.id, {
     kind: 'session',
     name: 'session',
@@ -28,23 +30,28 @@ export async function startSession(ctx: AppContext, user: UserRow, t: TFunction)
 
 /**
  * Password sign-in. Unknown emails, missing passwords and wrong passwords all
- * answer INVALID_CREDENTIALS after the same hashing work; failures per email are throttled.
+ * answer INVALID_CREDENTIALS after the same hashing work; attempts are throttled per account and
+ * source, under a higher account-wide ceiling.
  */
 export async function login(
   ctx: AppContext,
-  input: { email: string; password: string },
+  input: { email: string; password: string; ip: string },
   findUser: (email: string) => Promise<UserRow | undefined>,
   t: TFunction,
 ): Promise<SignInResult> {
-  const key = `login:${input.email}`;
-  await assertNotThrottled(ctx, key, ctx.config.limits.loginFailuresPerAccount);
+  // The attempt is taken before the password is checked: checking first and counting after
+  // let a parallel burst try far more passwords than the limit.
+  await reserveSignInAttempt(ctx, input.email, input.ip);
   const user = await findUser(input.email);
-  const ok = await verifyPassword(user?.password_hash ?? DUMMY_PASSWORD_HASH, input.password);
-  if (!user?.password_hash || !ok) {
-    await recordThrottleHit(ctx, key);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  // An unverified account has no password yet; its newest sign-up attempt's password is checked
+  // only to say "verify your address first". The same argon2 work is done on every path.
+  const hash =
+    user?.email_verified === 0
+      ? (await findNewestOpenSignUpAttempt(ctx.db, user.id))?.password_hash
+      : user?.password_hash;
+  const ok = await verifyPassword(hash ?? DUMMY_PASSWORD_HASH, input.password);
+  if (!user || !hash || !ok) throw new AppError('INVALID_CREDENTIALS');
   if (user.email_verified !== 1) throw new AppError('EMAIL_NOT_VERIFIED');
-  await clearThrottle(ctx, key);
+  await clearSignInThrottle(ctx, input.email, input.ip);
   return startSession(ctx, user, t);
 }

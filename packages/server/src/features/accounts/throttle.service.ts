@@ -1,36 +1,33 @@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { deleteThrottle, findThrottle, saveThrottle } from './throttle.repository';
+import { reserveAttempt, type ThrottleRule } from '../../throttle/reserve-attempt';
+import { deleteThrottle } from './throttle.repository';
 
 function windowMs(ctx: AppContext): number {
   return ctx.config.limits.accountWindowMinutes * 60_000;
 }
 
-/**
- * Throws RATE_LIMITED with Retry-After when `key` has reached `max` hits in
- * the current window. Keys name an email, never a user id, so a throttled
- * unknown address answers like a known one.
- */
-export async function assertNotThrottled(ctx: AppContext, key: string, max: number): Promise<void> {
-  const row = await findThrottle(ctx.db, key);
-  if (!row) return;
-  const elapsed = ctx.now().getTime() - new Date(row.window_started_at).getTime();
-  if (elapsed >= windowMs(ctx) || row.count < max) return;
-  throw new AppError('RATE_LIMITED', {
-    retryAfterSeconds: Math.max(1, Math.ceil((windowMs(ctx) - elapsed) / 1000)),
-  });
+/** A throttle rule on the account window. Keys name an email, never a user id, so unknown addresses answer alike. */
+export function accountRule(ctx: AppContext, key: string, max: number): ThrottleRule {
+  return { key, max, windowMs: windowMs(ctx) };
 }
 
-/** Counts one hit for `key`, starting a new window when the last one has passed. */
-export async function recordThrottleHit(ctx: AppContext, key: string): Promise<void> {
-  const now = ctx.now();
-  const row = await findThrottle(ctx.db, key);
-  const fresh = !row || now.getTime() - new Date(row.window_started_at).getTime() >= windowMs(ctx);
-  await saveThrottle(ctx.db, {
-    key,
-    count: fresh ? 1 : (row?.count ?? 0) + 1,
-    window_started_at: fresh ? now.toISOString() : (row?.window_started_at ?? now.toISOString()),
-  });
+/**
+ * Takes one attempt from `rule` before the work it guards (atomically: a
+ * parallel burst cannot take more than `max`), or throws RATE_LIMITED with
+ * Retry-After and, when given, a message saying what the user can do instead.
+ */
+export async function reserveOrThrow(
+  ctx: AppContext,
+  rule: ThrottleRule,
+  messageKey?: string,
+): Promise<void> {
+  const reservation = await reserveAttempt(ctx.db, rule, ctx.now());
+  if (!reservation.allowed)
+    throw new AppError('RATE_LIMITED', {
+      retryAfterSeconds: reservation.retryAfterSeconds,
+      ...(messageKey ? { messageKey } : {}),
+    });
 }
 
 export function clearThrottle(ctx: AppContext, key: string): Promise<void> {
@@ -38,8 +35,33 @@ export function clearThrottle(ctx: AppContext, key: string): Promise<void> {
 }
 
 /** Counts one code email to an address, refusing with RATE_LIMITED past the per-address limit. */
-export async function countCodeRequest(ctx: AppContext, email: string): Promise<void> {
-  const key = `code:${email}`;
-  await assertNotThrottled(ctx, key, ctx.config.limits.codeRequestsPerAccount);
-  await recordThrottleHit(ctx, key);
+export function countCodeRequest(ctx: AppContext, email: string): Promise<void> {
+  return reserveOrThrow(ctx, accountRule(ctx, `code:${email}`, ctx.config.limits.codeRequestsPerAccount));
+}
+
+/** The keys of the sign-in throttle: per account and source address, and per account from anywhere. */
+export function signInKeys(email: string, ip: string): { accountAndIp: string; account: string } {
+  return { accountAndIp: `login:${email}|${ip}`, account: `login:${email}` };
+}
+
+/**
+ * Reserves one password attempt for an account before the password is checked:
+ * first against the account + source limit (so one attacker cannot lock the
+ * owner out from elsewhere), then the much higher account-wide ceiling (many
+ * sources). A locked-out user is told to sign in by emailed code or reset the
+ * password, which this throttle does not block.
+ */
+export async function reserveSignInAttempt(ctx: AppContext, email: string, ip: string): Promise<void> {
+  const limits = ctx.config.limits;
+  const keys = signInKeys(email, ip);
+  const hint = 'errors:hints.signInLocked';
+  await reserveOrThrow(ctx, accountRule(ctx, keys.accountAndIp, limits.loginFailuresPerAccountAndIp), hint);
+  await reserveOrThrow(ctx, accountRule(ctx, keys.account, limits.loginFailuresPerAccount), hint);
+}
+
+/** A proven sign-in (password, emailed code or reset) ends the account's lockout from every source. */
+export async function clearSignInThrottle(ctx: AppContext, email: string, ip?: string): Promise<void> {
+  const keys = signInKeys(email, ip ?? '');
+  if (ip !== undefined) await clearThrottle(ctx, keys.accountAndIp);
+  await clearThrottle(ctx, keys.account);
 }

@@ -56,14 +56,23 @@ export async function revokeAllUserTokens(
     .execute();
 }
 
-export function listLiveApiTokens(db: Kysely<Database>, userId: string, nowIso: string): Promise<TokenRow[]> {
-  return db
+/** A user's live tokens (of one kind, or all), oldest first. */
+export function listLiveTokens(
+  db: Kysely<Database>,
+  userId: string,
+  nowIso: string,
+  kind?: TokenRow['kind'],
+): Promise<TokenRow[]> {
+  let query = db
     .selectFrom('auth_tokens')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('kind', '=', 'api')
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', nowIso)
-    .orderBy('created_at', 'asc')
-    .execute();
+    .where('expires_at', '>', nowIso);
+  if (kind) query = query.where('kind', '=', kind);
+  return query.orderBy('created_at', 'asc').execute();
+}
+
+export function listLiveApiTokens(db: Kysely<Database>, userId: string, nowIso: string): Promise<TokenRow[]> {
+  return listLiveTokens(db, userId, nowIso, 'api');
 }

@@ -1,14 +1,40 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema';
+import { findRolesOfUser } from './user-roles.repository';
 
-export type UserRow = UsersTable;
+/** A stored user with the roles it holds (from `user_roles`). */
+export type UserRow = Selectable<UsersTable> & { roles: number[] };
 
-export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+async function withRoles(
+  db: Kysely<Database>,
+  row: Selectable<UsersTable> | undefined,
+): Promise<UserRow | undefined> {
+  return row ? { ...row, roles: await findRolesOfUser(db, row.id) } : undefined;
 }
 
-export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return withRoles(
+    db,
+    await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
+  );
+}
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return withRoles(db, await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst());
+}
+
+export async function findUserByUserName(
+  db: Kysely<Database>,
+  userName: string,
+): Promise<UserRow | undefined> {
+  return withRoles(
+    db,
+    await db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(user_name)`, '=', userName.toLowerCase())
+      .executeTakeFirst(),
+  );
 }
 
 export async function isUserNameTaken(
@@ -16,7 +42,11 @@ export async function isUserNameTaken(
   userName: string,
   exceptUserId?: string,
 ): Promise<boolean> {
-  let query = db.selectFrom('users').select('id').where('user_name', '=', userName);
+  // User names are unique in any case (`ADMIN` is `admin`), as the index on lower(user_name) enforces.
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(user_name)`, '=', userName.toLowerCase());
   if (exceptUserId) query = query.where('id', '!=', exceptUserId);
   return (await query.executeTakeFirst()) !== undefined;
 }

@@ -1,17 +1,20 @@
 import { contract } from '@ailab/core/contract/index';
 import { PASSWORD_MIN_LENGTH } from '@ailab/core/contract/schemas/fields';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@ailab/core/i18n/languages';
+import { LANGUAGES } from '@ailab/core/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { type RegisteredPaths, registerEndpoint } from '../../http/register-endpoint';
 import { HEADSHOT_TYPES } from '../headshots/headshot.service';
+import { readSettings } from '../settings/settings.service';
+import { PUBLIC_COUNTERS } from './public-counters';
+import { createPublicStatsReader } from './public-stats.service';
 
 /** The server's version, as the package says. */
 export const SERVER_VERSION = '0.1.0';
 
-/** Health check and public configuration. */
+/** Health check, public configuration and the public counts. */
 export function registerPlatformRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -30,15 +33,26 @@ export function registerPlatformRoutes(
       database: ctx.dialect,
     };
   });
-  registerEndpoint(app, ctx, registered, contract.appConfig.get, async () => ({
-    app_name: 'AI Lab',
-    version: SERVER_VERSION,
-    languages: [...LANGUAGES],
-    default_language: DEFAULT_LANGUAGE,
-    hosts: ctx.config.hosts,
-    registration_open: true,
-    password_min_length: PASSWORD_MIN_LENGTH,
-    headshot_max_bytes: ctx.config.limits.headshotMaxBytes,
-    headshot_types: [...HEADSHOT_TYPES],
-  }));
+  const readPublicStats = createPublicStatsReader(ctx, PUBLIC_COUNTERS);
+  registerEndpoint(app, ctx, registered, contract.open.stats, () => readPublicStats());
+  registerEndpoint(app, ctx, registered, contract.appConfig.get, async () => {
+    const settings = await readSettings(ctx);
+    return {
+      app_name: settings.platform_name,
+      version: SERVER_VERSION,
+      languages: [...LANGUAGES],
+      default_language: settings.default_language,
+      // A host set in the app settings overrides the environment variable.
+      hosts: {
+        venture: settings.venture_host ?? ctx.config.hosts.venture,
+        ailab: settings.ailab_host ?? ctx.config.hosts.ailab,
+        education: settings.education_host ?? ctx.config.hosts.education,
+      },
+      registration_open: settings.sign_up_open,
+      support_email: settings.support_email,
+      password_min_length: PASSWORD_MIN_LENGTH,
+      headshot_max_bytes: ctx.config.limits.headshotMaxBytes,
+      headshot_types: [...HEADSHOT_TYPES],
+    };
+  });
 }

@@ -17,6 +17,9 @@ export const publicRoutes: RouteObject[] = [
   { path: 'industries', lazy: () => import('./screens/industries-home') },
   { path: 'zoomlab', lazy: () => import('./screens/zoomlab') },
   { path: 'events', lazy: () => import('./screens/events') },
+  { path: 'events/confirm', lazy: () => import('./public/event-link') },
+  { path: 'events/cancel', lazy: () => import('./public/event-link') },
+  { path: 'events/:slug', lazy: () => import('./public/event-page') },
   { path: 'industry-reports', lazy: () => import('./screens/report-collections') },
   { path: 'industry-reports/report', lazy: () => import('./screens/research-view') },
   { path: 'investment', lazy: () => import('./screens/investment') },
@@ -24,5 +27,6 @@ export const publicRoutes: RouteObject[] = [
   { path: 'aitools', lazy: () => import('./screens/ai-tools') },
   { path: 'education/all', lazy: () => import('./screens/course-list') },
   { path: 'education/all/:courseId', lazy: () => import('./screens/course-details') },
+  { path: 'education/certificate', lazy: () => import('./screens/certificate-check') },
   { path: ':name', lazy: () => import('./public/profile-page') },
 ];

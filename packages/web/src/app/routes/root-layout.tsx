@@ -10,6 +10,7 @@ import {
 import { paths } from '../../config/paths';
 import { useAuth } from '../../hooks/use-auth';
 import { useServices } from '../../hooks/use-services';
+import { RouteAnnouncer } from './route-announcer';
 import { RouteLoadingOverlay } from './route-loading-overlay';
 
 /**
@@ -40,6 +41,7 @@ export function RootLayout() {
     >
       {navigation.state === 'loading' ? <RouteLoadingOverlay /> : null}
       <Outlet />
+      <RouteAnnouncer />
       <ScrollRestoration />
     </div>
   );

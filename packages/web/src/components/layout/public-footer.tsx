@@ -14,8 +14,8 @@ export function PublicFooter() {
     { to: paths.magicLogin, label: t('web:public.nav.magicLogin') },
   ];
   return (
-    <footer className="w-full border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6 dark:text-slate-400">
+    <footer className="w-full border-t border-line bg-white dark:bg-slate-950">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-ink-subtle sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>{t('web:public.footer', { year, app: t('common:appName') })}</p>
         <nav aria-label={t('web:public.nav.footerLabel')} className="flex flex-wrap gap-x-5 gap-y-2">
           {links.map((link) => (

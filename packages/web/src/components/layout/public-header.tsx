@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import { buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
+import { PublicPhoneMenu } from './public-phone-menu';
 
 /** The header of public pages: brand, a few destinations, language, colour mode and sign-in. */
 export function PublicHeader() {
@@ -20,8 +21,9 @@ export function PublicHeader() {
   ];
   return (
     <header className="sticky top-0 z-30 w-full border-b border-slate-200/70 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-950/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Logo to={paths.home} className="[&>span:last-child]:hidden min-[400px]:[&>span:last-child]:inline" />
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+        <PublicPhoneMenu links={links} />
+        <Logo to={paths.home} compactBelow="xs" />
         <nav aria-label={t('public.nav.label')} className="ml-6 hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <NavLink
@@ -32,7 +34,7 @@ export function PublicHeader() {
                   'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
                   isActive
                     ? 'text-brand-700 dark:text-brand-300'
-                    : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+                    : 'text-ink-muted hover:text-slate-900 dark:hover:text-white',
                 )
               }
             >

@@ -5,18 +5,17 @@ import { Spinner } from './spinner';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const variants: Record<ButtonVariant, string> = {
-  primary:
-    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-600/60 dark:bg-brand-500 dark:hover:bg-brand-400',
+  primary: 'bg-primary text-on-primary shadow-card hover:bg-primary-hover disabled:opacity-60',
   secondary:
-    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
-  ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-600/60',
+    'border border-line-strong bg-surface text-ink shadow-card hover:bg-surface-muted disabled:opacity-60',
+  ghost: 'text-ink-muted hover:bg-surface-muted hover:text-ink disabled:opacity-60',
+  danger: 'bg-red-600 text-white shadow-card hover:bg-red-700 disabled:opacity-60',
 };
 
 /** The class names of a button, for links styled as buttons. */
 export function buttonClasses(variant: ButtonVariant = 'primary', extra?: string): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
+    'inline-flex min-h-10 items-center justify-center gap-2 rounded-control px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
     variants[variant],
     extra,
   );

@@ -27,7 +27,7 @@ export function IconMenu({ label, icon, panelClassName, children, 'data-testid':
           align="end"
           sideOffset={8}
           className={cn(
-            'z-[60] rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900',
+            'z-[60] rounded-xl border border-slate-200 bg-surface shadow-lg dark:border-slate-700',
             panelClassName,
           )}
         >

@@ -5,8 +5,8 @@ import { Spinner } from './spinner';
 export function SectionSpinner() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex items-center justify-center gap-3 py-12 text-slate-500">
-      <Spinner className="size-6 text-brand-600" />
+    <div role="status" className="flex items-center justify-center gap-3 py-12 text-ink-subtle">
+      <Spinner className="size-6 text-link" />
       <span className="text-sm">{t('common:loading')}</span>
     </div>
   );

@@ -14,10 +14,7 @@ export function TextField({ label, error, hint, className, id, ...rest }: TextFi
   const messageId = `${inputId}-message`;
   return (
     <div className={className}>
-      <label
-        htmlFor={inputId}
-        className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
-      >
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink">
         {label}
       </label>
       <input
@@ -25,8 +22,8 @@ export function TextField({ label, error, hint, className, id, ...rest }: TextFi
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? messageId : undefined}
         className={cn(
-          'block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 dark:bg-slate-950 dark:text-slate-100',
-          error ? 'border-red-500 dark:border-red-500' : 'border-slate-300 dark:border-slate-700',
+          'block min-h-10 w-full rounded-control border bg-surface px-3 py-2 text-sm text-ink shadow-card placeholder:text-ink-subtle focus:outline-2 focus:outline-offset-0 focus:outline-focus disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted',
+          error ? 'border-red-500' : 'border-line-strong',
         )}
         {...rest}
       />
@@ -35,7 +32,7 @@ export function TextField({ label, error, hint, className, id, ...rest }: TextFi
           {error}
         </p>
       ) : hint ? (
-        <p id={messageId} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+        <p id={messageId} className="mt-1.5 text-xs text-ink-subtle">
           {hint}
         </p>
       ) : null}

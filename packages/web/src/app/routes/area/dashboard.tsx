@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Dashboard } from '../../../features/dashboard/components/dashboard';
+import { MyEventsCard } from '../../../features/events/components/my-events-card';
 import { useAuth } from '../../../hooks/use-auth';
 import { DEFAULT_ACTIVE_CONTENT, useLayoutState } from '../../../hooks/use-layout-state';
 import { useSignInNotice } from '../../../hooks/use-sign-in-notice';
@@ -16,5 +17,9 @@ export function Component() {
     if (pending) clearNotice();
   }, [setActiveContent, pending, clearNotice]);
   if (!user) return null;
-  return <Dashboard user={user} previousLoginAt={notice?.previousLoginAt} />;
+  return (
+    <Dashboard user={user} previousLoginAt={notice?.previousLoginAt}>
+      <MyEventsCard />
+    </Dashboard>
+  );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
 import { SectionSpinner } from '../../../components/ui/section-spinner';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { usePersonalInfo } from '../../../features/profile/api/get-personal-info';
@@ -23,10 +24,7 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-        {t('menu:profileSettings')}
-      </h1>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('web:profile.subtitle')}</p>
+      <PageHeader title={t('menu:profileSettings')} description={t('web:profile.subtitle')} />
       <div className="mt-6 space-y-6">
         {infoQuery.isPending ? (
           <SectionSpinner />
@@ -47,7 +45,7 @@ export function Component() {
           title={t('web:password.changeTitle')}
           description={t('web:password.changeSubtitle')}
         >
-          <ChangePasswordForm />
+          <ChangePasswordForm actions="end" />
         </Card>
         <ApiTokensCard />
       </div>

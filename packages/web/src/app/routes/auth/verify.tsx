@@ -10,7 +10,11 @@ export function Component() {
   const [query] = useSearchParams();
   const email = query.get(searchParams.email) ?? '';
   return (
-    <AuthLayout title={t('verify.title')} subtitle={t('verify.subtitle', { email: email || '—' })}>
+    <AuthLayout
+      title={t('verify.title')}
+      // Opened without an address (a bookmark, a typed URL): say what to do instead of "sent to —".
+      subtitle={email ? t('verify.subtitle', { email }) : t('verify.noEmail')}
+    >
       <VerifyForm initialEmail={email} />
     </AuthLayout>
   );

@@ -1,6 +1,8 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { useParams } from 'react-router-dom';
+import { CourseEditor } from '../../../features/learning/components/course-editor';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /admin/education-administration/course/{courseId}: the course editor. */
 export function Component() {
-  return <NotAvailableScreen screen="adminCourse" />;
+  const { courseId = '' } = useParams();
+  return <CourseEditor courseId={courseId} />;
 }

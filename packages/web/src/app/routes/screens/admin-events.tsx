@@ -1,6 +1,7 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { AdminEventsScreen } from '../../../features/events/components/admin/admin-events-screen';
+import { viewerTimeZone } from '../../../features/events/components/event-when';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /admin/admin-events: Events Management (role 99). */
 export function Component() {
-  return <NotAvailableScreen screen="adminEvents" />;
+  return <AdminEventsScreen timeZone={viewerTimeZone()} />;
 }

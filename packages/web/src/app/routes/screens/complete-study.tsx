@@ -1,6 +1,64 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FormError } from '../../../components/form-error';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { SectionSpinner } from '../../../components/ui/section-spinner';
+import { paths, searchParams } from '../../../config/paths';
+import { useStudyOutline } from '../../../features/learning/api/get-study-outline';
+import { useCertificate } from '../../../features/learning/api/verify-certificate';
+import { CertificateCard } from '../../../features/learning/components/certificate-card';
+import { useLearningArea } from '../../../features/learning/use-learning-area';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** my-education/mylearning/complete-study?course=…: my certificate, printable, with its public check. */
 export function Component() {
-  return <NotAvailableScreen screen="completeStudy" />;
+  const { t } = useTranslation('learning');
+  const area = useLearningArea();
+  const [params] = useSearchParams();
+  const courseId = params.get(searchParams.course) ?? '';
+  const outline = useStudyOutline(courseId);
+  const code = outline.data?.progress.certificateCode ?? null;
+  const certificate = useCertificate(code);
+  useDocumentTitle(t('web.certificate'));
+  const verifyPath = paths.education.certificate(code ?? undefined);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 print:hidden sm:text-3xl dark:text-white">
+        {t('web.certificate')}
+      </h1>
+      {outline.isPending || certificate.isLoading ? (
+        <SectionSpinner />
+      ) : outline.isError ? (
+        <FormError error={outline.error} />
+      ) : !code || !certificate.data?.certificate ? (
+        <div className="space-y-4">
+          <p className="text-slate-600 dark:text-slate-400">{t('web.noCertificateYet')}</p>
+          <Link to={paths.learning.study(area, courseId)} className={buttonClasses('primary')}>
+            {t('web.continue')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <CertificateCard
+            certificate={certificate.data.certificate}
+            verifyUrl={`${window.location.origin}${verifyPath}`}
+          />
+          <div className="flex flex-wrap justify-center gap-3 print:hidden">
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              {t('web.print')}
+            </Button>
+            <Link to={verifyPath} className={buttonClasses('secondary')}>
+              {t('web.checkPublicly')}
+            </Link>
+            <Link to={paths.learning.reviewStudy(area, courseId)} className={buttonClasses('primary')}>
+              {t('web.reviewCourse')}
+            </Link>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,16 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { useLocation, useParams } from 'react-router-dom';
+import { CoursePage } from '../../../features/learning/components/course-page';
+import { StudyPlayer } from '../../../features/learning/components/study-player';
+import { useLearningArea } from '../../../features/learning/use-learning-area';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/**
+ * Course details (spec §2): the public page under /education/all and my-education/all,
+ * the study player under my-education/mylearning.
+ */
 export function Component() {
-  return <NotAvailableScreen screen="courseDetails" />;
+  const { courseId = '' } = useParams();
+  const { pathname } = useLocation();
+  const area = useLearningArea();
+  if (pathname.includes('/my-education/mylearning/')) return <StudyPlayer courseId={courseId} area={area} />;
+  return <CoursePage courseId={courseId} area={area} />;
 }

@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { EventsScreen } from '../../../features/events/components/events-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /events: the public event listing. */
 export function Component() {
-  return <NotAvailableScreen screen="events" />;
+  return <EventsScreen />;
 }

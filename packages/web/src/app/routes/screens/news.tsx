@@ -1,6 +1,17 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { useLocation } from 'react-router-dom';
+import { PageHeader } from '../../../components/ui/page-header';
+import { NewsSearch } from '../../../features/news/components/news-search';
+import { NewsSourcesAdmin } from '../../../features/news/components/news-sources-admin';
+import { useScreenTitle } from '../../../hooks/use-screen-title';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /ailab/news: search AI agent news. /admin/news: the feed sources behind it. */
 export function Component() {
-  return <NotAvailableScreen screen="news" />;
+  const title = useScreenTitle('news');
+  const admin = useLocation().pathname.startsWith('/admin');
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <PageHeader title={title} />
+      {admin ? <NewsSourcesAdmin /> : <NewsSearch />}
+    </div>
+  );
 }

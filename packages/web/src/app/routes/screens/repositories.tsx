@@ -1,6 +1,16 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RepositoriesBrowser } from '../../../features/repositories/components/repositories-browser';
+import { useAuth } from '../../../hooks/use-auth';
+import { useScreenTitle } from '../../../hooks/use-screen-title';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /ailab/repositories: the code resources the lab tracks. */
 export function Component() {
-  return <NotAvailableScreen screen="repositories" />;
+  const title = useScreenTitle('repositories');
+  const { user } = useAuth();
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <PageHeader title={title} />
+      <RepositoriesBrowser roles={user?.roles ?? []} />
+    </div>
+  );
 }

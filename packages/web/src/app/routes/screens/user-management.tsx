@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { UserManagement } from '../../../features/admin/components/user-management';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** `/admin/user` and `/admin/user-management`: one screen. */
 export function Component() {
-  return <NotAvailableScreen screen="userManagement" />;
+  return <UserManagement />;
 }

@@ -28,14 +28,12 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:items-center sm:pt-0">
         <div className="w-full max-w-md">
-          <div className="rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-xl shadow-brand-900/5 backdrop-blur sm:p-8 dark:border-slate-800 dark:bg-slate-900/90">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
-            {subtitle ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p> : null}
+          <div className="rounded-panel border border-line bg-white/90 p-6 shadow-xl shadow-brand-900/5 backdrop-blur sm:p-8 dark:bg-slate-900/90">
+            <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
+            {subtitle ? <p className="mt-2 text-sm text-ink-muted">{subtitle}</p> : null}
             <div className="mt-6">{children}</div>
           </div>
-          {footer ? (
-            <div className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">{footer}</div>
-          ) : null}
+          {footer ? <div className="mt-6 text-center text-sm text-ink-muted">{footer}</div> : null}
           <p className="sr-only">{t('auth.secureNote')}</p>
         </div>
       </main>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuthController } from '../../../hooks/use-auth';
 import { useFormErrors } from '../../../hooks/use-form-errors';
@@ -13,10 +14,12 @@ import { NewPasswordFields } from './new-password-fields';
 interface ChangePasswordFormProps {
   /** Called after the server accepted the new password and the new session is stored. */
   onChanged?: () => void;
+  /** Where the submit button sits: stretched in the auth card (default), at the end in a settings card. */
+  actions?: 'full' | 'end';
 }
 
 /** Changes the signed-in user's password: current, new and repeated. */
-export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ onChanged, actions = 'full' }: ChangePasswordFormProps) {
   const { t } = useTranslation('web');
   const controller = useAuthController();
   const changeMutation = useUpdateDefaultPassword();
@@ -69,9 +72,11 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
         passwordError={errorFor('new_password')}
         repeatError={errorFor('repeat')}
       />
-      <Button type="submit" className="w-full sm:w-auto" loading={changeMutation.isPending}>
-        {t('password.submit')}
-      </Button>
+      <FormActions align={actions}>
+        <Button type="submit" loading={changeMutation.isPending}>
+          {t('password.submit')}
+        </Button>
+      </FormActions>
     </form>
   );
 }

@@ -93,9 +93,7 @@ export function RegisterForm() {
         hint={t('web:fields.passwordHint', { minimum: PASSWORD_MIN_LENGTH })}
       />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">
-          {t('web:register.interests')}
-        </legend>
+        <legend className="mb-2 text-sm font-medium text-ink">{t('web:register.interests')}</legend>
         <div className="flex flex-wrap gap-2">
           {SIGN_UP_INTERESTS.map((interest) => {
             const checked = interests.includes(interest);
@@ -105,7 +103,7 @@ export function RegisterForm() {
                 className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
                   checked
                     ? 'border-brand-500 bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-200'
-                    : 'border-slate-300 text-slate-600 hover:border-slate-400 dark:border-slate-700 dark:text-slate-300'
+                    : 'border-slate-300 text-ink-muted hover:border-slate-400 dark:border-slate-700'
                 }`}
               >
                 <input
@@ -120,7 +118,7 @@ export function RegisterForm() {
           })}
         </div>
       </fieldset>
-      <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+      <label className="flex items-center gap-2 text-sm text-ink-muted">
         <input
           type="checkbox"
           checked={newsletter}

@@ -3,6 +3,7 @@ import { areaFor, menuHref, visibleMenu } from '@ailab/core/menu/visible-menu';
 import { roleName } from '@ailab/core/roles/roles';
 import { fullName } from '@ailab/core/session/session';
 import { ArrowRight, Clock, Settings, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -16,10 +17,12 @@ interface DashboardProps {
   user: User;
   /** Set right after a sign-in: when the user signed in before, or null for a first sign-in. */
   previousLoginAt?: string | null;
+  /** Cards other features add below (route modules compose them). */
+  children?: ReactNode;
 }
 
 /** The signed-in user's context: who they are, their roles and area, and where they can go. */
-export function Dashboard({ user, previousLoginAt }: DashboardProps) {
+export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
   const { t, i18n } = useTranslation(['web', 'auth', 'menu']);
   const entries = visibleMenu(user.roles);
   const name = fullName(user) ?? user.user_name;
@@ -67,14 +70,15 @@ export function Dashboard({ user, previousLoginAt }: DashboardProps) {
         </div>
       </section>
 
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+      {/* items-start: each card is as tall as its own content, never stretched to its neighbour. */}
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <Card
           className="lg:col-span-2"
           title={t('web:dashboard.quickLinks')}
           description={t('web:dashboard.quickLinksHint')}
         >
           {entries.length === 0 ? (
-            <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-500 dark:bg-slate-800/50 dark:text-slate-400">
+            <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-ink-subtle dark:bg-slate-800/50">
               {t('web:dashboard.noLinks')}
             </p>
           ) : (
@@ -85,7 +89,7 @@ export function Dashboard({ user, previousLoginAt }: DashboardProps) {
                     href={menuHref(entry.path, user.area_code)}
                     icon={entry.icon}
                     label={t(entry.label)}
-                    detail={entry.submenus?.map((item) => t(item.label)).join(' · ')}
+                    detail={entry.submenus?.map((item) => t(item.label)).join('\u00a0· ')}
                   />
                 </li>
               ))}
@@ -96,20 +100,22 @@ export function Dashboard({ user, previousLoginAt }: DashboardProps) {
         <Card title={t('web:dashboard.account')}>
           <dl className="space-y-3 text-sm">
             <div>
-              <dt className="text-slate-500 dark:text-slate-400">{t('auth:login.email')}</dt>
+              <dt className="text-ink-subtle">{t('auth:login.email')}</dt>
               <dd className="truncate font-medium">{user.email}</dd>
             </div>
             <div>
-              <dt className="text-slate-500 dark:text-slate-400">{t('web:fields.userName')}</dt>
+              <dt className="text-ink-subtle">{t('web:fields.userName')}</dt>
               <dd className="font-medium">{user.user_name}</dd>
             </div>
             <div>
-              <dt className="text-slate-500 dark:text-slate-400">{t('web:dashboard.roleLabel')}</dt>
-              <dd className="font-medium">{user.role || '—'}</dd>
+              <dt className="text-ink-subtle">{t('web:dashboard.roleLabel')}</dt>
+              <dd className="font-medium">
+                {user.role ? t(`auth:roles.${user.role}`, { defaultValue: user.role }) : '—'}
+              </dd>
             </div>
             {user.last_login_at ? (
               <div>
-                <dt className="text-slate-500 dark:text-slate-400">{t('web:dashboard.signedInAt')}</dt>
+                <dt className="text-ink-subtle">{t('web:dashboard.signedInAt')}</dt>
                 <dd className="flex items-center gap-1.5 font-medium">
                   <Clock aria-hidden="true" className="size-3.5 text-slate-400" />
                   {formatDateTime(user.last_login_at, i18n.language)}
@@ -127,6 +133,7 @@ export function Dashboard({ user, previousLoginAt }: DashboardProps) {
           </Link>
         </Card>
       </div>
+      {children}
     </div>
   );
 }

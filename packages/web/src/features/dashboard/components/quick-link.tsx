@@ -14,16 +14,14 @@ export function QuickLink({ href, icon, label, detail }: QuickLinkProps) {
   return (
     <Link
       to={href}
-      className="group flex h-full items-start gap-3 rounded-xl border border-slate-200 p-4 transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md dark:border-slate-800 dark:hover:border-brand-700"
+      className="group flex h-full items-center gap-3 rounded-card border border-line p-4 transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-raised dark:hover:border-brand-700"
     >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-300">
         <MenuIcon name={icon} />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-slate-900 dark:text-white">{label}</span>
-        {detail ? (
-          <span className="mt-0.5 block truncate text-xs text-slate-500 dark:text-slate-400">{detail}</span>
-        ) : null}
+        <span className="block font-semibold text-ink">{label}</span>
+        {detail ? <span className="mt-0.5 block text-xs text-pretty text-ink-subtle">{detail}</span> : null}
       </span>
       <ArrowUpRight
         aria-hidden="true"

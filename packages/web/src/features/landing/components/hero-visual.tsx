@@ -34,7 +34,7 @@ export function HeroVisual({ home }: { home: Home }) {
                 </span>
               ) : null}
               <span className="flex-1">
-                <span className="block text-sm font-semibold text-slate-900 dark:text-white">
+                <span className="block text-sm font-semibold text-ink">
                   {t(`landing.${home}.visual.${index}`)}
                 </span>
                 <span className="mt-2 block h-2 rounded-full bg-slate-100 dark:bg-slate-800">

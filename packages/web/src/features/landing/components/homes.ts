@@ -46,7 +46,7 @@ export const HOME_CONTENT: Record<Home, LandingContent> = {
       { key: 'investors', icon: Handshake },
       { key: 'events', icon: CalendarDays },
     ],
-    stats: ['startups', 'investors', 'events'],
+    stats: ['startups', 'members', 'events'],
   },
   education: {
     home: 'education',
@@ -60,6 +60,6 @@ export const HOME_CONTENT: Record<Home, LandingContent> = {
       { key: 'institutes', icon: School },
       { key: 'paths', icon: Sparkles },
     ],
-    stats: ['learners', 'courses', 'institutes'],
+    stats: ['courses', 'members', 'institutes'],
   },
 };

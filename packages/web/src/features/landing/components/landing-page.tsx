@@ -1,3 +1,4 @@
+import type { PublicStatKey } from '@ailab/core/contract/schemas/public-stats';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { cn } from '../../../components/ui/cn';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import type { Home } from './choose-home';
 import { HeroVisual } from './hero-visual';
+import { LandingStats } from './landing-stats';
 
 export interface LandingFeature {
   key: string;
@@ -19,7 +21,8 @@ export interface LandingContent {
   secondaryHref: string;
   ctaHref: string;
   features: LandingFeature[];
-  stats: string[];
+  /** Which real counts the home shows, in order (each only once the server counts it). */
+  stats: PublicStatKey[];
   /** Tailwind gradient stops for the hero wash. */
   accent: string;
 }
@@ -45,12 +48,10 @@ export function LandingPage({ content }: { content: LandingContent }) {
             <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-xs font-semibold text-brand-700 dark:border-brand-800 dark:bg-slate-900/60 dark:text-brand-300">
               {t(k('eyebrow'))}
             </p>
-            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl xl:text-6xl dark:text-white">
+            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl xl:text-6xl">
               {t(k('title'))}
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600 dark:text-slate-300">
-              {t(k('subtitle'))}
-            </p>
+            <p className="mt-5 max-w-xl text-lg text-pretty text-ink-muted">{t(k('subtitle'))}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to={content.primaryHref} className={buttonClasses('primary', 'px-5 py-3 text-base')}>
                 {t(k('primary'))}
@@ -78,34 +79,19 @@ export function LandingPage({ content }: { content: LandingContent }) {
           {content.features.map(({ key, icon: Icon }) => (
             <li
               key={key}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+              className="rounded-card border border-line bg-surface p-6 shadow-card transition hover:-translate-y-0.5 hover:shadow-raised"
             >
               <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-300">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">
-                {t(k(`features.${key}.title`))}
-              </h3>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                {t(k(`features.${key}.body`))}
-              </p>
+              <h3 className="mt-4 font-semibold text-ink">{t(k(`features.${key}.title`))}</h3>
+              <p className="mt-2 text-sm text-ink-muted">{t(k(`features.${key}.body`))}</p>
             </li>
           ))}
         </ul>
       </section>
 
-      <section className="border-y border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/50">
-        <dl className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-12 text-center sm:grid-cols-3 sm:px-6">
-          {content.stats.map((stat) => (
-            <div key={stat}>
-              <dt className="text-sm text-slate-500 dark:text-slate-400">{t(k(`stats.${stat}.label`))}</dt>
-              <dd className="mt-1 text-3xl font-bold tracking-tight text-brand-600 dark:text-brand-400">
-                {t(k(`stats.${stat}.value`))}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <LandingStats keys={content.stats} />
 
       <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <div className="flex flex-col items-start gap-6 rounded-3xl bg-slate-900 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between dark:bg-brand-950">

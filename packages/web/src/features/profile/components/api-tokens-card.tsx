@@ -85,16 +85,16 @@ export function ApiTokensCard() {
       ) : tokensQuery.data.length === 0 ? (
         <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-slate-300 py-8 text-center dark:border-slate-700">
           <KeyRound aria-hidden="true" className="size-7 text-slate-300 dark:text-slate-600" />
-          <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('web:tokens.empty')}</p>
+          <p className="mt-2 text-sm text-ink-subtle">{t('web:tokens.empty')}</p>
         </div>
       ) : (
-        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-line dark:divide-slate-800">
           {tokensQuery.data.map((token) => (
             <li key={token.id} className="flex items-center gap-3 px-4 py-3">
               <KeyRound aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">{token.name}</p>
-                <p className="text-xs text-slate-500 dark:text-slate-400">
+                <p className="text-xs text-ink-subtle">
                   {t('web:tokens.expires', { date: formatDate(token.expires_at, i18n.language) })}
                   {' · '}
                   {token.last_used_at

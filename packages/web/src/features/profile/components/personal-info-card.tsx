@@ -6,6 +6,7 @@ import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormErrors } from '../../../hooks/use-form-errors';
 import { checkRequired, collectProblems } from '../../../lib/validation';
@@ -77,10 +78,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
           <TextField label={t('auth:login.email')} name="email" value={user.email} readOnly disabled />
         </div>
         <div>
-          <label
-            htmlFor="profile-language"
-            className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
-          >
+          <label htmlFor="profile-language" className="mb-1.5 block text-sm font-medium text-ink">
             {t('web:profile.emailLanguage')}
           </label>
           <select
@@ -99,11 +97,11 @@ export function PersonalInfoCard({ user }: { user: User }) {
             <p className="mt-1.5 text-sm text-red-600 dark:text-red-400">{errorFor('language')}</p>
           ) : null}
         </div>
-        <div className="flex justify-end">
+        <FormActions>
           <Button type="submit" loading={updateMutation.isPending}>
             {t('web:profile.save')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Card>
   );

@@ -44,7 +44,8 @@ export function AppShell({ info, userRoles, areaCode, children }: AppShellProps)
         style={{ ['--content-margin' as string]: `${LAYOUT.contentMarginPx}px` }}
         className={cn(
           'min-w-0 flex-1 transition-[margin] duration-300',
-          sidebarOpen && 'md:ml-[var(--content-margin)]',
+          // Docked sidebar (md+): 240px margin (spec §9) plus a 40px gutter the 280px panel covers.
+          sidebarOpen && 'md:ml-[var(--content-margin)] md:pl-10',
         )}
       >
         {children}

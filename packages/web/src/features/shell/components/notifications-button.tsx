@@ -12,12 +12,12 @@ export function NotificationsButton() {
       icon={<Bell aria-hidden="true" className="size-5" />}
       panelClassName="w-72 p-4"
     >
-      <DropdownMenu.Label className="text-sm font-semibold text-slate-900 dark:text-white">
+      <DropdownMenu.Label className="text-sm font-semibold text-ink">
         {t('shell.notifications')}
       </DropdownMenu.Label>
       <div className="mt-3 flex flex-col items-center py-4 text-center">
         <BellOff aria-hidden="true" className="size-8 text-slate-300 dark:text-slate-600" />
-        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('shell.noNotifications')}</p>
+        <p className="mt-2 text-sm text-ink-subtle">{t('shell.noNotifications')}</p>
       </div>
     </IconMenu>
   );

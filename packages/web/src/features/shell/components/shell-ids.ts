@@ -2,6 +2,7 @@
 export const SHELL_IDS = {
   menuToggle: 'shell-menu-toggle',
   avatarButton: 'shell-avatar-button',
+  sideMenu: 'shell-side-menu',
 } as const;
 
 /** Returns focus to a trigger after its panel closes (the triggers live outside the dialogs). */

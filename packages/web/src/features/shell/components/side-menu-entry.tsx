@@ -46,9 +46,7 @@ export function SideMenuEntry({ entry, areaCode, active, onChoose }: SideMenuEnt
         onClick={() => setExpanded((open) => !open)}
         className={cn(
           'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium transition-colors',
-          active
-            ? 'text-brand-700 dark:text-brand-200'
-            : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+          active ? 'text-brand-700 dark:text-brand-200' : 'text-ink-muted hover:bg-surface-muted',
         )}
       >
         <MenuIcon
@@ -79,7 +77,7 @@ export function SideMenuEntry({ entry, areaCode, active, onChoose }: SideMenuEnt
                   'block rounded-lg px-3 py-2 text-sm transition-colors',
                   current
                     ? 'bg-brand-50 font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-200'
-                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white',
+                    : 'text-ink-muted hover:bg-surface-muted hover:text-slate-900 dark:hover:text-white',
                 )}
               >
                 {t(item.label)}

@@ -21,7 +21,7 @@ export function SideMenuLink({ href, icon, label, active, onChoose }: SideMenuLi
         'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
         active
           ? 'bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-200'
-          : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+          : 'text-ink-muted hover:bg-surface-muted',
       )}
     >
       <MenuIcon

@@ -1,4 +1,4 @@
-import { LAYOUT } from '@ailab/core/layout/layout-constants';
+import { BREAKPOINTS, LAYOUT } from '@ailab/core/layout/layout-constants';
 import { isMenuEntryActive, menuHref, visibleMenu } from '@ailab/core/menu/visible-menu';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
@@ -10,6 +10,8 @@ import { cn } from '../../../components/ui/cn';
 import { IconButton } from '../../../components/ui/icon-button';
 import { areaPaths } from '../../../config/paths';
 import { useLayoutState } from '../../../hooks/use-layout-state';
+import { useMediaQuery } from '../../../hooks/use-media-query';
+import { focusMainHeading } from '../../../lib/focus-main-heading';
 import { focusTrigger, SHELL_IDS } from './shell-ids';
 import { SideMenuEntry } from './side-menu-entry';
 
@@ -18,13 +20,20 @@ interface SideMenuProps {
   areaCode: string;
 }
 
-/** Spec §2 side menu: a 280px panel sliding in from the left with the entries the user's roles allow. */
+/**
+ * Spec §2 side menu: a 280px panel sliding in from the left with the entries the user's roles allow.
+ * From md (768px) up it is a docked, non-modal sidebar under the top bar that pushes the content
+ * (the shell gives the content its 240px margin); below md it is a modal panel over a backdrop.
+ */
 export function SideMenu({ userRoles, areaCode }: SideMenuProps) {
   const { t } = useTranslation(['web', 'menu']);
   const { pathname } = useLocation();
   const { sidebarOpen, setSidebarOpen, toggleSidebar, setActiveContent } = useLayoutState();
   const [leaving, setLeaving] = useState(false);
+  const docked = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** True while the panel closes because an entry was chosen: focus then goes to the new page. */
+  const chosen = useRef(false);
   const entries = visibleMenu(userRoles);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -32,6 +41,7 @@ export function SideMenu({ userRoles, areaCode }: SideMenuProps) {
   /** After a choice the panel slides out at once, and the toggle runs after the close delay. */
   const onChoose = (key: string) => {
     setActiveContent(key);
+    chosen.current = true;
     setLeaving(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -43,7 +53,7 @@ export function SideMenu({ userRoles, areaCode }: SideMenuProps) {
   const dashboardHref = menuHref(areaPaths.dashboard, areaCode);
 
   return (
-    <Dialog.Root open={sidebarOpen} onOpenChange={setSidebarOpen}>
+    <Dialog.Root open={sidebarOpen} onOpenChange={setSidebarOpen} modal={!docked}>
       <Dialog.Portal>
         <Dialog.Overlay
           data-testid="side-menu-overlay"
@@ -51,6 +61,7 @@ export function SideMenu({ userRoles, areaCode }: SideMenuProps) {
         />
         <Dialog.Content
           data-testid="side-menu"
+          id={SHELL_IDS.sideMenu}
           // Focus the first entry rather than the close button, whose tooltip would open on focus.
           onOpenAutoFocus={(event) => {
             const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
@@ -60,20 +71,33 @@ export function SideMenu({ userRoles, areaCode }: SideMenuProps) {
             event.preventDefault();
             first.focus();
           }}
-          onCloseAutoFocus={(event) => focusTrigger(SHELL_IDS.menuToggle, event)}
-          style={{ width: LAYOUT.sideMenuWidthPx }}
+          onCloseAutoFocus={(event) => {
+            if (!chosen.current) return focusTrigger(SHELL_IDS.menuToggle, event);
+            // After a choice focus belongs to the new page's heading, not to the toggle.
+            chosen.current = false;
+            event.preventDefault();
+            focusMainHeading(document);
+          }}
+          // Docked, the sidebar stays open while the user works in the content beside it.
+          onInteractOutside={(event) => {
+            if (docked) event.preventDefault();
+          }}
+          style={{
+            width: LAYOUT.sideMenuWidthPx,
+            ['--header-height' as string]: `${LAYOUT.headerHeightPx}px`,
+          }}
           className={cn(
-            'fixed inset-y-0 left-0 z-50 flex max-w-[100vw] flex-col border-r border-slate-200 bg-white shadow-2xl transition-transform duration-300 ease-in outline-none data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left dark:border-slate-800 dark:bg-slate-900',
+            'fixed inset-y-0 left-0 z-50 flex max-w-[100vw] flex-col border-r border-line bg-surface shadow-2xl transition-transform duration-300 ease-in outline-none data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left md:top-[var(--header-height)] md:z-20 md:shadow-none',
             leaving && '-translate-x-full',
           )}
         >
           <div
-            className="flex shrink-0 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800"
+            className="flex shrink-0 items-center justify-between border-b border-line px-4 md:hidden"
             style={{ height: LAYOUT.headerHeightPx }}
           >
             <Logo to={dashboardHref} />
             <Dialog.Close asChild>
-              <IconButton label={t('web:shell.closeMenu')}>
+              <IconButton label={t('web:shell.closeMenu')} onTooltipEscape={() => setSidebarOpen(false)}>
                 <X aria-hidden="true" className="size-5" />
               </IconButton>
             </Dialog.Close>
@@ -93,7 +117,7 @@ export function SideMenu({ userRoles, areaCode }: SideMenuProps) {
               ))}
             </ul>
             {entries.length === 0 ? (
-              <p className="mt-4 rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
+              <p className="mt-4 rounded-lg bg-slate-50 px-3 py-3 text-sm text-ink-subtle dark:bg-slate-800/60">
                 {t('web:shell.noMenuEntries')}
               </p>
             ) : null}

@@ -22,24 +22,28 @@ interface TopBarProps {
 /** Spec §1 top bar, 64px: menu toggle, logo, search (small screens), notifications, colour mode, avatar. */
 export function TopBar({ info, userRoles, areaCode, homeHref }: TopBarProps) {
   const { t } = useTranslation('web');
-  const { sidebarOpen, toggleSidebar, setUserPanelOpen } = useLayoutState();
+  const { sidebarOpen, toggleSidebar, setSidebarOpen, setUserPanelOpen } = useLayoutState();
   const name = fullName(info);
+  const displayName = name ?? t('shell.userNamePlaceholder');
+  const displayEmail = info.email || t('shell.usernamePlaceholder');
   return (
     <header
       data-testid="top-bar"
       style={{ height: LAYOUT.headerHeightPx }}
-      className="sticky top-0 z-30 flex w-full items-center gap-2 border-b border-slate-200 bg-white/90 px-2 backdrop-blur sm:gap-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900/90"
+      className="sticky top-0 z-30 flex w-full items-center gap-2 border-b border-line bg-white/90 px-2 backdrop-blur sm:gap-3 sm:px-4 dark:bg-slate-900/90"
     >
       <IconButton
         label={sidebarOpen ? t('shell.closeMenu') : t('shell.openMenu')}
         aria-expanded={sidebarOpen}
+        aria-controls={sidebarOpen ? SHELL_IDS.sideMenu : undefined}
         onClick={toggleSidebar}
+        onTooltipEscape={() => setSidebarOpen(false)}
         id={SHELL_IDS.menuToggle}
         data-testid="menu-toggle"
       >
         <Menu aria-hidden="true" className="size-5" />
       </IconButton>
-      <Logo to={homeHref} className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
+      <Logo to={homeHref} compactBelow="sm" />
       <div className="min-w-0 flex-1">
         <MenuSearch userRoles={userRoles} areaCode={areaCode} />
       </div>
@@ -51,26 +55,24 @@ export function TopBar({ info, userRoles, areaCode, homeHref }: TopBarProps) {
         </span>
         <ColorModeToggle />
       </div>
+      {/* The accessible name starts with the visible name and email (WCAG 2.5.3), then says what it does. */}
       <button
         type="button"
         id={SHELL_IDS.avatarButton}
         data-testid="avatar-button"
+        aria-haspopup="dialog"
         onClick={() => setUserPanelOpen(true)}
-        aria-label={`${name ?? t('shell.userNamePlaceholder')}, ${t('shell.openUserPanel')}`}
-        className="flex min-w-0 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-slate-100 md:pr-3 dark:hover:bg-slate-800"
+        className="flex min-w-0 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-surface-muted md:pr-3"
       >
         <Avatar photoUrl={info.photo_url} name={name} />
         <span className="hidden min-w-0 text-left leading-tight md:block">
-          <span
-            data-testid="avatar-name"
-            className="block max-w-40 truncate text-sm font-semibold text-slate-900 dark:text-white"
-          >
-            {name ?? t('shell.userNamePlaceholder')}
+          <span data-testid="avatar-name" className="block max-w-40 truncate text-sm font-semibold text-ink">
+            {displayName}
           </span>
-          <span className="block max-w-40 truncate text-xs text-slate-500 dark:text-slate-400">
-            {info.email || t('shell.usernamePlaceholder')}
-          </span>
+          <span className="block max-w-40 truncate text-xs text-ink-subtle">{displayEmail}</span>
         </span>
+        <span className="sr-only md:hidden">{`${displayName} ${displayEmail}`}</span>
+        <span className="sr-only">{`, ${t('shell.openUserPanel')}`}</span>
       </button>
     </header>
   );

@@ -14,15 +14,22 @@ import { paths } from '../../../config/paths';
 import { useAuthController } from '../../../hooks/use-auth';
 import { useLayoutState } from '../../../hooks/use-layout-state';
 import { focusTrigger, SHELL_IDS } from './shell-ids';
+import { visibleFunctionTags } from './user-tags';
 
 /** Spec §2 user panel: 300px from the right with the user's card, Profile Settings and Sign out. */
 export function UserPanel({ info }: { info: UserInfo }) {
-  const { t } = useTranslation(['web', 'menu']);
+  const { t } = useTranslation(['web', 'menu', 'auth']);
   const navigate = useNavigate();
   const controller = useAuthController();
   const { userPanelOpen, setUserPanelOpen } = useLayoutState();
   const [signingOut, setSigningOut] = useState(false);
   const name = fullName(info);
+  const role = info.role
+    ? t(`auth:roles.${info.role}`, { defaultValue: info.role })
+    : t('web:shell.rolePlaceholder');
+  const tags = visibleFunctionTags(info.function, role, (key, fallback) =>
+    t(key, { defaultValue: fallback }),
+  );
 
   const signOut = async () => {
     setSigningOut(true);
@@ -47,56 +54,60 @@ export function UserPanel({ info }: { info: UserInfo }) {
           }}
           onCloseAutoFocus={(event) => focusTrigger(SHELL_IDS.avatarButton, event)}
           style={{ width: LAYOUT.userPanelWidthPx }}
-          className="fixed inset-y-0 right-0 z-50 flex max-w-[100vw] flex-col border-l border-slate-200 bg-white shadow-2xl outline-none data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right dark:border-slate-800 dark:bg-slate-900"
+          className="fixed inset-y-0 right-0 z-50 flex max-w-[100vw] flex-col border-l border-line bg-surface shadow-2xl outline-none data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right"
         >
           <div className="flex items-center justify-between px-4" style={{ height: LAYOUT.headerHeightPx }}>
-            <Dialog.Title className="text-sm font-semibold text-slate-500 dark:text-slate-400">
+            <Dialog.Title className="text-sm font-semibold text-ink-subtle">
               {t('web:shell.accountTitle')}
             </Dialog.Title>
             <Dialog.Close asChild>
-              <IconButton label={t('web:shell.closeUserPanel')}>
+              <IconButton
+                label={t('web:shell.closeUserPanel')}
+                onTooltipEscape={() => setUserPanelOpen(false)}
+              >
                 <X aria-hidden="true" className="size-5" />
               </IconButton>
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t('web:shell.accountDescription')}</Dialog.Description>
-          <div className="flex flex-col items-center border-b border-slate-200 px-6 pb-6 text-center dark:border-slate-800">
+          <div className="flex flex-col items-center border-b border-line px-6 pb-6 text-center">
             <Avatar photoUrl={info.photo_url} name={name} className="size-20 text-2xl" />
-            <p
-              data-testid="user-panel-name"
-              className="mt-3 text-lg font-semibold text-slate-900 dark:text-white"
-            >
+            <p data-testid="user-panel-name" className="mt-3 text-lg font-semibold text-ink">
               {name ?? t('web:shell.userNamePlaceholder')}
             </p>
-            <p className="max-w-full truncate text-sm text-slate-500 dark:text-slate-400">
+            <p className="max-w-full truncate text-sm text-ink-subtle">
               {info.email || t('web:shell.emailPlaceholder')}
             </p>
-            <p className="mt-3 inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-200">
-              {info.role || t('web:shell.rolePlaceholder')}
+            <p
+              data-testid="user-panel-role"
+              className="mt-3 inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-200"
+            >
+              {role}
             </p>
-            {info.function.length > 0 ? (
+            {tags.length > 0 ? (
               <ul
                 aria-label={t('web:shell.functions')}
+                data-testid="user-panel-tags"
                 className="mt-3 flex flex-wrap justify-center gap-1.5"
               >
-                {info.function.map((tag) => (
+                {tags.map((tag) => (
                   <li
                     key={tag}
-                    className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+                    className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-ink-muted dark:bg-slate-800"
                   >
                     {tag}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="mt-3 text-xs text-slate-400">{t('web:shell.noFunctions')}</p>
+              <p className="mt-3 text-xs text-ink-subtle">{t('web:shell.noFunctions')}</p>
             )}
           </div>
           <nav aria-label={t('web:shell.accountTitle')} className="flex flex-col gap-1 p-3">
             <Link
               to={paths.ailab.profileSettings}
               onClick={() => setUserPanelOpen(false)}
-              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-surface-muted"
             >
               <Settings aria-hidden="true" className="size-5 text-slate-400" />
               {t('menu:profileSettings')}
@@ -111,7 +122,7 @@ export function UserPanel({ info }: { info: UserInfo }) {
               {t('menu:signOut')}
             </button>
           </nav>
-          <div className="mt-auto border-t border-slate-200 p-4 dark:border-slate-800">
+          <div className="mt-auto border-t border-line p-4">
             <LanguageList />
           </div>
         </Dialog.Content>

@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import { Command } from 'commander';
+import type { CommandContext } from '../../command-context';
+import { UsageError } from '../../errors/cli-errors';
+import type { Factory } from '../../factory/factory';
+import { requireToken } from '../../factory/require-token';
+import { printJson } from '../../io/json-output';
+import { formatTable } from '../../io/table';
+import { CourseFolderError, readCourseFolder } from '../../services/course-files';
+
+export interface CourseImportOptions {
+  dryRun?: boolean;
+}
+
+/** `ailab course import <dir> [--dry-run]`. */
+export function newCourseImportCommand(
+  context: CommandContext,
+  runF: (dir: string, options: CourseImportOptions, factory: Factory) => Promise<void> = runCourseImport,
+): Command {
+  const { t } = context;
+  return new Command('import')
+    .description(t('learning:cli.import.description'))
+    .argument('<dir>', t('learning:cli.import.dir'))
+    .option('--dry-run', t('learning:cli.import.dryRun'))
+    .action((dir: string, options: CourseImportOptions) => runF(dir, options, context.factory()));
+}
+
+/**
+ * Sends a course folder to the server, which matches it by slug and changes only
+ * what differs; prints what happened (or would, with --dry-run) per course, unit and quiz.
+ */
+export async function runCourseImport(dir: string, options: CourseImportOptions, f: Factory): Promise<void> {
+  const { io, t } = f;
+  await requireToken(f);
+  let bundle: Awaited<ReturnType<typeof readCourseFolder>>;
+  try {
+    bundle = await readCourseFolder(resolve(dir));
+  } catch (error) {
+    if (error instanceof CourseFolderError || (error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new UsageError(t('learning:cli.import.unreadable', { message: (error as Error).message }));
+    throw error;
+  }
+  const result = await (await f.api()).adminCourses.import({ bundle, dryRun: options.dryRun === true });
+  if (f.json) {
+    printJson(io, result);
+    return;
+  }
+  const rows = result.items.map((item) => [
+    t(`learning:cli.kinds.${item.kind}`),
+    item.key,
+    t(`learning:cli.outcomes.${item.outcome}`),
+  ]);
+  const header = ['kind', 'key', 'outcome'].map((key) => t(`learning:cli.import.columns.${key}`));
+  io.print(formatTable(header, rows, io.stdoutIsTTY, io.out.bold));
+  const counts = Object.fromEntries(
+    ['created', 'updated', 'unchanged', 'removed'].map((outcome) => [
+      outcome,
+      result.items.filter((item) => item.outcome === outcome).length,
+    ]),
+  );
+  const summary = !result.changed
+    ? t('learning:cli.import.noChanges')
+    : t(result.dryRun ? 'learning:cli.import.wouldChange' : 'learning:cli.import.changed', counts);
+  io.info(`${io.err.green('✓')} ${summary}${result.courseId ? ` (${result.courseId})` : ''}`);
+}

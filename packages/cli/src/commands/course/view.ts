@@ -1,0 +1,38 @@
+import { Command } from 'commander';
+import type { CommandContext } from '../../command-context';
+import type { Factory } from '../../factory/factory';
+import { requireToken } from '../../factory/require-token';
+import { printJson } from '../../io/json-output';
+import { formatTable } from '../../io/table';
+
+/** `ailab course view <courseId>`. */
+export function newCourseViewCommand(
+  context: CommandContext,
+  runF: (courseId: string, factory: Factory) => Promise<void> = runCourseView,
+): Command {
+  return new Command('view')
+    .description(context.t('learning:cli.view.description'))
+    .argument('<courseId>', context.t('learning:cli.courseId'))
+    .action((courseId: string) => runF(courseId, context.factory()));
+}
+
+/** A course and its outline: a heading and a table of units, or unit-keys' answer with --json. */
+export async function runCourseView(courseId: string, f: Factory): Promise<void> {
+  const { io, t } = f;
+  await requireToken(f);
+  const outline = await (await f.api()).adminCourses.unitKeys({ courseId });
+  if (f.json) {
+    printJson(io, outline);
+    return;
+  }
+  const { course, units } = outline;
+  if (io.stdoutIsTTY) {
+    io.print(`${io.out.bold(course.title)}  ${course.slug}  [${t(`learning:states.${course.state}`)}]`);
+    io.print(course.summary);
+    io.print(t('learning:cli.view.figures', { enrolled: course.enrolledCount, units: course.unitCount }));
+    io.print('');
+  }
+  const header = ['position', 'slug', 'title', 'quiz'].map((key) => t(`learning:cli.view.columns.${key}`));
+  const rows = units.map((unit) => [String(unit.position), unit.slug, unit.title, unit.quiz?.title ?? '-']);
+  io.print(formatTable(header, rows, io.stdoutIsTTY, io.out.bold));
+}

@@ -1,0 +1,51 @@
+import type { RoleNumber } from '@ailab/core/roles/roles';
+import { Argument, Command } from 'commander';
+import type { CommandContext } from '../../command-context';
+import type { Factory } from '../../factory/factory';
+import { requireToken } from '../../factory/require-token';
+import { printJson } from '../../io/json-output';
+import { changeRole } from '../../services/user-admin-service';
+import { parseRole } from './parse-role';
+
+type Change = 'grant' | 'revoke';
+
+function newRoleChangeCommand(
+  context: CommandContext,
+  name: 'add' | 'remove',
+  runF: (email: string, role: RoleNumber, change: Change, factory: Factory) => Promise<void>,
+): Command {
+  const change: Change = name === 'add' ? 'grant' : 'revoke';
+  return new Command(name)
+    .description(context.t(`user.role.${name}.description`))
+    .argument('<email>', context.t('user.email'))
+    .addArgument(new Argument('<role>', context.t('user.role.role')).argParser(parseRole))
+    .action((email: string, role: RoleNumber) => runF(email, role, change, context.factory()));
+}
+
+/** `ailab user role add|remove <email> <role>`. */
+export function newUserRoleCommand(
+  context: CommandContext,
+  runF: (email: string, role: RoleNumber, change: Change, factory: Factory) => Promise<void> = runUserRole,
+): Command {
+  return new Command('role')
+    .description(context.t('user.role.description'))
+    .addCommand(newRoleChangeCommand(context, 'add', runF))
+    .addCommand(newRoleChangeCommand(context, 'remove', runF));
+}
+
+/** Grants or revokes one role; prints the user's roles afterwards. */
+export async function runUserRole(
+  email: string,
+  role: RoleNumber,
+  change: Change,
+  f: Factory,
+): Promise<void> {
+  await requireToken(f);
+  const user = await changeRole(await f.api(), email.trim().toLowerCase(), role, change);
+  if (f.json) {
+    printJson(f.io, user);
+    return;
+  }
+  const roles = user?.roles.join(' ') || '-';
+  f.io.info(`${f.io.err.green('✓')} ${f.t(`user.role.${change}Done`, { email, role, roles })}`);
+}

@@ -1,0 +1,19 @@
+import { Command } from 'commander';
+import type { CommandContext } from '../../command-context';
+import { newUserDisableCommand } from './disable';
+import { newUserInviteCommand } from './invite';
+import { newUserListCommand } from './list';
+import { newUserRoleCommand } from './role';
+import { newUserViewCommand } from './view';
+
+/** `ailab user`: administrators list, view, invite, change roles of, disable and enable users. */
+export function newUserCommand(context: CommandContext): Command {
+  return new Command('user')
+    .description(context.t('user.description'))
+    .addCommand(newUserListCommand(context))
+    .addCommand(newUserViewCommand(context))
+    .addCommand(newUserInviteCommand(context))
+    .addCommand(newUserRoleCommand(context))
+    .addCommand(newUserDisableCommand(context, 'disable'))
+    .addCommand(newUserDisableCommand(context, 'enable'));
+}

@@ -1,0 +1,101 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CourseBundle, CourseBundleInput } from '@ailab/core/contract/schemas/education-bundle';
+import { parse, stringify } from 'yaml';
+
+const UNIT_FILE = /^(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** A course folder could not be read; `file` names the culprit. */
+export class CourseFolderError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(`${file}: ${message}`);
+    this.name = 'CourseFolderError';
+  }
+}
+
+function asObject(value: unknown, file: string): Record<string, unknown> {
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new CourseFolderError(file, 'expected a YAML mapping');
+  return value as Record<string, unknown>;
+}
+
+async function readYaml(path: string, file: string): Promise<Record<string, unknown>> {
+  try {
+    return asObject(parse(await readFile(path, 'utf8')), file);
+  } catch (error) {
+    if (error instanceof CourseFolderError) throw error;
+    throw new CourseFolderError(file, (error as Error).message);
+  }
+}
+
+async function listOrEmpty(dir: string): Promise<string[]> {
+  return readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+}
+
+/**
+ * Reads a course folder: `course.yaml` (course fields, Markdown `description`),
+ * `units/NN-slug.md` in NN order (YAML front matter `title`, `estimatedMinutes`; the
+ * rest is the unit's Markdown), and `quizzes/<unit-slug>.yaml`. The server validates the result.
+ */
+export async function readCourseFolder(dir: string): Promise<CourseBundleInput> {
+  const course = await readYaml(join(dir, 'course.yaml'), 'course.yaml');
+  const unitFiles = (await listOrEmpty(join(dir, 'units'))).filter((name) => name.endsWith('.md')).sort();
+  const quizFiles = new Set(
+    (await listOrEmpty(join(dir, 'quizzes'))).filter((name) => name.endsWith('.yaml')),
+  );
+  const units = [];
+  for (const name of unitFiles) {
+    const file = `units/${name}`;
+    const match = UNIT_FILE.exec(name);
+    if (!match?.[2]) throw new CourseFolderError(file, 'name units NN-slug.md, e.g. 01-why-evaluate.md');
+    const slug = match[2];
+    const text = await readFile(join(dir, 'units', name), 'utf8');
+    const front = FRONT_MATTER.exec(text);
+    let meta: Record<string, unknown> = {};
+    try {
+      meta = front ? asObject(parse(front[1] ?? ''), file) : {};
+    } catch (error) {
+      throw new CourseFolderError(file, (error as Error).message);
+    }
+    const quizName = `${slug}.yaml`;
+    const quiz = quizFiles.has(quizName)
+      ? await readYaml(join(dir, 'quizzes', quizName), `quizzes/${quizName}`)
+      : null;
+    quizFiles.delete(quizName);
+    units.push({ ...meta, slug, content: front ? text.slice(front[0].length) : text, quiz });
+  }
+  const [stray] = quizFiles;
+  if (stray) throw new CourseFolderError(`quizzes/${stray}`, 'no unit has this slug');
+  return { course, units } as CourseBundleInput;
+}
+
+/** Writes a course in the folder format, replacing the units and quizzes already there. */
+export async function writeCourseFolder(dir: string, bundle: CourseBundle): Promise<string[]> {
+  await rm(join(dir, 'units'), { recursive: true, force: true });
+  await rm(join(dir, 'quizzes'), { recursive: true, force: true });
+  await mkdir(join(dir, 'units'), { recursive: true });
+  const written = ['course.yaml'];
+  await writeFile(join(dir, 'course.yaml'), stringify(bundle.course, { lineWidth: 0 }));
+  const width = Math.max(2, String(bundle.units.length).length);
+  for (const [index, unit] of bundle.units.entries()) {
+    const name = `units/${String(index + 1).padStart(width, '0')}-${unit.slug}.md`;
+    const front = stringify({ title: unit.title, estimatedMinutes: unit.estimatedMinutes }, { lineWidth: 0 });
+    await writeFile(join(dir, name), `---\n${front}---\n${unit.content}`);
+    written.push(name);
+    if (unit.quiz) {
+      await mkdir(join(dir, 'quizzes'), { recursive: true });
+      const quizName = `quizzes/${unit.slug}.yaml`;
+      await writeFile(join(dir, quizName), stringify(unit.quiz, { lineWidth: 0 }));
+      written.push(quizName);
+    }
+  }
+  return written;
+}

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import type { ApiClient } from '@ailab/core/client/create-client';
+import type { AdminEvent, AdminEventListRequest, EventAddInput } from '@ailab/core/contract/schemas/events';
+import { isWallTime, utcToZonedWallTime, zonedWallTimeToUtc } from '@ailab/core/events/zoned-time';
+import { UsageError } from '../errors/cli-errors';
+import type { Translate } from '../i18n/translator';
+
+/** Admin events page after page until `limit` or, with `all`, the end. */
+export async function listAdminEvents(
+  api: ApiClient,
+  filters: Omit<AdminEventListRequest, 'cursor' | 'limit'>,
+  options: { limit: number; all: boolean },
+): Promise<AdminEvent[]> {
+  const events: AdminEvent[] = [];
+  let cursor: string | undefined;
+  do {
+    const want = options.all ? 100 : Math.min(100, options.limit - events.length);
+    const page = await api.adminEvents.listing({ ...filters, limit: want, ...(cursor ? { cursor } : {}) });
+    events.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && (options.all || events.length < options.limit));
+  return events;
+}
+
+/** One event by id or slug; a usage error naming it when there is none. */
+export async function findAdminEvent(api: ApiClient, idOrSlug: string, t: Translate): Promise<AdminEvent> {
+  const byId = await api.adminEvents.listing({ id: idOrSlug, limit: 1 });
+  const found = byId.items[0] ?? (await api.adminEvents.listing({ slug: idOrSlug, limit: 1 })).items[0];
+  if (!found) throw new UsageError(t('events:cli.notFound', { event: idOrSlug }));
+  return found;
+}
+
+/** An event's start as lived where it happens: `2026-12-01 18:00 Europe/Madrid` (sortable, any language). */
+export function eventStart(event: Pick<AdminEvent, 'starts_at' | 'time_zone'>): string {
+  return `${utcToZonedWallTime(event.starts_at, event.time_zone).replace('T', ' ')} ${event.time_zone}`;
+}
+
+/** Table rows of events: id, slug, state, start, confirmed/capacity, waitlist, title. */
+export function eventRows(events: readonly AdminEvent[]): string[][] {
+  return events.map((event) => [
+    event.id,
+    event.slug,
+    event.state,
+    eventStart(event),
+    `${event.counts.confirmed}/${event.capacity}`,
+    String(event.counts.waitlisted),
+    event.title,
+  ]);
+}
+
+/** Flags of `event create` and `event update`, as commander parses them. */
+export interface EventFlags {
+  file?: string;
+  title?: string;
+  slug?: string;
+  kind?: string;
+  description?: string;
+  descriptionFile?: string;
+  start?: string;
+  end?: string;
+  tz?: string;
+  venue?: string;
+  onlineUrl?: string;
+  capacity?: string;
+  publish?: boolean;
+}
+
+/** A time from the command line: an ISO instant with offset, or a wall time `YYYY-MM-DD HH:mm` in `--tz`. */
+function instant(value: string, zone: string | undefined, flag: string, t: Translate): string {
+  if (isWallTime(value)) {
+    if (!zone) throw new UsageError(t('events:cli.needsZone', { flag }));
+    return zonedWallTimeToUtc(value.replace(' ', 'T'), zone);
+  }
+  return value;
+}
+
+/** Reads an event from a YAML or JSON file (YAML is a superset of JSON). */
+export async function readEventFile(path: string, t: Translate): Promise<Record<string, unknown>> {
+  // Bundled on its own (CommonJS inside ES modules), yaml may arrive as a default export only.
+  const loaded: typeof import('yaml') & { default?: typeof import('yaml') } = await import('yaml');
+  const value: unknown = (loaded.default ?? loaded).parse(await readFile(path, 'utf8'));
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new UsageError(t('events:cli.badFile', { path }));
+  return value as Record<string, unknown>;
+}
+
+/**
+ * The event fields given by a file and flags (flags win). Wall times are read
+ * in the event's zone (`--tz` or the file's `time_zone`), so `--start "2026-12-01 18:00"`
+ * means six in the evening where the event happens.
+ */
+export async function eventFieldsFrom(flags: EventFlags, t: Translate): Promise<Partial<EventAddInput>> {
+  const fromFile = flags.file ? await readEventFile(flags.file, t) : {};
+  const zone = flags.tz ?? (typeof fromFile.time_zone === 'string' ? fromFile.time_zone : undefined);
+  const fields: Record<string, unknown> = { ...fromFile };
+  for (const key of ['starts_at', 'ends_at', 'registration_opens_at', 'registration_closes_at'])
+    if (typeof fields[key] === 'string') fields[key] = instant(fields[key] as string, zone, key, t);
+    else if (fields[key] instanceof Date) fields[key] = (fields[key] as Date).toISOString();
+  if (flags.title !== undefined) fields.title = flags.title;
+  if (flags.slug !== undefined) fields.slug = flags.slug;
+  if (flags.kind !== undefined) fields.kind = flags.kind;
+  if (flags.description !== undefined) fields.description = flags.description;
+  if (flags.descriptionFile !== undefined) fields.description = await readFile(flags.descriptionFile, 'utf8');
+  if (flags.start !== undefined) fields.starts_at = instant(flags.start, zone, '--start', t);
+  if (flags.end !== undefined) fields.ends_at = instant(flags.end, zone, '--end', t);
+  if (flags.tz !== undefined) fields.time_zone = flags.tz;
+  if (flags.venue !== undefined) fields.venue = flags.venue;
+  if (flags.onlineUrl !== undefined) fields.online_url = flags.onlineUrl;
+  if (flags.capacity !== undefined) fields.capacity = Number(flags.capacity);
+  if (flags.publish) fields.state = 'published';
+  return fields as Partial<EventAddInput>;
+}

@@ -1,0 +1,67 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
+import type { AdminUser } from '@ailab/core/contract/schemas/admin';
+import type { RoleNumber } from '@ailab/core/roles/roles';
+import { fetchList, type ListPagesOptions } from './list-pages';
+
+/** The filters of `ailab user list` and `ailab user export`. */
+export interface UserListFilters {
+  search?: string | undefined;
+  role?: RoleNumber | undefined;
+  disabled?: boolean | undefined;
+}
+
+/** Users matching the filters, following pages as the options ask. */
+export function listUsers(api: ApiClient, filters: UserListFilters, options: ListPagesOptions) {
+  return fetchList(
+    (body) => api.adminUsers.allUsers(body),
+    {
+      ...(filters.search ? { query: filters.search } : {}),
+      ...(filters.role === undefined ? {} : { role: filters.role }),
+      ...(filters.disabled === undefined ? {} : { disabled: filters.disabled }),
+    },
+    options,
+  );
+}
+
+/** The id of the user with this email (404 from the server when there is none). */
+export async function userIdByEmail(api: ApiClient, email: string): Promise<string> {
+  const answer = await api.adminUsers.roleGet({ email });
+  return answer.user?.id ?? '';
+}
+
+/** One user with roles and live sessions. */
+export async function viewUser(api: ApiClient, email: string) {
+  return api.adminAccounts.get({ user_id: await userIdByEmail(api, email) });
+}
+
+/** Grants or revokes one role of one user; answers the user's roles afterwards. */
+export async function changeRole(
+  api: ApiClient,
+  email: string,
+  role: RoleNumber,
+  change: 'grant' | 'revoke',
+) {
+  const user_ids = [await userIdByEmail(api, email)];
+  const answer = await api.adminUsers.roleAddUpdate(
+    change === 'grant' ? { user_ids, grant: [role] } : { user_ids, revoke: [role] },
+  );
+  return answer.users[0];
+}
+
+/** Disables or re-enables an account. */
+export async function setDisabled(api: ApiClient, email: string, disabled: boolean) {
+  const user_id = await userIdByEmail(api, email);
+  return disabled ? api.adminAccounts.disable({ user_id }) : api.adminAccounts.enable({ user_id });
+}
+
+/** The columns of a user row in `list` and `export`. */
+export function userRow(user: AdminUser): (string | number | boolean | null)[] {
+  return [
+    user.email,
+    `${user.first_name} ${user.last_name}`.trim(),
+    user.user_name,
+    user.roles.join(' '),
+    user.disabled ? 'disabled' : user.password_set ? 'active' : 'invited',
+    user.created_at,
+  ];
+}

@@ -1,0 +1,129 @@
+import { recordAudit } from '@ailab/server/audit';
+import { startTestServer, type TestServer } from '@ailab/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AilabSandbox, createSandbox } from './support/run-ailab';
+
+const ADMIN_PASSWORD = 'A-new-admin-password-1';
+let server: TestServer;
+let admin: AilabSandbox;
+
+async function post(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function login(sandbox: AilabSandbox, email: string, password: string) {
+  const result = await sandbox.run(['auth', 'login', '--email', email, '--password-stdin'], {
+    input: `${password}\n`,
+  });
+  expect(result.code, result.stderr).toBe(0);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const first = await post('/v2/api/user/login', {
+    email: server.adminEmail,
+    password: server.adminPassword,
+  });
+  await post(
+    '/v2/api/user/update_default_password',
+    { current_password: server.adminPassword, new_password: ADMIN_PASSWORD },
+    first.token as string,
+  );
+  const { db } = server.server.ctx;
+  const actor = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'research@example.com')
+    .executeTakeFirstOrThrow();
+  for (let i = 0; i < 30; i += 1) {
+    await recordAudit(db, {
+      actorId: i < 10 ? actor.id : null,
+      action: i % 2 === 0 ? 'user.roles.update' : 'course.publish',
+      target: { type: i % 2 === 0 ? 'user' : 'course', id: `t-${i % 5}` },
+      before: null,
+      after: { step: i },
+      at: new Date(Date.UTC(2026, 10, 1 + i, 12)),
+    });
+  }
+  admin = createSandbox(server.url);
+  await login(admin, server.adminEmail, ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  admin.dispose();
+  await server.close();
+});
+
+describe('ailab audit list (real process, real server)', () => {
+  it('prints 20 entries as TSV when piped, newest first, and follows cursors for --limit and --all', async () => {
+    const piped = await admin.run(['audit', 'list']);
+    expect(piped.code, piped.stderr).toBe(0);
+    const lines = piped.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(20);
+    expect(lines[0]?.split('\t')).toEqual([
+      '2026-11-30T12:00:00.000Z',
+      '(system)',
+      'course.publish',
+      'course:t-4',
+    ]);
+    expect((await admin.run(['audit', 'list', '--limit', '25'])).stdout.trimEnd().split('\n')).toHaveLength(
+      25,
+    );
+    const all = await admin.run(['audit', 'list', '--all', '--json']);
+    const page = JSON.parse(all.stdout) as {
+      items: { id: string }[];
+      nextCursor: string | null;
+      total: number;
+    };
+    expect(page.items).toHaveLength(30);
+    expect(new Set(page.items.map((item) => item.id)).size).toBe(30);
+    expect(page).toMatchObject({ nextCursor: null, total: 30 });
+  });
+
+  it('filters by actor, target, action and time', async () => {
+    const count = async (args: string[]) => {
+      const result = await admin.run(['audit', 'list', '--all', '--json', ...args]);
+      expect(result.code, result.stderr).toBe(0);
+      return (JSON.parse(result.stdout) as { total: number }).total;
+    };
+    expect(await count(['--actor', 'research@example.com'])).toBe(10);
+    expect(await count(['--target', 'user'])).toBe(15);
+    expect(await count(['--target', 'course:t-1'])).toBe(3);
+    expect(await count(['--action', 'course.publish', '--since', '2026-11-21'])).toBe(5);
+    expect(await count(['--until', '2026-11-03'])).toBe(2);
+  });
+
+  it('says "No results found!" on stderr for an empty result, exit 0', async () => {
+    const result = await admin.run(['audit', 'list', '--action', 'nothing.here']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('No results found!');
+  });
+
+  it('refuses bad flags with exit 2 and non-administrators with exit 1', async () => {
+    for (const args of [
+      ['--limit', '0'],
+      ['--limit', '3', '--all'],
+      ['--target', ':7'],
+    ]) {
+      const result = await admin.run(['audit', 'list', ...args]);
+      expect(result.code, args.join(' ')).toBe(2);
+    }
+    const badDate = await admin.run(['audit', 'list', '--since', 'yesterday']);
+    expect(badDate.code).not.toBe(0);
+    expect(badDate.stderr).toContain('since');
+    const research = createSandbox(server.url);
+    try {
+      await login(research, 'research@example.com', 'demo-password-1');
+      const forbidden = await research.run(['audit', 'list']);
+      expect(forbidden.code).toBe(1);
+      expect(forbidden.stderr).toContain('You do not have permission to do that.');
+    } finally {
+      research.dispose();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestServer, type TestServer } from '@ailab/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AilabSandbox, createSandbox } from './support/run-ailab';
+
+let server: TestServer;
+let sandbox: AilabSandbox;
+let work: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  sandbox = createSandbox(server.url);
+  work = mkdtempSync(join(tmpdir(), 'ailab-course-'));
+  const login = await sandbox.run(['auth', 'login', '--email', 'staff@example.com', '--password-stdin'], {
+    input: 'demo-password-1\n',
+  });
+  expect(login.code, login.stderr).toBe(0);
+});
+afterAll(async () => {
+  sandbox.dispose();
+  rmSync(work, { recursive: true, force: true });
+  await server.close();
+});
+
+function writeCourse(dir: string): void {
+  for (const sub of ['units', 'quizzes']) mkdirSync(join(dir, sub), { recursive: true });
+  writeFileSync(
+    join(dir, 'course.yaml'),
+    'slug: shipping-llm-features\ntitle: Shipping LLM features\nsummary: From prototype to production.\nlevel: intermediate\ntags: [llm, product]\ndescription: |\n  # Shipping\n  What changes after the demo.\n',
+  );
+  writeFileSync(
+    join(dir, 'units', '01-scope.md'),
+    '---\ntitle: Scope the feature\n---\n## Scope\nStart small.\n',
+  );
+  writeFileSync(
+    join(dir, 'units', '02-guardrails.md'),
+    '---\ntitle: Guardrails\nestimatedMinutes: 15\n---\n## Guardrails\nValidate outputs.\n',
+  );
+  writeFileSync(
+    join(dir, 'quizzes', 'guardrails.yaml'),
+    'title: Guardrails check\npassPercent: 50\nrequired: true\nquestions:\n  - id: validate\n    kind: true_false\n    prompt: Model output can be trusted without validation.\n    correctOptionIds: ["false"]\n',
+  );
+}
+
+describe('ailab course as a real process', () => {
+  it('imports a folder, re-imports it as a no-op, and round-trips through export', async () => {
+    const source = join(work, 'source');
+    mkdirSync(source, { recursive: true });
+    writeCourse(source);
+
+    const dry = await sandbox.run(['course', 'import', source, '--dry-run']);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stderr).toContain('Dry run: 4 would be created');
+    expect(dry.stdout.split('\n')).toContain('course\tshipping-llm-features\tcreated');
+
+    const first = await sandbox.run(['course', 'import', source, '--json']);
+    expect(first.code, first.stderr).toBe(0);
+    const created = JSON.parse(first.stdout);
+    expect(created).toMatchObject({ dryRun: false, changed: true });
+    const courseId: string = created.courseId;
+
+    const again = await sandbox.run(['course', 'import', source]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain('No changes: the course already matches the folder');
+    expect(
+      again.stdout
+        .trim()
+        .split('\n')
+        .every((line) => line.endsWith('\tunchanged')),
+    ).toBe(true);
+
+    const out = join(work, 'exported');
+    const exported = await sandbox.run(['course', 'export', courseId, out]);
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(exported.stdout.trim().split('\n')).toEqual([
+      'course.yaml',
+      'units/01-scope.md',
+      'units/02-guardrails.md',
+      'quizzes/guardrails.yaml',
+    ]);
+    const roundTrip = await sandbox.run(['course', 'import', out]);
+    expect(roundTrip.code, roundTrip.stderr).toBe(0);
+    expect(roundTrip.stderr).toContain('No changes');
+
+    // A changed file updates only its unit.
+    const unitFile = join(out, 'units', '01-scope.md');
+    writeFileSync(unitFile, `${readFileSync(unitFile, 'utf8')}\nThen grow.\n`);
+    const changed = await sandbox.run(['course', 'import', out]);
+    expect(
+      changed.stdout
+        .trim()
+        .split('\n')
+        .filter((line) => !line.endsWith('\tunchanged')),
+    ).toEqual(['unit\tscope\tupdated']);
+
+    const view = await sandbox.run(['course', 'view', courseId]);
+    expect(view.stdout).toContain('guardrails\tGuardrails\tGuardrails check');
+    const publish = await sandbox.run(['course', 'publish', courseId]);
+    expect(publish.code, publish.stderr).toBe(0);
+    expect(publish.stderr).toContain('“Shipping LLM features” is now published');
+  });
+
+  it('names the broken file of a folder and exits 2', async () => {
+    const broken = join(work, 'broken');
+    mkdirSync(join(broken, 'units'), { recursive: true });
+    writeFileSync(join(broken, 'course.yaml'), 'slug: x-y\ntitle: T\n');
+    writeFileSync(join(broken, 'units', 'intro.md'), 'no number');
+    const result = await sandbox.run(['course', 'import', broken]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('units/intro.md');
+  });
+});

@@ -1,0 +1,136 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestServer, type TestServer } from '@ailab/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AilabSandbox, createSandbox } from './support/run-ailab';
+
+let server: TestServer;
+let sandbox: AilabSandbox;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  sandbox = createSandbox(server.url);
+  const login = await sandbox.run(['auth', 'login', '--email', 'staff@example.com', '--password-stdin'], {
+    input: 'demo-password-1\n',
+  });
+  if (login.code !== 0) throw new Error(`login failed: ${login.stderr}`);
+});
+afterAll(async () => {
+  sandbox.dispose();
+  await server.close();
+});
+
+describe('ailab event (real process)', () => {
+  it('creates from YAML, publishes, lists, exports, checks in, reminds and deletes', async () => {
+    const file = join(sandbox.configDir, '..', 'event.yaml');
+    writeFileSync(
+      file,
+      [
+        'title: CLI launch party',
+        'kind: talk',
+        'time_zone: Asia/Tokyo',
+        "starts_at: '2030-04-01 18:00'",
+        "ends_at: '2030-04-01 20:00'",
+        'capacity: 2',
+        'venue: Shibuya',
+        'description: |',
+        '  Drinks and **demos**.',
+        '',
+      ].join('\n'),
+    );
+    const created = await sandbox.run(['event', 'create', '--file', file, '--json']);
+    expect(created.code, created.stderr).toBe(0);
+    const event = JSON.parse(created.stdout);
+    expect(event).toMatchObject({
+      state: 'draft',
+      starts_at: '2030-04-01T09:00:00.000Z',
+      time_zone: 'Asia/Tokyo',
+    });
+
+    const published = await sandbox.run([
+      'event',
+      'update',
+      event.slug,
+      '--publish',
+      '--start',
+      '2030-04-01 19:00',
+    ]);
+    expect(published.code, published.stderr).toBe(0);
+    expect(published.stderr).toContain('published');
+
+    const listed = await sandbox.run(['event', 'list', '--upcoming', '--all']);
+    expect(listed.code).toBe(0);
+    const row = listed.stdout.split('\n').find((line) => line.startsWith(event.id));
+    expect(row?.split('\t')).toEqual([
+      event.id,
+      event.slug,
+      'published',
+      '2030-04-01 19:00 Asia/Tokyo',
+      '0/2',
+      '0',
+      'CLI launch party',
+    ]);
+
+    // Someone registers, through the API like the web app does.
+    const who = await fetch(`${server.url}/v2/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'member@example.com', password: 'demo-password-1' }),
+    });
+    const { token } = (await who.json()) as { token: string };
+    await fetch(`${server.url}/v2/api/open/event/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ action: 'register', event_id: event.id }),
+    });
+
+    const csv = await sandbox.run(['event', 'registrations', event.id, '--csv']);
+    expect(csv.stdout.split('\r\n')[1]).toMatch(/^Mia Mori,member@example.com,confirmed,,false,true,/);
+    const checkIn = await sandbox.run(['event', 'check-in', event.slug, 'member@example.com']);
+    expect(checkIn.code, checkIn.stderr).toBe(0);
+    const table = await sandbox.run(['event', 'registrations', event.slug]);
+    expect(table.stdout.trim().split('\t')).toEqual(['Mia Mori', 'member@example.com', 'confirmed', '', '✓']);
+
+    const remind = await sandbox.run(['event', 'remind', '--dry-run', '--json']);
+    expect(JSON.parse(remind.stdout)).toMatchObject({ dryRun: true, sent: 0 });
+
+    const refused = await sandbox.run(['event', 'delete', event.id]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--yes');
+    const deleted = await sandbox.run(['event', 'delete', event.id, '--yes', '--json']);
+    expect(JSON.parse(deleted.stdout)).toEqual({ outcome: 'cancelled', notified: 1 });
+  });
+
+  it('refuses a wall time without a zone and a bad zone, with the server message', async () => {
+    const noZone = await sandbox.run([
+      'event',
+      'create',
+      '--title',
+      'No zone',
+      '--kind',
+      'talk',
+      '--start',
+      '2030-01-01 10:00',
+    ]);
+    expect(noZone.code).toBe(2);
+    expect(noZone.stderr).toContain('--tz');
+    const badZone = await sandbox.run([
+      'event',
+      'create',
+      '--title',
+      'Bad zone',
+      '--kind',
+      'talk',
+      '--capacity',
+      '5',
+      '--start',
+      '2030-01-01T10:00:00Z',
+      '--end',
+      '2030-01-01T11:00:00Z',
+      '--tz',
+      'Mars/Base',
+    ]);
+    expect(badZone.code).toBe(1);
+    expect(badZone.stderr).toContain('time_zone');
+  });
+});

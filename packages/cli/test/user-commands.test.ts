@@ -1,0 +1,98 @@
+import { startTestServer, type TestServer } from '@ailab/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AilabSandbox, createSandbox } from './support/run-ailab';
+
+let server: TestServer;
+let sandbox: AilabSandbox;
+let env: Record<string, string>;
+
+async function post(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, unknown> & { token?: string };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  sandbox = createSandbox(server.url);
+  const first = await post('/v2/api/user/login', {
+    email: server.adminEmail,
+    password: server.adminPassword,
+  });
+  const changed = await post(
+    '/v2/api/user/update_default_password',
+    { current_password: server.adminPassword, new_password: 'A-new-admin-password-1' },
+    first.token,
+  );
+  env = { AILAB_TOKEN: String(changed.token) };
+});
+afterAll(async () => {
+  sandbox.dispose();
+  await server.close();
+});
+
+describe('ailab user (real process, real server)', () => {
+  it('lists users as TSV when piped, filtered by search and role, and as the page object with --json', async () => {
+    const piped = await sandbox.run(['user', 'list', '--role', '1', '--all'], { env });
+    expect(piped.code).toBe(0);
+    const lines = piped.stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.every((line) => line.split('\t')[3]?.split(' ').includes('1'))).toBe(true);
+    const json = await sandbox.run(['user', 'list', '--search', 'stel', '--json'], { env });
+    const page = JSON.parse(json.stdout);
+    expect(page.total).toBe(1);
+    expect(page.items[0].email).toBe('staff@example.com');
+    const none = await sandbox.run(['user', 'list', '--search', 'zzz'], { env });
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toContain('No results found!');
+  });
+
+  it('refuses an unknown role number with exit 2 naming the option', async () => {
+    const bad = await sandbox.run(['user', 'list', '--role', '7'], { env });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--role');
+  });
+
+  it('grants and revokes a role, invites, disables and enables, and views a user', async () => {
+    const add = await sandbox.run(['user', 'role', 'add', 'intern@example.com', '6'], { env });
+    expect(add.code).toBe(0);
+    expect(add.stderr).toContain('roles now: 5 6');
+    const remove = await sandbox.run(['user', 'role', 'remove', 'intern@example.com', '6', '--json'], {
+      env,
+    });
+    expect(JSON.parse(remove.stdout).roles).toEqual([5]);
+
+    const invite = await sandbox.run(
+      ['user', 'invite', 'cli.new@example.com', '--role', '1', '--role', '8'],
+      { env },
+    );
+    expect(invite.code).toBe(0);
+    expect(await server.readOutbox('cli.new@example.com')).toHaveLength(1);
+
+    expect((await sandbox.run(['user', 'disable', 'cli.new@example.com'], { env })).code).toBe(0);
+    const viewed = await sandbox.run(['user', 'view', 'cli.new@example.com', '--json'], { env });
+    expect(JSON.parse(viewed.stdout).user).toMatchObject({
+      roles: [1, 8],
+      disabled: true,
+      password_set: false,
+    });
+    expect((await sandbox.run(['user', 'enable', 'cli.new@example.com'], { env })).code).toBe(0);
+    const table = await sandbox.run(['user', 'view', 'cli.new@example.com'], { env });
+    expect(table.stdout).toContain('invited');
+  });
+
+  it('answers 404 for an unknown user with exit 1, and a member is refused', async () => {
+    const missing = await sandbox.run(['user', 'view', 'nobody@example.com'], { env });
+    expect(missing.code).toBe(1);
+    const member = await post('/v2/api/user/login', {
+      email: 'research@example.com',
+      password: 'demo-password-1',
+    });
+    const refused = await sandbox.run(['user', 'list'], { env: { AILAB_TOKEN: String(member.token) } });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/permission/);
+  });
+});

@@ -1,0 +1,40 @@
+import { ROLE } from '../roles/roles';
+import { endpoint, MEMBER, roles } from './define';
+import {
+  CalendarFeedBody,
+  CalendarFeedResponse,
+  CheckInBody,
+  CheckInResponse,
+  RemindBody,
+  RemindResponse,
+} from './schemas/events';
+
+const admin = roles(ROLE.admin);
+
+/** Event endpoints beyond the spec, listed in docs/events.md. */
+export const eventExtras = {
+  checkIn: endpoint({
+    path: '/v2/api/admin/event/check_in',
+    access: admin,
+    feature: 'events',
+    summary: 'Mark a confirmed attendee as arrived, or undo it',
+    body: CheckInBody,
+    response: CheckInResponse,
+  }),
+  remind: endpoint({
+    path: '/v2/api/admin/event/remind',
+    access: { kind: 'roles', roles: [ROLE.admin], apiTokenScope: 'events:remind' },
+    feature: 'events',
+    summary: 'Send the due day-before reminders once; dryRun counts them',
+    body: RemindBody,
+    response: RemindResponse,
+  }),
+  calendarFeed: endpoint({
+    path: '/v2/api/ailab/event/calendar_feed',
+    access: MEMBER,
+    feature: 'events',
+    summary: 'A new private calendar feed URL of my registrations (the previous one stops working)',
+    body: CalendarFeedBody,
+    response: CalendarFeedResponse,
+  }),
+};

@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminEvent,
+  AdminEventListBody,
+  EventAddBody,
+  EventUpdateBody,
+  OrganisedEventsBody,
+} from '@ailab/core/contract/schemas/events';
+import { eventDateProblems } from '@ailab/core/contract/schemas/events';
+import type { TFunction } from 'i18next';
+import type { Updateable } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { EventsTable } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Caller } from '../accounts/sessions.service';
+import { recordAudit } from '../audit/record-audit';
+import { type EventListFilters, type EventListRow, eventListQuery } from './event-list.repository';
+import { sendEventMail } from './event-mail';
+import { countsByEvent, eventRowToAdmin, NO_REGISTRATIONS } from './event-mapper';
+import {
+  deleteEvent,
+  type EventRow,
+  findEventById,
+  insertEvent,
+  isSlugTaken,
+  lockEvent,
+} from './events.repository';
+import { pageEvents } from './public-event.service';
+import { mailPromotions } from './registration.service';
+import { countRegistrations, listEventRegistrations } from './registrations.repository';
+import { type Allocation, promoteWaitlist } from './seat-allocation';
+import { slugFor } from './slug';
+
+/** Administrator views of some events, with their registration counts. */
+export async function toAdminEvents(ctx: AppContext, rows: readonly EventListRow[]): Promise<AdminEvent[]> {
+  const counts = countsByEvent(
+    await countRegistrations(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+  );
+  return rows.map((row) =>
+    eventRowToAdmin(
+      row,
+      counts.get(row.id) ?? { ...NO_REGISTRATIONS },
+      `${row.organiser_first} ${row.organiser_last}`.trim(),
+    ),
+  );
+}
+
+/** One event as administrators see it; NOT_FOUND for an unknown id. */
+export async function adminEventById(ctx: AppContext, id: string): Promise<AdminEvent> {
+  const rows = await eventListQuery(ctx.db, { id, now: ctx.now().toISOString() }).execute();
+  const [event] = await toAdminEvents(ctx, rows);
+  if (!event) throw new AppError('NOT_FOUND', { params: { path: id } });
+  return event;
+}
+
+function assertDates(merged: EventRow, t: TFunction): void {
+  const problems = eventDateProblems(merged);
+  if (problems.length > 0)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: problems.map((problem) => ({
+        field: problem.path,
+        code: problem.key,
+        message: t(`errors:validation.${problem.key}`, { field: problem.path }),
+      })),
+    });
+}
+
+async function assertSlugFree(ctx: AppContext, slug: string, t: TFunction, exceptId?: string): Promise<void> {
+  if (await isSlugTaken(ctx.db, slug, exceptId))
+    throw new AppError('CONFLICT', {
+      fields: [{ field: 'slug', code: 'taken', message: t('events:admin.slugTaken', { slug }) }],
+    });
+}
+
+/** `admin/event/add`: a new event, a draft unless published at once. */
+export async function addEvent(
+  ctx: AppContext,
+  caller: Caller,
+  body: z.output<typeof EventAddBody>,
+  t: TFunction,
+): Promise<AdminEvent> {
+  const now = ctx.now().toISOString();
+  const slug = body.slug ?? (await slugFor(ctx, body.title));
+  await assertSlugFree(ctx, slug, t);
+  const row: EventRow = {
+    id: randomUUID(),
+    slug,
+    title: body.title,
+    description: body.description,
+    kind: body.kind,
+    state: body.state,
+    starts_at: body.starts_at,
+    ends_at: body.ends_at,
+    time_zone: body.time_zone,
+    venue: body.venue ?? null,
+    online_url: body.online_url ?? null,
+    cover_url: body.cover_url ?? null,
+    capacity: body.capacity,
+    confirmed_count: 0,
+    queue_seq: 0,
+    registration_opens_at: body.registration_opens_at ?? null,
+    registration_closes_at: body.registration_closes_at ?? null,
+    organiser_id: caller.user.id,
+    published_at: body.state === 'published' ? now : null,
+    cancelled_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  assertDates(row, t);
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertEvent(trx, row);
+    await recordAudit(trx, {
+      actorId: caller.user.id,
+      action: 'event.create',
+      target: { type: 'event', id: row.id },
+      before: null,
+      after: row,
+      at: ctx.now(),
+    });
+  });
+  return adminEventById(ctx, row.id);
+}
+
+/** Cancels an event and emails everyone holding a seat or a waitlist place. Returns how many were told. */
+export async function cancelEvent(
+  ctx: AppContext,
+  event: EventRow,
+  actorId: string,
+  changes: Updateable<EventsTable> = {},
+): Promise<number> {
+  const now = ctx.now().toISOString();
+  const cancelled = {
+    ...event,
+    ...changes,
+    state: 'cancelled' as const,
+    cancelled_at: now,
+    updated_at: now,
+  } as EventRow;
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('events')
+      .set({ ...changes, state: 'cancelled', cancelled_at: now, updated_at: now })
+      .where('id', '=', event.id)
+      .execute();
+    await recordAudit(trx, {
+      actorId,
+      action: 'event.cancel',
+      target: { type: 'event', id: event.id },
+      before: event,
+      after: cancelled,
+      at: ctx.now(),
+    });
+  });
+  const people = (await listEventRegistrations(ctx.db, event.id)).filter(
+    (row) => row.status === 'confirmed' || row.status === 'waitlisted',
+  );
+  for (const person of people)
+    await sendEventMail(
+      ctx,
+      'eventCancelled',
+      { email: person.email, name: person.name, language: person.language },
+      cancelled,
+    );
+  return people.length;
+}
+
+function changesFrom(body: z.output<typeof EventUpdateBody>): Updateable<EventsTable> {
+  const { id: _id, state: _state, ...fields } = body;
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/** `admin/event/update`: edits fields, publishes, or cancels (emailing attendees). Capacity growth promotes the waitlist. */
+export async function updateEvent(
+  ctx: AppContext,
+  caller: Caller,
+  body: z.output<typeof EventUpdateBody>,
+  t: TFunction,
+): Promise<AdminEvent> {
+  const current = await findEventById(ctx.db, body.id);
+  if (!current) throw new AppError('NOT_FOUND', { params: { path: body.id } });
+  if (current.state === 'cancelled') throw new AppError('CONFLICT', { params: {} });
+  const changes = changesFrom(body);
+  assertDates({ ...current, ...changes } as EventRow, t);
+  if (body.slug && body.slug !== current.slug) await assertSlugFree(ctx, body.slug, t, current.id);
+  if (body.state === 'cancelled') {
+    await cancelEvent(ctx, current, caller.user.id, changes);
+    return adminEventById(ctx, current.id);
+  }
+  const now = ctx.now().toISOString();
+  const publishing = body.state === 'published' && current.state === 'draft';
+  const promoted: Allocation[] = await ctx.db.transaction().execute(async (trx) => {
+    await lockEvent(trx, ctx.dialect, current.id);
+    await trx
+      .updateTable('events')
+      .set({
+        ...changes,
+        ...(body.state ? { state: body.state } : {}),
+        ...(publishing ? { published_at: now } : {}),
+        updated_at: now,
+      })
+      .where('id', '=', current.id)
+      .execute();
+    const promotedNow = await promoteWaitlist(trx, current.id, now);
+    await recordAudit(trx, {
+      actorId: caller.user.id,
+      action: publishing ? 'event.publish' : 'event.update',
+      target: { type: 'event', id: current.id },
+      before: current,
+      after: await findEventById(trx, current.id),
+      at: ctx.now(),
+    });
+    return promotedNow;
+  });
+  const updated = await findEventById(ctx.db, current.id);
+  if (updated) await mailPromotions(ctx, updated, promoted);
+  return adminEventById(ctx, current.id);
+}
+
+/** `admin/event/delete`: removes a draft or an event nobody joined; otherwise cancels it and emails attendees. */
+export async function deleteOrCancelEvent(ctx: AppContext, caller: Caller, id: string) {
+  const event = await findEventById(ctx.db, id);
+  if (!event) throw new AppError('NOT_FOUND', { params: { path: id } });
+  const live = (await listEventRegistrations(ctx.db, id)).filter(
+    (row) => row.status === 'confirmed' || row.status === 'waitlisted',
+  );
+  if (event.state === 'draft' || live.length === 0) {
+    await ctx.db.transaction().execute(async (trx) => {
+      await deleteEvent(trx, id);
+      await recordAudit(trx, {
+        actorId: caller.user.id,
+        action: 'event.delete',
+        target: { type: 'event', id },
+        before: event,
+        after: null,
+        at: ctx.now(),
+      });
+    });
+    return { outcome: 'deleted' as const, notified: 0 };
+  }
+  if (event.state === 'cancelled') return { outcome: 'cancelled' as const, notified: 0 };
+  return { outcome: 'cancelled' as const, notified: await cancelEvent(ctx, event, caller.user.id) };
+}
+
+/** `admin/event/listing`: every event in every state, soonest first unless sorted otherwise. */
+export async function listAdminEvents(
+  ctx: AppContext,
+  body: z.output<typeof AdminEventListBody>,
+  organiserId?: string,
+) {
+  const filters: EventListFilters = {
+    now: ctx.now().toISOString(),
+    ...(body.state ? { states: [body.state] } : {}),
+    ...(body.when ? { when: body.when } : {}),
+    ...(body.kind ? { kind: body.kind } : {}),
+    ...(body.id ? { id: body.id } : {}),
+    ...('slug' in body && body.slug ? { slug: body.slug } : {}),
+    ...(organiserId ? { organiserId } : {}),
+  };
+  const page = await pageEvents(ctx, filters, {
+    list: organiserId ? 'admin.events.organised' : 'admin.events',
+    sort: body.sort,
+    defaultSort: body.when === 'past' ? '-starts_at' : 'starts_at',
+    cursor: body.cursor,
+    limit: body.limit,
+  });
+  return { ...page, items: await toAdminEvents(ctx, page.items) };
+}
+
+/** `business_account/admin_events`: the events the calling administrator organises. */
+export function listOrganisedEvents(
+  ctx: AppContext,
+  caller: Caller,
+  body: z.output<typeof OrganisedEventsBody>,
+) {
+  return listAdminEvents(ctx, body, caller.user.id);
+}

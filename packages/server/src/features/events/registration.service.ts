@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import type { EventRegisterBody } from '@ailab/core/contract/schemas/events';
+import type { Language } from '@ailab/core/i18n/languages';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { hashSecret, newToken } from '../../security/secrets';
+import { addMinutes, isPast } from '../../security/time';
+import type { Caller } from '../accounts/sessions.service';
+import { sendEventMail } from './event-mail';
+import { isRegistrationOpen } from './event-mapper';
+import { type EventRow, findEventById, lockEvent } from './events.repository';
+import { publicEventFor } from './public-event.service';
+import {
+  countRecentByEmail,
+  findRegistrationByEmail,
+  findRegistrationById,
+  findRegistrationByToken,
+  insertRegistration,
+  type RegistrationRow,
+  updateRegistration,
+} from './registrations.repository';
+import { type Allocation, allocateSeat, cancelRegistrationInTransaction } from './seat-allocation';
+
+type RegisterBody = z.output<typeof EventRegisterBody>;
+type RegisterAnswer = {
+  message: string;
+  status: RegistrationRow['status'];
+  event: Awaited<ReturnType<typeof publicEventFor>>;
+};
+
+async function publishedEvent(ctx: AppContext, id: string): Promise<EventRow> {
+  const event = await findEventById(ctx.db, id);
+  if (!event || event.state === 'draft') throw new AppError('NOT_FOUND', { params: { path: id } });
+  return event;
+}
+
+function assertOpen(ctx: AppContext, event: EventRow): void {
+  if (!isRegistrationOpen(event, ctx.now())) throw new AppError('REGISTRATION_CLOSED');
+}
+
+/** Emails the outcome of a seat allocation: confirmation with `.ics`, or waitlist place. */
+export async function mailAllocation(
+  ctx: AppContext,
+  event: EventRow,
+  allocation: Allocation,
+  kind: 'confirmed' | 'promoted' = 'confirmed',
+  position = 0,
+): Promise<void> {
+  const { registration, cancelToken } = allocation;
+  const to = { email: registration.email, name: registration.name, language: registration.language };
+  if (registration.status === 'confirmed')
+    await sendEventMail(ctx, kind, to, event, { cancelToken, confirmedAttendee: true });
+  else await sendEventMail(ctx, 'waitlisted', to, event, { cancelToken, position });
+}
+
+/** Emails everyone promoted from a waitlist. */
+export async function mailPromotions(ctx: AppContext, event: EventRow, promoted: readonly Allocation[]) {
+  for (const allocation of promoted) await mailAllocation(ctx, event, allocation, 'promoted');
+}
+
+/** Seats or waitlists an existing registration row inside one locked transaction. */
+async function allocate(
+  ctx: AppContext,
+  eventId: string,
+  registrationId: string,
+): Promise<Allocation | null> {
+  const now = ctx.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    const event = await lockEvent(trx, ctx.dialect, eventId);
+    if (!event || !isRegistrationOpen(event, ctx.now())) throw new AppError('REGISTRATION_CLOSED');
+    const row = await findRegistrationById(trx, registrationId);
+    if (!row) throw new AppError('NOT_FOUND', { params: { path: registrationId } });
+    // Registering twice is idempotent: a live registration stays as it is.
+    if (row.status === 'confirmed' || row.status === 'waitlisted') return null;
+    return allocateSeat(trx, row, now);
+  });
+}
+
+async function waitlistPosition(ctx: AppContext, registration: RegistrationRow): Promise<number> {
+  const answer = await publicEventFor(ctx, registration.event_id, registration.user_id, registration.id);
+  return answer.my_registration?.waitlist_position ?? 0;
+}
+
+/** Creates the row for an address, or returns the one it already has (one per event and address). */
+async function ensureRow(
+  ctx: AppContext,
+  event: EventRow,
+  person: { email: string; name: string; language: string; userId: string | null },
+): Promise<RegistrationRow> {
+  const existing = await findRegistrationByEmail(ctx.db, event.id, person.email);
+  if (existing) return existing;
+  const now = ctx.now().toISOString();
+  const row: RegistrationRow = {
+    id: randomUUID(),
+    event_id: event.id,
+    user_id: person.userId,
+    email: person.email,
+    name: person.name,
+    language: person.language,
+    status: 'pending',
+    queue_seq: 0,
+    confirm_token_hash: null,
+    confirm_expires_at: null,
+    cancel_token_hash: null,
+    checked_in_at: null,
+    reminder_sent_at: null,
+    confirmed_at: null,
+    cancelled_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await insertRegistration(ctx.db, row);
+    return row;
+  } catch (error) {
+    // A parallel request for the same address won the unique (event, email) key.
+    const raced = await findRegistrationByEmail(ctx.db, event.id, person.email);
+    if (raced) return raced;
+    throw error;
+  }
+}
+
+async function assertEmailNotFlooding(ctx: AppContext, email: string): Promise<void> {
+  const since = addMinutes(ctx.now(), -60);
+  if ((await countRecentByEmail(ctx.db, email, since)) >= ctx.config.limits.eventRegistrationsPerEmailPerHour)
+    throw new AppError('RATE_LIMITED', { retryAfterSeconds: 3600 });
+}
+
+async function answer(
+  ctx: AppContext,
+  t: TFunction,
+  key: string,
+  registration: RegistrationRow | null,
+  eventId: string,
+  viewerId: string | null,
+): Promise<RegisterAnswer> {
+  const event = await publicEventFor(ctx, eventId, viewerId, viewerId ? undefined : registration?.id);
+  const status = registration?.status ?? 'pending';
+  const position = event.my_registration?.waitlist_position ?? 0;
+  return { message: t(`events:register.${key}`, { position }), status, event };
+}
+
+/** A signed-in member registers in one step: a seat, or a waitlist place. */
+async function registerMember(ctx: AppContext, caller: Caller, event: EventRow, t: TFunction) {
+  const user = caller.user;
+  const row = await ensureRow(ctx, event, {
+    email: user.email,
+    name: `${user.first_name} ${user.last_name}`.trim(),
+    language: user.language,
+    userId: user.id,
+  });
+  if (row.user_id === null) await updateRegistration(ctx.db, row.id, { user_id: user.id });
+  const allocation = await allocate(ctx, event.id, row.id);
+  const current = allocation?.registration ?? (await findRegistrationById(ctx.db, row.id)) ?? row;
+  if (allocation)
+    await mailAllocation(ctx, event, allocation, 'confirmed', await waitlistPosition(ctx, current));
+  return answer(ctx, t, current.status, current, event.id, user.id);
+}
+
+/**
+ * A visitor registers with name and email: nothing is held until the emailed
+ * link confirms the address. The answer is the same whatever the address
+ * already has, so it reveals nobody's registration.
+ */
+async function registerVisitor(
+  ctx: AppContext,
+  event: EventRow,
+  person: { name: string; email: string },
+  language: Language,
+  t: TFunction,
+) {
+  await assertEmailNotFlooding(ctx, person.email);
+  const row = await ensureRow(ctx, event, { ...person, language, userId: null });
+  const to = { email: row.email, name: person.name, language };
+  if (row.status === 'confirmed' || row.status === 'waitlisted') {
+    // Already in: a fresh cancel link goes to the address itself.
+    const cancelToken = newToken('ailab_ev_');
+    await updateRegistration(ctx.db, row.id, { cancel_token_hash: hashSecret(cancelToken) });
+    await sendEventMail(ctx, 'alreadyRegistered', to, event, { cancelToken });
+  } else {
+    const confirmToken = newToken('ailab_ev_');
+    await updateRegistration(ctx.db, row.id, {
+      status: 'pending',
+      name: person.name,
+      language,
+      confirm_token_hash: hashSecret(confirmToken),
+      confirm_expires_at: addMinutes(ctx.now(), ctx.config.limits.eventConfirmHours * 60),
+      updated_at: ctx.now().toISOString(),
+    });
+    await sendEventMail(ctx, 'confirmLink', to, event, { confirmToken });
+  }
+  return answer(ctx, t, 'checkEmail', null, event.id, null);
+}
+
+/** The visitor's emailed link: confirms the address and takes a seat or a waitlist place. */
+async function confirmByLink(ctx: AppContext, token: string, t: TFunction) {
+  const row = await findRegistrationByToken(ctx.db, 'confirm_token_hash', hashSecret(token));
+  if (!row) throw new AppError('CODE_INVALID');
+  if (row.status === 'pending') {
+    if (row.confirm_expires_at && isPast(row.confirm_expires_at, ctx.now()))
+      throw new AppError('CODE_EXPIRED');
+    const allocation = await allocate(ctx, row.event_id, row.id);
+    const event = await publishedEvent(ctx, row.event_id);
+    if (allocation) {
+      await mailAllocation(
+        ctx,
+        event,
+        allocation,
+        'confirmed',
+        await waitlistPosition(ctx, allocation.registration),
+      );
+      return answer(
+        ctx,
+        t,
+        allocation.registration.status,
+        allocation.registration,
+        row.event_id,
+        row.user_id,
+      );
+    }
+  }
+  const current = (await findRegistrationById(ctx.db, row.id)) ?? row;
+  return answer(ctx, t, current.status, current, row.event_id, row.user_id);
+}
+
+/** Cancels a registration and promotes the waitlist, in one locked transaction; emails the promoted. */
+async function cancel(ctx: AppContext, registration: RegistrationRow, t: TFunction) {
+  const now = ctx.now().toISOString();
+  const promoted = await ctx.db.transaction().execute(async (trx) => {
+    await lockEvent(trx, ctx.dialect, registration.event_id);
+    const row = await findRegistrationById(trx, registration.id);
+    if (!row || row.status === 'cancelled') return [];
+    return cancelRegistrationInTransaction(trx, row, now);
+  });
+  const event = await findEventById(ctx.db, registration.event_id);
+  if (event) await mailPromotions(ctx, event, promoted);
+  return answer(
+    ctx,
+    t,
+    'cancelled',
+    { ...registration, status: 'cancelled' },
+    registration.event_id,
+    registration.user_id,
+  );
+}
+
+/** `open/event/register`: register, confirm by link, cancel by link, or a member's own cancellation. */
+export async function handleEventRegister(
+  ctx: AppContext,
+  caller: Caller | null,
+  body: RegisterBody,
+  language: Language,
+  t: TFunction,
+): Promise<RegisterAnswer> {
+  switch (body.action) {
+    case 'register': {
+      const event = await publishedEvent(ctx, body.event_id);
+      assertOpen(ctx, event);
+      if (caller) return registerMember(ctx, caller, event, t);
+      const fields = [];
+      if (!body.name)
+        fields.push({
+          field: 'name',
+          code: 'required',
+          message: t('errors:validation.required', { field: 'name' }),
+        });
+      if (!body.email)
+        fields.push({
+          field: 'email',
+          code: 'required',
+          message: t('errors:validation.required', { field: 'email' }),
+        });
+      if (!body.name || !body.email) throw new AppError('VALIDATION_FAILED', { fields });
+      return registerVisitor(ctx, event, { name: body.name, email: body.email }, language, t);
+    }
+    case 'confirm':
+      return confirmByLink(ctx, body.token, t);
+    case 'cancel_link': {
+      const row = await findRegistrationByToken(ctx.db, 'cancel_token_hash', hashSecret(body.token));
+      if (!row) throw new AppError('CODE_INVALID');
+      return cancel(ctx, row, t);
+    }
+    case 'cancel': {
+      const member = caller?.user;
+      if (!member) throw new AppError('UNAUTHENTICATED');
+      await publishedEvent(ctx, body.event_id);
+      const row = await findRegistrationByEmail(ctx.db, body.event_id, member.email);
+      if (!row || row.user_id !== member.id)
+        throw new AppError('NOT_FOUND', { params: { path: body.event_id } });
+      return cancel(ctx, row, t);
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import type { Course } from '@ailab/core/contract/schemas/education-course';
+import type { TFunction } from 'i18next';
+import type { Updateable } from 'kysely';
+import type { AppContext } from '../../app-context';
+import type { CoursesTable } from '../../db/schema-learning';
+import { uniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../http/app-error';
+import type { Caller } from '../accounts/sessions.service';
+import { type CourseRow, courseRowToCourse } from './course-mapper';
+import {
+  countEnrolments,
+  deleteCourse,
+  findCourseById,
+  insertCourse,
+  updateCourse,
+} from './courses.repository';
+import { listUnits } from './units.repository';
+
+export interface CourseFields {
+  slug: string;
+  title: string;
+  summary: string;
+  description: string;
+  level: string;
+  tags: string[];
+  language: string;
+  estimatedMinutes: number;
+  enrolmentOpen: boolean;
+  capacity: number | null;
+  coverUrl?: string | null | undefined;
+}
+
+export function slugTaken(t: TFunction): AppError {
+  return new AppError('CONFLICT', {
+    fields: [{ field: 'slug', code: 'taken', message: t('learning:authoring.slugTaken') }],
+  });
+}
+
+/** Loads a course for its administrators (any state). */
+export async function requireCourse(ctx: AppContext, courseId: string): Promise<CourseRow> {
+  const course = await findCourseById(ctx.db, courseId);
+  if (!course) throw new AppError('NOT_FOUND', { params: { path: `course ${courseId}` } });
+  return course;
+}
+
+/** Column values of the course fields that were given. */
+export function courseColumns(fields: Partial<CourseFields>): Updateable<CoursesTable> {
+  const columns: Updateable<CoursesTable> = {
+    slug: fields.slug,
+    title: fields.title,
+    summary: fields.summary,
+    description: fields.description,
+    level: fields.level,
+    tags: fields.tags === undefined ? undefined : JSON.stringify(fields.tags),
+    language: fields.language,
+    estimated_minutes: fields.estimatedMinutes,
+    enrolment_open: fields.enrolmentOpen === undefined ? undefined : fields.enrolmentOpen ? 1 : 0,
+    capacity: fields.capacity,
+    cover_url: fields.coverUrl,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/** Creates a draft course. */
+export async function addCourse(
+  ctx: AppContext,
+  caller: Caller,
+  fields: CourseFields,
+  t: TFunction,
+): Promise<Course> {
+  const now = ctx.now().toISOString();
+  const id = randomUUID();
+  try {
+    await insertCourse(ctx.db, {
+      id,
+      slug: fields.slug,
+      title: fields.title,
+      summary: fields.summary,
+      description: fields.description,
+      cover_url: fields.coverUrl ?? null,
+      level: fields.level,
+      tags: JSON.stringify(fields.tags),
+      language: fields.language,
+      estimated_minutes: fields.estimatedMinutes,
+      state: 'draft',
+      enrolment_open: fields.enrolmentOpen ? 1 : 0,
+      capacity: fields.capacity,
+      enrolled_count: 0,
+      completed_count: 0,
+      unit_count: 0,
+      rating_sum: 0,
+      rating_count: 0,
+      created_by: caller.user.id,
+      created_at: now,
+      updated_at: now,
+      published_at: null,
+    });
+  } catch (error) {
+    if (uniqueViolation(error) !== undefined) throw slugTaken(t);
+    throw error;
+  }
+  return courseRowToCourse(await requireCourse(ctx, id));
+}
+
+/** Edits some fields of a course, in any state. */
+export async function editCourse(
+  ctx: AppContext,
+  courseId: string,
+  fields: Partial<CourseFields>,
+  t: TFunction,
+): Promise<Course> {
+  await requireCourse(ctx, courseId);
+  try {
+    await updateCourse(ctx.db, courseId, { ...courseColumns(fields), updated_at: ctx.now().toISOString() });
+  } catch (error) {
+    if (uniqueViolation(error) !== undefined) throw slugTaken(t);
+    throw error;
+  }
+  return courseRowToCourse(await requireCourse(ctx, courseId));
+}
+
+function notReady(reason: string): AppError {
+  return new AppError('COURSE_NOT_READY', { params: { reason } });
+}
+
+/** Why a course may not be published yet, or null when it may. */
+async function publishBlocker(ctx: AppContext, course: CourseRow, t: TFunction): Promise<string | null> {
+  if (course.summary.trim() === '') return t('learning:publish.noSummary');
+  const units = await listUnits(ctx.db, course.id);
+  if (units.length === 0) return t('learning:publish.noUnits');
+  const empty = units.find((unit) => unit.content.trim() === '');
+  if (empty) return t('learning:publish.emptyUnit', { title: empty.title });
+  return null;
+}
+
+/**
+ * Moves a course through its life: publish (a summary and units with
+ * content), unpublish (only while nobody is enrolled), archive (hidden from
+ * catalogues; enrolled learners keep studying), delete (drafts nobody joined).
+ */
+export async function manageCourse(
+  ctx: AppContext,
+  body: { courseId: string; action: 'publish' | 'unpublish' | 'archive' | 'delete' },
+  t: TFunction,
+): Promise<{ action: typeof body.action; course: Course | null }> {
+  const course = await requireCourse(ctx, body.courseId);
+  const now = ctx.now().toISOString();
+  const move = async (state: string, extra: Updateable<CoursesTable> = {}) => {
+    await updateCourse(ctx.db, course.id, { state, updated_at: now, ...extra });
+    return { action: body.action, course: courseRowToCourse(await requireCourse(ctx, course.id)) };
+  };
+  switch (body.action) {
+    case 'publish': {
+      const blocker = await publishBlocker(ctx, course, t);
+      if (blocker) throw notReady(blocker);
+      return move('published', { published_at: course.published_at ?? now });
+    }
+    case 'unpublish':
+      if (course.enrolled_count > 0) throw notReady(t('learning:publish.hasLearners'));
+      return move('draft');
+    case 'archive':
+      return move('archived');
+    case 'delete':
+      if (course.state !== 'draft') throw notReady(t('learning:publish.deleteDraftsOnly'));
+      if ((await countEnrolments(ctx.db, course.id)) > 0) throw notReady(t('learning:publish.hasLearners'));
+      await deleteCourse(ctx.db, course.id);
+      return { action: body.action, course: null };
+  }
+}

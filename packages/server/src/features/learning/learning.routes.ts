@@ -1,0 +1,74 @@
+import type { Endpoint } from '@ailab/core/contract/define';
+import { contract } from '@ailab/core/contract/index';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { requireCaller } from '../../http/authorize';
+import { type EndpointHandler, type RegisteredPaths, registerEndpoint } from '../../http/register-endpoint';
+import { readUploadedFile } from '../../media/read-uploaded-file';
+import { addCourse, editCourse, manageCourse } from './course-authoring.service';
+import { exportCourse, importCourse } from './course-import.service';
+import { adminCourseList, memberCatalogue, publicCatalogue } from './course-lists.service';
+import { courseProgressList } from './course-progress.service';
+import { myCourses, mySignups, signUpForCourse } from './enrolment.service';
+import { demoQuiz, publicCourse, quizLeaders, verifyCertificate } from './open-education.service';
+import { saveUnitQuiz, unitQuizWithKey } from './quiz-authoring.service';
+import { quizForLearner, quizResult, submitQuiz } from './quiz-taking.service';
+import { reviewCourse } from './review.service';
+import { completeUnit, studyOutline, studyUnitContent, verifyUnitAccess } from './study.service';
+import { addUnit, courseOutline, unitForEditing, updateUnits } from './unit-authoring.service';
+import { uploadUnitMaterial } from './unit-upload.service';
+
+/** AI learning: admin authoring, student enrolment, study and quizzes, and the open catalogue. */
+export function registerLearningRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  registered: RegisteredPaths,
+): void {
+  const on = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) =>
+    registerEndpoint(app, ctx, registered, endpoint, handler);
+  const { adminCourses, adminQuizzes, studentCourses, studentStudy, studentQuizzes, open } = contract;
+
+  on(adminCourses.listing, ({ body, t }) => adminCourseList(ctx, body, t));
+  on(adminCourses.progress, ({ body }) => courseProgressList(ctx, body));
+  on(adminCourses.add, ({ caller, body, t }) => addCourse(ctx, requireCaller(caller), body, t));
+  on(adminCourses.update, ({ body: { courseId, ...fields }, t }) => editCourse(ctx, courseId, fields, t));
+  on(adminCourses.updateInfo, ({ body: { courseId, ...fields }, t }) => editCourse(ctx, courseId, fields, t));
+  on(adminCourses.manage, ({ body, t }) => manageCourse(ctx, body, t));
+  on(adminCourses.unitKeys, ({ body }) => courseOutline(ctx, body.courseId));
+  on(adminCourses.unitContent, ({ body }) => unitForEditing(ctx, body.unitId));
+  on(adminCourses.unitAdd, ({ body, t }) => addUnit(ctx, body, t));
+  on(adminCourses.unitUpdate, ({ body, t }) => updateUnits(ctx, body, t));
+  on(adminCourses.unitUpload, async ({ caller, request, t }) => {
+    const bytes = await readUploadedFile(request, {
+      field: 'file',
+      maxBytes: ctx.config.limits.headshotMaxBytes,
+      t,
+    });
+    return uploadUnitMaterial(ctx, requireCaller(caller).user.id, bytes, t);
+  });
+  on(adminCourses.import, ({ caller, body }) =>
+    importCourse(ctx, requireCaller(caller).user.id, body.bundle, body.dryRun),
+  );
+  on(adminCourses.export, ({ body }) => exportCourse(ctx, body.courseId));
+  on(adminQuizzes.create, ({ body: { unitId, ...definition } }) => saveUnitQuiz(ctx, unitId, definition));
+  on(adminQuizzes.get, ({ body }) => unitQuizWithKey(ctx, body.unitId));
+
+  on(studentCourses.signup, ({ caller, body }) => signUpForCourse(ctx, requireCaller(caller), body));
+  on(studentCourses.listing, ({ caller, body, t }) => memberCatalogue(ctx, requireCaller(caller), body, t));
+  on(studentCourses.selected, ({ caller, body }) => myCourses(ctx, requireCaller(caller), body.courseId));
+  on(studentCourses.signups, ({ caller }) => mySignups(ctx, requireCaller(caller)));
+  on(studentStudy.units, ({ caller, body }) => studyOutline(ctx, requireCaller(caller), body.courseId));
+  on(studentStudy.verify, ({ caller, body }) => verifyUnitAccess(ctx, requireCaller(caller), body.unitId));
+  on(studentStudy.unit, ({ caller, body }) => studyUnitContent(ctx, requireCaller(caller), body.unitId));
+  on(studentStudy.complete, ({ caller, body }) => completeUnit(ctx, requireCaller(caller), body.unitId));
+  on(studentStudy.review, ({ caller, body, t }) => reviewCourse(ctx, requireCaller(caller), body, t));
+  on(studentQuizzes.get, ({ caller, body }) => quizForLearner(ctx, requireCaller(caller), body.quizId));
+  on(studentQuizzes.submit, ({ caller, body, t }) => submitQuiz(ctx, requireCaller(caller), body, t));
+  on(studentQuizzes.result, ({ caller, body }) => quizResult(ctx, requireCaller(caller), body.quizId));
+
+  on(open.courses, ({ body, t }) => publicCatalogue(ctx, body, t));
+  on(open.course, ({ body }) => publicCourse(ctx, body));
+  on(open.quizLeaders, ({ body }) => quizLeaders(ctx, body));
+  on(open.quizDemo, ({ body, t }) => demoQuiz(ctx, body.answers, t));
+  on(open.certificateVerify, ({ body }) => verifyCertificate(ctx, body.code));
+}

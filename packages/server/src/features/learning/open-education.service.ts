@@ -1,0 +1,132 @@
+import type { PublicCourse } from '@ailab/core/contract/schemas/education-course';
+import type { Leaderboard, QuizAnswer } from '@ailab/core/contract/schemas/education-quiz';
+import type { Certificate } from '@ailab/core/contract/schemas/education-study';
+import type { TFunction } from 'i18next';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { findCertificateByCode } from './certificates.repository';
+import { courseRowToCourse, quizQuestions, unitRowToOutline } from './course-mapper';
+import { loadCourseUnits } from './course-units';
+import { findCourseById, findCourseBySlug } from './courses.repository';
+import { publicName } from './public-name';
+import { checkAnswers } from './quiz-answers';
+import { gradeAttempt, questionsForLearner } from './quiz-grading';
+import { findDemoQuiz, findQuizById } from './quizzes.repository';
+import { latestReviews } from './reviews.repository';
+
+/** A published course's public page: the course, unit titles, seats left and recent reviews. */
+export async function publicCourse(
+  ctx: AppContext,
+  key: { courseId: string } | { slug: string },
+): Promise<PublicCourse> {
+  const course =
+    'slug' in key ? await findCourseBySlug(ctx.db, key.slug) : await findCourseById(ctx.db, key.courseId);
+  if (course?.state !== 'published')
+    throw new AppError('NOT_FOUND', { params: { path: 'slug' in key ? key.slug : key.courseId } });
+  const { units, quizByUnit } = await loadCourseUnits(ctx.db, course.id);
+  const reviews = await latestReviews(ctx.db, course.id, 5);
+  return {
+    course: courseRowToCourse(course),
+    units: units.map((unit) => unitRowToOutline(unit, quizByUnit.get(unit.id))),
+    seatsLeft: course.capacity === null ? null : Math.max(0, course.capacity - course.enrolled_count),
+    reviews: reviews.map((review) => ({
+      name: publicName(review.first_name, review.last_name),
+      rating: review.rating,
+      comment: review.comment,
+      updatedAt: review.updated_at,
+    })),
+  };
+}
+
+/**
+ * The leaderboard: learners who opted in, by their best points on one quiz
+ * of a published course, or summed over every such quiz.
+ */
+export async function quizLeaders(
+  ctx: AppContext,
+  body: { quizId?: string | undefined; limit: number },
+): Promise<Leaderboard> {
+  if (body.quizId) {
+    const quiz = await findQuizById(ctx.db, body.quizId);
+    const course = quiz?.course_id ? await findCourseById(ctx.db, quiz.course_id) : undefined;
+    if (!quiz || course?.state !== 'published')
+      throw new AppError('NOT_FOUND', { params: { path: body.quizId } });
+  }
+  const best = ctx.db
+    .selectFrom('quiz_attempts')
+    .innerJoin('quizzes', 'quizzes.id', 'quiz_attempts.quiz_id')
+    .innerJoin('courses', 'courses.id', 'quizzes.course_id')
+    .select(['quiz_attempts.user_id', 'quiz_attempts.quiz_id'])
+    .select((eb) => [
+      eb.fn.max('quiz_attempts.score').as('points'),
+      eb.fn.max('quiz_attempts.passed').as('passed'),
+    ])
+    .where('courses.state', '=', 'published')
+    .$if(body.quizId !== undefined, (qb) => qb.where('quiz_attempts.quiz_id', '=', body.quizId ?? ''))
+    .groupBy(['quiz_attempts.user_id', 'quiz_attempts.quiz_id'])
+    .as('best');
+  const rows = await ctx.db
+    .selectFrom(best)
+    .innerJoin('learner_settings', 'learner_settings.user_id', 'best.user_id')
+    .innerJoin('users', 'users.id', 'best.user_id')
+    .select(['users.first_name', 'users.last_name', 'best.user_id'])
+    .select((eb) => [
+      eb.fn.sum<string | number>('best.points').as('points'),
+      eb.fn.sum<string | number>('best.passed').as('passed'),
+    ])
+    .where('learner_settings.leaderboard_opt_in', '=', 1)
+    .groupBy(['best.user_id', 'users.first_name', 'users.last_name'])
+    .orderBy(sql`sum(best.points)`, 'desc')
+    .orderBy('best.user_id')
+    .limit(body.limit)
+    .execute();
+  return {
+    quizId: body.quizId ?? null,
+    items: rows.map((row, index) => ({
+      rank: index + 1,
+      name: publicName(row.first_name, row.last_name),
+      points: Number(row.points),
+      quizzesPassed: Number(row.passed),
+    })),
+  };
+}
+
+/** The public demo quiz: its questions, or with answers, graded with the key. Nothing is stored. */
+export async function demoQuiz(ctx: AppContext, answers: QuizAnswer[] | undefined, t: TFunction) {
+  const quiz = await findDemoQuiz(ctx.db);
+  if (!quiz) throw new AppError('NOT_FOUND', { params: { path: 'demo quiz' } });
+  const questions = quizQuestions(quiz);
+  if (answers) checkAnswers(questions, answers, t);
+  return {
+    quiz: {
+      id: quiz.id,
+      title: quiz.title,
+      passPercent: quiz.pass_percent,
+      maxPoints: quiz.max_points,
+      questions: questionsForLearner(questions, quiz.shuffle === 1, 'demo'),
+    },
+    result: answers ? gradeAttempt(questions, answers, quiz.pass_percent) : null,
+  };
+}
+
+/** A certificate by its verification code, for anyone to check. */
+export async function verifyCertificate(
+  ctx: AppContext,
+  code: string,
+): Promise<{ valid: boolean; certificate: Certificate | null }> {
+  const row = await findCertificateByCode(ctx.db, code);
+  // Not a 404: clients send 404s to the home page (spec §8), and an unknown code is an answer, not an error.
+  if (!row) return { valid: false, certificate: null };
+  return {
+    valid: true,
+    certificate: {
+      code: row.code,
+      learnerName: row.learner_name,
+      courseId: row.course_id,
+      courseTitle: row.course_title,
+      scorePercent: row.score_percent,
+      issuedAt: row.issued_at,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { QuestionWithKey, QuizAnswer } from '@ailab/core/contract/schemas/education-quiz';
+import type { TFunction } from 'i18next';
+import { AppError } from '../../http/app-error';
+import { optionsOf } from './quiz-grading';
+
+/** Rejects answers to questions the quiz does not have, or options a question does not offer. */
+export function checkAnswers(
+  questions: readonly QuestionWithKey[],
+  answers: readonly QuizAnswer[],
+  t: TFunction,
+): void {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const fields = answers.flatMap((answer, index) => {
+    const question = byId.get(answer.questionId);
+    const field = `answers.${index}`;
+    if (!question)
+      return [
+        {
+          field,
+          code: 'unknown_question',
+          message: t('learning:answers.unknownQuestion', { id: answer.questionId }),
+        },
+      ];
+    const offered = new Set(optionsOf(question).map((option) => option.id));
+    const stray = answer.optionIds.find((id) => !offered.has(id));
+    if (stray)
+      return [{ field, code: 'unknown_option', message: t('learning:answers.unknownOption', { id: stray }) }];
+    if ((question.kind === 'single' || question.kind === 'true_false') && answer.optionIds.length > 1)
+      return [{ field, code: 'one_option', message: t('learning:answers.oneOption') }];
+    return [];
+  });
+  const seen = new Set<string>();
+  for (const [index, answer] of answers.entries()) {
+    if (seen.has(answer.questionId))
+      fields.push({ field: `answers.${index}`, code: 'duplicate', message: t('learning:answers.duplicate') });
+    seen.add(answer.questionId);
+  }
+  if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { QuizDefinition, QuizWithKey } from '@ailab/core/contract/schemas/education-quiz';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { quizRowToQuizWithKey } from './course-mapper';
+import { findQuizByUnit, upsertQuiz } from './quizzes.repository';
+import { requireUnit } from './unit-authoring.service';
+
+/** Column values of a quiz definition. */
+export function quizColumns(definition: QuizDefinition) {
+  return {
+    title: definition.title,
+    pass_percent: definition.passPercent,
+    max_attempts: definition.maxAttempts,
+    shuffle: definition.shuffle ? 1 : 0,
+    required: definition.required ? 1 : 0,
+    questions: JSON.stringify(definition.questions),
+    max_points: definition.questions.reduce((sum, question) => sum + question.points, 0),
+  };
+}
+
+/** Creates the quiz of a unit or replaces it; past attempts keep their scores. */
+export async function saveUnitQuiz(
+  ctx: AppContext,
+  unitId: string,
+  definition: QuizDefinition,
+): Promise<QuizWithKey> {
+  const unit = await requireUnit(ctx, unitId);
+  const now = ctx.now().toISOString();
+  await upsertQuiz(ctx.db, {
+    id: randomUUID(),
+    course_id: unit.course_id,
+    unit_id: unit.id,
+    is_demo: 0,
+    ...quizColumns(definition),
+    created_at: now,
+    updated_at: now,
+  });
+  return unitQuizWithKey(ctx, unitId);
+}
+
+/** The quiz of a unit with its key, for administrators. */
+export async function unitQuizWithKey(ctx: AppContext, unitId: string): Promise<QuizWithKey> {
+  const quiz = await findQuizByUnit(ctx.db, unitId);
+  if (!quiz) throw new AppError('NOT_FOUND', { params: { path: `quiz of unit ${unitId}` } });
+  return quizRowToQuizWithKey(quiz);
+}

@@ -1,0 +1,115 @@
+import type {
+  StudyCompleteResult,
+  StudyOutline,
+  StudyUnitContent,
+  UnitAccess,
+} from '@ailab/core/contract/schemas/education-study';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import type { Caller } from '../accounts/sessions.service';
+import { findCertificateCode } from './certificates.repository';
+import { completeCourseIfDone } from './course-completion';
+import { courseRowToSummary, enrolmentRowToEnrolment, unitRowToUnit } from './course-mapper';
+import { markUnitDone } from './progress.repository';
+import {
+  isStudying,
+  loadStudyState,
+  locateUnit,
+  progressOf,
+  requireStudying,
+  type StudyState,
+  studyUnits,
+} from './study-state';
+import { findUnitById } from './units.repository';
+
+/** The outline of a course I study, with what is done and locked. */
+export async function studyOutline(ctx: AppContext, caller: Caller, courseId: string): Promise<StudyOutline> {
+  const state = await loadStudyState(ctx.db, caller.user.id, courseId);
+  const enrolment = requireStudying(state);
+  const units = studyUnits(state);
+  const code = await findCertificateCode(ctx.db, courseId, caller.user.id);
+  return {
+    course: courseRowToSummary(state.course),
+    enrolment: enrolmentRowToEnrolment(enrolment),
+    progress: progressOf(units, code),
+    units,
+  };
+}
+
+async function stateOfUnit(ctx: AppContext, caller: Caller, unitId: string): Promise<StudyState> {
+  const unit = await findUnitById(ctx.db, unitId);
+  if (!unit) throw new AppError('NOT_FOUND', { params: { path: `unit ${unitId}` } });
+  return loadStudyState(ctx.db, caller.user.id, unit.course_id);
+}
+
+/** Whether a unit is open to me, without revealing its content. */
+export async function verifyUnitAccess(ctx: AppContext, caller: Caller, unitId: string): Promise<UnitAccess> {
+  const unit = await findUnitById(ctx.db, unitId);
+  if (!unit) throw new AppError('NOT_FOUND', { params: { path: `unit ${unitId}` } });
+  let state: StudyState;
+  try {
+    state = await loadStudyState(ctx.db, caller.user.id, unit.course_id);
+  } catch {
+    return { unitId, allowed: false, reason: 'course_unavailable', blockingUnitId: null };
+  }
+  if (!isStudying(state)) return { unitId, allowed: false, reason: 'not_enrolled', blockingUnitId: null };
+  const units = studyUnits(state);
+  const { unit: target } = locateUnit(units, unitId);
+  if (!target.locked) return { unitId, allowed: true, reason: null, blockingUnitId: null };
+  const blocking = units.find((candidate) => !candidate.done);
+  return { unitId, allowed: false, reason: 'locked', blockingUnitId: blocking?.id ?? null };
+}
+
+/** Checks that a unit is open to the learner; answers the unit's place in the outline. */
+export function requireOpenUnit(state: StudyState, unitId: string) {
+  requireStudying(state);
+  const units = studyUnits(state);
+  const located = locateUnit(units, unitId);
+  if (located.unit.locked) throw new AppError('UNIT_LOCKED');
+  return { ...located, units };
+}
+
+/** A unit's content, when it is open to me. */
+export async function studyUnitContent(
+  ctx: AppContext,
+  caller: Caller,
+  unitId: string,
+): Promise<StudyUnitContent> {
+  const state = await stateOfUnit(ctx, caller, unitId);
+  const { unit, previous, next } = requireOpenUnit(state, unitId);
+  const row = state.units.find((candidate) => candidate.id === unitId);
+  if (!row) throw new AppError('NOT_FOUND', { params: { path: `unit ${unitId}` } });
+  return {
+    unit: unitRowToUnit(row, state.quizByUnit.get(unitId)),
+    done: unit.done,
+    previousUnitId: previous?.id ?? null,
+    nextUnitId: next?.id ?? null,
+    quizStanding: unit.quizStanding,
+  };
+}
+
+/** Marks a unit done (its required quiz must be passed) and completes the course when all units are. */
+export async function completeUnit(
+  ctx: AppContext,
+  caller: Caller,
+  unitId: string,
+): Promise<StudyCompleteResult> {
+  const unit = await findUnitById(ctx.db, unitId);
+  if (!unit) throw new AppError('NOT_FOUND', { params: { path: `unit ${unitId}` } });
+  const now = ctx.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await loadStudyState(trx, caller.user.id, unit.course_id);
+    const { unit: target, next } = requireOpenUnit(before, unitId);
+    const quiz = before.quizByUnit.get(unitId);
+    if (quiz && quiz.required === 1 && !target.quizStanding?.passed) throw new AppError('QUIZ_NOT_PASSED');
+    await markUnitDone(trx, {
+      user_id: caller.user.id,
+      unit_id: unitId,
+      course_id: unit.course_id,
+      completed_at: now,
+    });
+    const after = await loadStudyState(trx, caller.user.id, unit.course_id);
+    const code = await completeCourseIfDone(trx, after, caller.user.id, now);
+    return { unitId, progress: progressOf(studyUnits(after), code), nextUnitId: next?.id ?? null };
+  });
+}

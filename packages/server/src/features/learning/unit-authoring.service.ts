@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { Course, Unit, UnitOutline } from '@ailab/core/contract/schemas/education-course';
+import type { TFunction } from 'i18next';
+import type { AppContext } from '../../app-context';
+import { uniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../http/app-error';
+import { requireCourse } from './course-authoring.service';
+import { courseRowToCourse, unitRowToOutline, unitRowToUnit } from './course-mapper';
+import { loadCourseUnits } from './course-units';
+import { setUnitCount } from './courses.repository';
+import { findQuizByUnit } from './quizzes.repository';
+import { slugify } from './slugify';
+import {
+  deleteUnit,
+  findUnitById,
+  insertUnit,
+  listUnits,
+  updateUnit,
+  writeUnitOrder,
+} from './units.repository';
+
+function unitSlugTaken(t: TFunction): AppError {
+  return new AppError('CONFLICT', {
+    fields: [{ field: 'slug', code: 'taken', message: t('learning:authoring.unitSlugTaken') }],
+  });
+}
+
+/** A course with its ordered outline. */
+export async function courseOutline(
+  ctx: AppContext,
+  courseId: string,
+): Promise<{ course: Course; units: UnitOutline[] }> {
+  const course = await requireCourse(ctx, courseId);
+  const { units, quizByUnit } = await loadCourseUnits(ctx.db, courseId);
+  return {
+    course: courseRowToCourse(course),
+    units: units.map((unit) => unitRowToOutline(unit, quizByUnit.get(unit.id))),
+  };
+}
+
+export async function requireUnit(ctx: AppContext, unitId: string) {
+  const unit = await findUnitById(ctx.db, unitId);
+  if (!unit) throw new AppError('NOT_FOUND', { params: { path: `unit ${unitId}` } });
+  return unit;
+}
+
+/** One unit with its Markdown, for editing. */
+export async function unitForEditing(ctx: AppContext, unitId: string): Promise<Unit> {
+  const unit = await requireUnit(ctx, unitId);
+  return unitRowToUnit(unit, await findQuizByUnit(ctx.db, unitId));
+}
+
+/** Adds a unit at the end, or at a 1-based position (later units move down). */
+export async function addUnit(
+  ctx: AppContext,
+  body: {
+    courseId: string;
+    title: string;
+    slug?: string | undefined;
+    content: string;
+    estimatedMinutes: number;
+    position?: number | undefined;
+  },
+  t: TFunction,
+): Promise<Unit> {
+  await requireCourse(ctx, body.courseId);
+  const now = ctx.now().toISOString();
+  const id = randomUUID();
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const units = await listUnits(trx, body.courseId);
+      await insertUnit(trx, {
+        id,
+        course_id: body.courseId,
+        slug: body.slug ?? slugify(body.title),
+        position: units.length + 1,
+        title: body.title,
+        content: body.content,
+        estimated_minutes: body.estimatedMinutes,
+        created_at: now,
+        updated_at: now,
+      });
+      if (body.position !== undefined && body.position <= units.length) {
+        const order = units.map((unit) => unit.id);
+        order.splice(body.position - 1, 0, id);
+        await writeUnitOrder(trx, order);
+      }
+      await setUnitCount(trx, body.courseId, now);
+    });
+  } catch (error) {
+    if (uniqueViolation(error) !== undefined) throw unitSlugTaken(t);
+    throw error;
+  }
+  return unitForEditing(ctx, id);
+}
+
+type UnitUpdate =
+  | {
+      action: 'edit';
+      unitId: string;
+      title?: string | undefined;
+      slug?: string | undefined;
+      content?: string | undefined;
+      estimatedMinutes?: number | undefined;
+    }
+  | { action: 'reorder'; courseId: string; unitIds: string[] }
+  | { action: 'remove'; unitId: string };
+
+/** Edits one unit, reorders a course's units (the list must name each unit once), or removes one. */
+export async function updateUnits(ctx: AppContext, body: UnitUpdate, t: TFunction) {
+  const now = ctx.now().toISOString();
+  if (body.action === 'reorder') {
+    const units = await listUnits(ctx.db, body.courseId);
+    const known = new Set(units.map((unit) => unit.id));
+    const given = new Set(body.unitIds);
+    if (
+      given.size !== body.unitIds.length ||
+      given.size !== known.size ||
+      body.unitIds.some((id) => !known.has(id))
+    )
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ field: 'unitIds', code: 'order', message: t('learning:authoring.reorderMismatch') }],
+      });
+    await ctx.db.transaction().execute((trx) => writeUnitOrder(trx, body.unitIds));
+    return courseOutline(ctx, body.courseId);
+  }
+  const unit = await requireUnit(ctx, body.unitId);
+  if (body.action === 'remove') {
+    await ctx.db.transaction().execute(async (trx) => {
+      await deleteUnit(trx, unit.id);
+      const rest = (await listUnits(trx, unit.course_id)).map((row) => row.id);
+      await writeUnitOrder(trx, rest);
+      await setUnitCount(trx, unit.course_id, now);
+    });
+    return courseOutline(ctx, unit.course_id);
+  }
+  const changes = Object.fromEntries(
+    Object.entries({
+      title: body.title,
+      slug: body.slug,
+      content: body.content,
+      estimated_minutes: body.estimatedMinutes,
+    }).filter(([, value]) => value !== undefined),
+  );
+  try {
+    await updateUnit(ctx.db, unit.id, { ...changes, updated_at: now });
+  } catch (error) {
+    if (uniqueViolation(error) !== undefined) throw unitSlugTaken(t);
+    throw error;
+  }
+  return courseOutline(ctx, unit.course_id);
+}

@@ -1,0 +1,132 @@
+import type { SortValue } from '@ailab/core/contract/schemas/list';
+import type { Snippet } from '@ailab/core/contract/schemas/snippet';
+import type { SearchQuery } from '@ailab/core/search/parse-search-query';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  postgresHeadline,
+  postgresMatches,
+  postgresRank,
+  snippetPieces,
+  sqliteMatches,
+  sqliteRank,
+  sqliteSnippet,
+} from '../../db/full-text';
+import { keysetPage, keysetSort } from '../../db/keyset-page';
+import { escapeLike } from '../../db/prefix-match';
+import type { Database } from '../../db/schema';
+
+const FTS = 'news_articles_fts';
+/** bm25 weights of the FTS columns (title, summary, body), matching PostgreSQL's A, B, C weights. */
+const WEIGHTS = [10, 4, 1];
+
+export interface NewsSearchFilters {
+  sourceIds?: readonly string[] | undefined;
+  tag?: string | undefined;
+  since?: string | undefined;
+  until?: string | undefined;
+}
+
+export type NewsSort = SortValue<'relevance' | 'published'>;
+
+function filterConditions(filters: NewsSearchFilters): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`a.is_primary = 1`];
+  if (filters.sourceIds && filters.sourceIds.length > 0)
+    conditions.push(sql<SqlBool>`a.source_id in (${sql.join(filters.sourceIds)})`);
+  if (filters.tag)
+    conditions.push(
+      sql<SqlBool>`a.tags like ${`%${escapeLike(JSON.stringify(filters.tag.toLowerCase()))}%`} escape '\\'`,
+    );
+  if (filters.since)
+    conditions.push(sql<SqlBool>`a.published_at >= ${new Date(filters.since).toISOString()}`);
+  if (filters.until)
+    conditions.push(sql<SqlBool>`a.published_at <= ${new Date(filters.until).toISOString()}`);
+  return conditions;
+}
+
+/**
+ * One page of matching article ids, ranked (bm25 on SQLite, ts_rank on
+ * PostgreSQL) or by date, only each story's primary article, with filters,
+ * continued after `cursor`. Without a query it lists by date.
+ */
+export async function searchArticleIds(
+  db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
+  input: {
+    query: SearchQuery | undefined;
+    filters: NewsSearchFilters;
+    sort: NewsSort;
+    cursor?: string | undefined;
+    limit: number;
+  },
+) {
+  const { query } = input;
+  const where = sql<SqlBool>`${sql.join(filterConditions(input.filters), sql` and `)}`;
+  const articles = db.selectFrom('news_articles as a').select('a.id');
+  let base = articles.where(where);
+  let rank: Expression<unknown> = sql`0`;
+  if (query && dialect === 'sqlite') {
+    base = articles.innerJoin(FTS, `${FTS}.rowid`, 'a.doc_id').where(sqliteMatches(FTS, query)).where(where);
+    rank = sqliteRank(FTS, WEIGHTS);
+  } else if (query) {
+    base = articles.where(postgresMatches('a.search', query)).where(where);
+    rank = postgresRank('a.search', query);
+  }
+  const sort = keysetSort(
+    `news.search:${query ? 'q' : 'all'}`,
+    input.sort,
+    query ? 'relevance' : '-published',
+    { relevance: [{ expression: rank }, { expression: 'a.published_at' }], published: 'a.published_at' },
+    'a.id',
+  );
+  // The alias `a` is what the conditions name; keysetPage only needs the selected id.
+  const aliased = base as unknown as SelectQueryBuilder<Database, 'news_articles', { id: string }>;
+  return keysetPage(db, aliased, { sort, cursor: input.cursor, limit: input.limit });
+}
+
+/** Articles of one page with their source, in no particular order. */
+export async function articlesByIds(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('news_articles as a')
+    .innerJoin('news_sources as s', 's.id', 'a.source_id')
+    .select([
+      'a.id',
+      'a.title',
+      'a.url',
+      'a.author',
+      'a.summary',
+      'a.tags',
+      'a.story_id',
+      'a.published_at',
+      'a.fetched_at',
+      's.id as source_id',
+      's.name as source_name',
+    ])
+    .where('a.id', 'in', ids)
+    .execute();
+}
+
+/** Highlighted snippets of one page's articles, by article id. */
+export async function snippetsFor(
+  db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
+  query: SearchQuery,
+  ids: readonly string[],
+): Promise<Map<string, Snippet>> {
+  if (ids.length === 0) return new Map();
+  const marked =
+    dialect === 'sqlite'
+      ? await db
+          .selectFrom(FTS)
+          .innerJoin('news_articles as a', 'a.doc_id', `${FTS}.rowid`)
+          .select(['a.id', sqliteSnippet(FTS, -1, 28).as('marked')])
+          .where(sqliteMatches(FTS, query))
+          .where('a.id', 'in', ids)
+          .execute()
+      : await db
+          .selectFrom('news_articles as a')
+          .select(['a.id', postgresHeadline(sql`a.summary || ' … ' || a.body`, query, 28).as('marked')])
+          .where('a.id', 'in', ids)
+          .execute();
+  return new Map(marked.map((row) => [row.id, snippetPieces(row.marked)]));
+}

@@ -1,0 +1,186 @@
+import type { NewsSyncSummary, SyncFailureKind } from '@ailab/core/contract/schemas/news';
+import type { AppContext } from '../../app-context';
+import { parseStringList } from '../../db/json-list';
+import { withJobLock } from '../../jobs/job-lock';
+import { mapWithConcurrency } from '../../jobs/map-with-concurrency';
+import { type FeedEntry, feedEntries } from './feed-entries';
+import { fetchFeed } from './feed-fetch';
+import { listSyncableSources, type SourceRow, updateSource } from './sources.repository';
+import { type StoreCounts, storeEntries } from './store-entries';
+
+const LOCK_NAME = 'news-sync';
+const LOCK_TTL_MINUTES = 15;
+/** The longest a failing source waits before it is tried again. */
+const MAX_BACKOFF_MINUTES = 24 * 60;
+
+type SourceOutcome =
+  | { status: 'skipped' }
+  | { status: 'not_modified' }
+  | { status: 'ok'; counts: StoreCounts }
+  | { status: 'failed'; kind: SyncFailureKind; message: string };
+
+function minutesFrom(now: Date, minutes: number): string {
+  return new Date(now.getTime() + minutes * 60_000).toISOString();
+}
+
+/** Exponential back-off: the interval doubled per consecutive failure, capped at a day. */
+export function backoffMinutes(
+  intervalMinutes: number,
+  failures: number,
+  retryAfterSeconds?: number,
+): number {
+  const doubled = intervalMinutes * 2 ** Math.min(Math.max(failures - 1, 0), 12);
+  const backoff = Math.min(MAX_BACKOFF_MINUTES, doubled);
+  return retryAfterSeconds === undefined ? backoff : Math.max(backoff, Math.ceil(retryAfterSeconds / 60));
+}
+
+async function recordFailure(
+  ctx: AppContext,
+  source: SourceRow,
+  now: Date,
+  failure: { kind: SyncFailureKind; message: string; retryAfterSeconds?: number },
+): Promise<SourceOutcome> {
+  const failures = source.consecutive_failures + 1;
+  await updateSource(ctx.db, source.id, {
+    last_status: 'failed',
+    last_attempt_at: now.toISOString(),
+    last_error_kind: failure.kind,
+    last_error_message: failure.message.slice(0, 500),
+    consecutive_failures: failures,
+    failing_since: source.failing_since ?? now.toISOString(),
+    next_attempt_at: minutesFrom(
+      now,
+      backoffMinutes(ctx.config.sync.feedIntervalMinutes, failures, failure.retryAfterSeconds),
+    ),
+    fetch_count: source.fetch_count + 1,
+    updated_at: now.toISOString(),
+  });
+  return { status: 'failed', kind: failure.kind, message: failure.message };
+}
+
+function healthyChanges(ctx: AppContext, source: SourceRow, now: Date, notModified: boolean) {
+  return {
+    last_status: notModified ? ('not_modified' as const) : ('ok' as const),
+    last_attempt_at: now.toISOString(),
+    last_success_at: now.toISOString(),
+    last_error_kind: null,
+    last_error_message: null,
+    consecutive_failures: 0,
+    failing_since: null,
+    next_attempt_at: minutesFrom(now, ctx.config.sync.feedIntervalMinutes),
+    fetch_count: source.fetch_count + 1,
+    not_modified_count: source.not_modified_count + (notModified ? 1 : 0),
+    updated_at: now.toISOString(),
+  };
+}
+
+/** Runs tasks one after another: fetches overlap, but stories are grouped against committed articles. */
+function serialQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+type Serial = ReturnType<typeof serialQueue>;
+
+async function syncSource(
+  ctx: AppContext,
+  source: SourceRow,
+  force: boolean,
+  serial: Serial,
+): Promise<SourceOutcome> {
+  const now = ctx.now();
+  if (!force && source.next_attempt_at && source.next_attempt_at > now.toISOString())
+    return { status: 'skipped' };
+  const fetched = await fetchFeed(source.url, {
+    etag: source.etag,
+    lastModified: source.last_modified,
+    timeoutMs: ctx.config.sync.timeoutMs,
+    maxBytes: ctx.config.sync.feedMaxBytes,
+  });
+  if (fetched.kind === 'failed')
+    return recordFailure(ctx, source, now, { ...fetched, kind: fetched.failure });
+  if (fetched.kind === 'not_modified') {
+    await updateSource(ctx.db, source.id, healthyChanges(ctx, source, now, true));
+    return { status: 'not_modified' };
+  }
+  let entries: FeedEntry[];
+  try {
+    entries = feedEntries(fetched.body, source.url);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'not a feed';
+    return recordFailure(ctx, source, now, { kind: 'parse_error', message });
+  }
+  const counts = await serial(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const stored = await storeEntries(
+        trx,
+        { id: source.id, tags: parseStringList(source.tags) },
+        entries,
+        now.toISOString(),
+      );
+      await updateSource(trx, source.id, {
+        ...healthyChanges(ctx, source, now, false),
+        etag: fetched.etag,
+        last_modified: fetched.lastModified,
+      });
+      return stored;
+    }),
+  );
+  return { status: 'ok', counts };
+}
+
+/**
+ * Fetches every due enabled source (or the given ones) with bounded
+ * concurrency and answers what happened. One sync runs at a time: a second
+ * one is refused with 409 CONFLICT while the first holds the lock.
+ */
+export async function syncNews(
+  ctx: AppContext,
+  input: { source_ids?: string[] | undefined; force: boolean },
+): Promise<NewsSyncSummary> {
+  return withJobLock(ctx, LOCK_NAME, LOCK_TTL_MINUTES, async () => {
+    const started = Date.now();
+    const sources = await listSyncableSources(ctx.db, input.source_ids);
+    // A source named explicitly is synced now, whatever its schedule.
+    const force = input.force || input.source_ids !== undefined;
+    const serial = serialQueue();
+    const outcomes = await mapWithConcurrency(sources, ctx.config.sync.feedConcurrency, (source) =>
+      syncSource(ctx, source, force, serial),
+    );
+    const summary: NewsSyncSummary = {
+      sources: sources.length,
+      fetched: 0,
+      unchanged: 0,
+      skipped: 0,
+      failed: 0,
+      new_articles: 0,
+      updated_articles: 0,
+      duration_ms: 0,
+      failures: [],
+    };
+    outcomes.forEach((outcome, index) => {
+      const source = sources[index];
+      if (outcome.status === 'skipped') summary.skipped += 1;
+      else if (outcome.status === 'not_modified') summary.unchanged += 1;
+      else if (outcome.status === 'ok') {
+        summary.fetched += 1;
+        summary.new_articles += outcome.counts.created;
+        summary.updated_articles += outcome.counts.updated;
+      } else {
+        summary.failed += 1;
+        summary.failures.push({
+          target: source?.url ?? '',
+          name: source?.name ?? '',
+          kind: outcome.kind,
+          message: outcome.message,
+        });
+      }
+    });
+    summary.duration_ms = Date.now() - started;
+    return summary;
+  });
+}

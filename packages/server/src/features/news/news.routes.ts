@@ -1,0 +1,27 @@
+import type { Endpoint } from '@ailab/core/contract/define';
+import { contract } from '@ailab/core/contract/index';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { type EndpointHandler, type RegisteredPaths, registerEndpoint } from '../../http/register-endpoint';
+import { postArticle } from './manual-article.service';
+import { searchNews } from './news-search.service';
+import { syncNews } from './news-sync.service';
+import { addSource, changeSource, listSources, removeSource } from './sources.service';
+
+/** News search for members; sources, sync and hand-posted articles for administrators. */
+export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext, registered: RegisteredPaths): void {
+  const on = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) =>
+    registerEndpoint(app, ctx, registered, endpoint, handler);
+  const { ailabNews, adminNews } = contract;
+
+  on(ailabNews.search, ({ body }) => searchNews(ctx, body));
+  on(adminNews.sourcesList, async () => ({ items: await listSources(ctx) }));
+  on(adminNews.sourcesAdd, ({ body, t }) => addSource(ctx, t, body));
+  on(adminNews.sourcesUpdate, ({ body }) => changeSource(ctx, body));
+  on(adminNews.sourcesRemove, async ({ body, t }) => {
+    await removeSource(ctx, body.id);
+    return { ok: true as const, message: t('common:operationSuccessful') };
+  });
+  on(adminNews.sync, ({ body }) => syncNews(ctx, body));
+  on(adminNews.articleCreate, ({ body, t }) => postArticle(ctx, t, body));
+}

@@ -1,0 +1,143 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { TFunction } from 'i18next';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../app-context';
+import type { Database } from '../db/schema';
+import { lockForTransaction } from '../db/transaction-lock';
+import { AppError } from '../http/app-error';
+import { reserveAttempt } from '../throttle/reserve-attempt';
+import { formatBytes } from './format-bytes';
+import { insertMediaFile, ownerUsageBytes } from './media-files.repository';
+import { detachMedia, pathLockName, removeUnreferencedFiles } from './media-references';
+import { writeMediaFile } from './media-storage';
+import { type AcceptedType, detectAcceptedType, typeLabels } from './media-types';
+
+/** One upload to store: whose it is, what kind (also its folder), its bytes and the types the kind accepts. */
+export interface UploadInput {
+  ownerId: string;
+  /** Lower-case words with dashes (`headshots`, `course-units`); the folder under `DATA_DIR/media`. */
+  kind: string;
+  bytes: Uint8Array;
+  accept: readonly AcceptedType[];
+  t: TFunction;
+}
+
+/** A stored upload, as a feature keeps it (the id) and shows it (the url). */
+export interface StoredMedia {
+  id: string;
+  kind: string;
+  path: string;
+  url: string;
+  mime: string;
+  size: number;
+  hash: string;
+}
+
+/**
+ * Links the stored file to the feature's own row inside the upload's
+ * transaction, and returns the ids of media it replaces (released after commit).
+ */
+export type AttachMedia = (trx: Transaction<Database>, media: StoredMedia) => Promise<readonly string[]>;
+
+const KIND_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
+
+/** The public URL of a stored path. */
+export function mediaUrl(path: string): string {
+  return `/media/${path}`;
+}
+
+async function reserveUpload(ctx: AppContext, ownerId: string): Promise<void> {
+  const limits = ctx.config.limits;
+  const reservation = await reserveAttempt(
+    ctx.db,
+    { key: `upload:${ownerId}`, max: limits.uploadsPerWindow, windowMs: limits.uploadWindowMinutes * 60_000 },
+    ctx.now(),
+  );
+  if (!reservation.allowed)
+    throw new AppError('RATE_LIMITED', { retryAfterSeconds: reservation.retryAfterSeconds });
+}
+
+async function assertWithinQuota(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  ownerId: string,
+  size: number,
+): Promise<void> {
+  const quota = ctx.config.limits.mediaQuotaBytes;
+  const used = await ownerUsageBytes(trx, ownerId);
+  if (used + size > quota)
+    throw new AppError('STORAGE_QUOTA_EXCEEDED', {
+      params: { used: formatBytes(used), limit: formatBytes(quota) },
+    });
+}
+
+/**
+ * The one way an upload reaches the disk: per-user rate limit, type read from
+ * the bytes, the per-user quota shared by every kind, a file named by its
+ * SHA-256 under `DATA_DIR/media/<kind>/` (0600), and a `media_files`
+ * reference. Replaced media are released, and their files removed once no
+ * reference is left. The size cap is applied while reading the request
+ * (`readUploadedFile`), before the bytes are in memory.
+ */
+export async function storeUpload(
+  ctx: AppContext,
+  input: UploadInput,
+  attach: AttachMedia,
+): Promise<StoredMedia> {
+  if (!KIND_PATTERN.test(input.kind)) throw new Error(`Invalid media kind: ${input.kind}`);
+  if (input.bytes.length === 0)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [
+        {
+          field: 'file',
+          code: 'required',
+          message: input.t('errors:validation.required', { field: 'file' }),
+        },
+      ],
+    });
+  await reserveUpload(ctx, input.ownerId);
+  const type = await detectAcceptedType(input.bytes, input.accept);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { params: { types: typeLabels(input.accept) } });
+  const hash = createHash('sha256').update(input.bytes).digest('hex');
+  const path = `${input.kind}/${hash}.${type.extension}`;
+  const media: StoredMedia = {
+    id: randomUUID(),
+    kind: input.kind,
+    path,
+    url: mediaUrl(path),
+    mime: type.mime,
+    size: input.bytes.length,
+    hash,
+  };
+  let replacedPaths: string[] = [];
+  try {
+    replacedPaths = await ctx.db.transaction().execute(async (trx) => {
+      // Owner first, then file: every transaction that takes both takes them in this order.
+      await lockForTransaction(trx, ctx.dialect, `media-owner:${input.ownerId}`);
+      await assertWithinQuota(ctx, trx, input.ownerId, media.size);
+      await lockForTransaction(trx, ctx.dialect, pathLockName(path));
+      await writeMediaFile(ctx.config, path, input.bytes);
+      await insertMediaFile(trx, {
+        id: media.id,
+        owner_id: input.ownerId,
+        kind: media.kind,
+        hash,
+        path,
+        mime: media.mime,
+        size: media.size,
+        created_at: ctx.now().toISOString(),
+      });
+      const replaced = (await attach(trx, media)).filter((id) => id !== media.id);
+      return detachMedia(trx, replaced);
+    });
+  } catch (error) {
+    // The file may have been written for a reference that was rolled back.
+    await removeUnreferencedFiles(ctx, [path]);
+    throw error;
+  }
+  await removeUnreferencedFiles(
+    ctx,
+    replacedPaths.filter((old) => old !== path),
+  );
+  return media;
+}

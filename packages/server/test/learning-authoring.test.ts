@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest';
+import { testDialects } from '../src/testing/start-test-server';
+import { call } from './support/http';
+import { buildCourse, createLearners, ok, useLearningServer } from './support/learning';
+
+const a = '/v2/api/admin/edu';
+
+describe.each(testDialects())('learning: authoring, publishing, courses as code (%s)', (dialect) => {
+  const env = useLearningServer(dialect);
+
+  it('writes a course, refuses to publish it empty, reorders and removes units', async () => {
+    const course = await ok(
+      env.server.url,
+      `${a}/course/add`,
+      { slug: 'rag-in-practice', title: 'RAG in practice' },
+      env.staff,
+    );
+    expect(course).toMatchObject({
+      state: 'draft',
+      summary: '',
+      level: 'beginner',
+      enrolmentOpen: true,
+      capacity: null,
+    });
+    const taken = await call(
+      env.server.url,
+      `${a}/course/add`,
+      { slug: 'rag-in-practice', title: 'Again' },
+      { token: env.staff },
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.fields[0]).toMatchObject({ field: 'slug', code: 'taken' });
+    const badSlug = await call(
+      env.server.url,
+      `${a}/course/add`,
+      { slug: 'Not A Slug', title: 'x' },
+      { token: env.staff },
+    );
+    expect(badSlug.status).toBe(400);
+
+    const noSummary = await call(
+      env.server.url,
+      `${a}/course/manage`,
+      { courseId: course.id, action: 'publish' },
+      { token: env.staff },
+    );
+    expect(noSummary.body.error).toMatchObject({
+      code: 'COURSE_NOT_READY',
+      message: 'The course cannot be changed that way: add a summary first',
+    });
+    await ok(
+      env.server.url,
+      `${a}/course/update`,
+      { courseId: course.id, summary: 'Retrieval done right.' },
+      env.staff,
+    );
+    const info = await ok(
+      env.server.url,
+      `${a}/course/update-info`,
+      { courseId: course.id, level: 'advanced', tags: ['RAG', 'search'], capacity: 30 },
+      env.staff,
+    );
+    expect(info).toMatchObject({
+      level: 'advanced',
+      tags: ['rag', 'search'],
+      capacity: 30,
+      summary: 'Retrieval done right.',
+    });
+    const noUnits = await call(
+      env.server.url,
+      `${a}/course/manage`,
+      { courseId: course.id, action: 'publish' },
+      { token: env.staff },
+    );
+    expect(noUnits.body.error.message).toContain('add at least one unit first');
+
+    const one = await ok(
+      env.server.url,
+      `${a}/course/unit-add`,
+      { courseId: course.id, title: 'Chunking', content: 'Split text.' },
+      env.staff,
+    );
+    const two = await ok(
+      env.server.url,
+      `${a}/course/unit-add`,
+      { courseId: course.id, title: 'Ranking', content: 'Order results.' },
+      env.staff,
+    );
+    const zero = await ok(
+      env.server.url,
+      `${a}/course/unit-add`,
+      { courseId: course.id, title: 'Why RAG', content: '', position: 1 },
+      env.staff,
+    );
+    expect(one.slug).toBe('chunking');
+    let outline = await ok(env.server.url, `${a}/course/unit-keys`, { courseId: course.id }, env.staff);
+    expect(outline.units.map((unit: { id: string }) => unit.id)).toEqual([zero.id, one.id, two.id]);
+    expect(outline.course.unitCount).toBe(3);
+    const empty = await call(
+      env.server.url,
+      `${a}/course/manage`,
+      { courseId: course.id, action: 'publish' },
+      { token: env.staff },
+    );
+    expect(empty.body.error.message).toContain('“Why RAG” has no content');
+
+    outline = await ok(
+      env.server.url,
+      `${a}/course/unit-update`,
+      { action: 'reorder', courseId: course.id, unitIds: [two.id, one.id, zero.id] },
+      env.staff,
+    );
+    expect(outline.units.map((unit: { position: number; id: string }) => [unit.position, unit.id])).toEqual([
+      [1, two.id],
+      [2, one.id],
+      [3, zero.id],
+    ]);
+    const partial = await call(
+      env.server.url,
+      `${a}/course/unit-update`,
+      { action: 'reorder', courseId: course.id, unitIds: [two.id] },
+      { token: env.staff },
+    );
+    expect(partial.status).toBe(400);
+    outline = await ok(
+      env.server.url,
+      `${a}/course/unit-update`,
+      { action: 'remove', unitId: zero.id },
+      env.staff,
+    );
+    expect(outline.units).toHaveLength(2);
+    expect(outline.course.unitCount).toBe(2);
+    await ok(
+      env.server.url,
+      `${a}/course/unit-update`,
+      { action: 'edit', unitId: one.id, content: '# Chunking\nBy headings.' },
+      env.staff,
+    );
+    expect(
+      (await ok(env.server.url, `${a}/course/unit-content`, { unitId: one.id }, env.staff)).content,
+    ).toBe('# Chunking\nBy headings.');
+
+    const published = await ok(
+      env.server.url,
+      `${a}/course/manage`,
+      { courseId: course.id, action: 'publish' },
+      env.staff,
+    );
+    expect(published.course).toMatchObject({ state: 'published' });
+    expect(published.course.publishedAt).not.toBeNull();
+  });
+
+  it('validates quizzes and hands the key to administrators only', async () => {
+    const { unitIds } = await buildCourse(env.server.url, env.staff, { publish: false });
+    const twoRight = await call(
+      env.server.url,
+      `${a}/quiz/create`,
+      {
+        unitId: unitIds[0],
+        title: 'Bad',
+        questions: [
+          {
+            id: 'q',
+            kind: 'single',
+            prompt: 'p',
+            options: [
+              { id: 'a', text: 'A' },
+              { id: 'b', text: 'B' },
+            ],
+            correctOptionIds: ['a', 'b'],
+          },
+        ],
+      },
+      { token: env.staff },
+    );
+    expect(twoRight.status).toBe(400);
+    expect(twoRight.body.error.fields[0].field).toContain('correctOptionIds');
+    const quiz = await ok(env.server.url, `${a}/quiz/get`, { unitId: unitIds[1] }, env.staff);
+    expect(quiz).toMatchObject({ required: true, maxAttempts: 3, passPercent: 75, maxPoints: 4 });
+    expect(quiz.questions[3].acceptedAnswers).toEqual(['benchmark']);
+  });
+
+  it('guards the course life cycle: unpublish and delete only without learners', async () => {
+    const { courseId } = await buildCourse(env.server.url, env.staff);
+    const [token = ''] = await createLearners(env.server, 1, 'life');
+    await ok(env.server.url, '/v2/api/student/edu/course/signup', { courseId }, token);
+    const unpublish = await call(
+      env.server.url,
+      `${a}/course/manage`,
+      { courseId, action: 'unpublish' },
+      { token: env.staff },
+    );
+    expect(unpublish.status).toBe(409);
+    await ok(env.server.url, `${a}/course/manage`, { courseId, action: 'archive' }, env.staff);
+    // Archived: gone from the public page, still open to the enrolled learner, closed to new ones.
+    expect((await call(env.server.url, '/v2/api/open/course', { courseId })).status).toBe(404);
+    await ok(env.server.url, '/v2/api/student/edu/study/units', { courseId }, token);
+    const [late = ''] = await createLearners(env.server, 1, 'late');
+    expect(
+      (await call(env.server.url, '/v2/api/student/edu/course/signup', { courseId }, { token: late })).status,
+    ).toBe(404);
+    expect(
+      (await call(env.server.url, `${a}/course/manage`, { courseId, action: 'delete' }, { token: env.staff }))
+        .status,
+    ).toBe(409);
+
+    const draft = await buildCourse(env.server.url, env.staff, { publish: false });
+    expect(
+      await ok(
+        env.server.url,
+        `${a}/course/manage`,
+        { courseId: draft.courseId, action: 'delete' },
+        env.staff,
+      ),
+    ).toEqual({
+      action: 'delete',
+      course: null,
+    });
+    expect(
+      (
+        await call(
+          env.server.url,
+          `${a}/course/unit-keys`,
+          { courseId: draft.courseId },
+          { token: env.staff },
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it('exports a course and imports it back as a no-op; a changed unit updates only that unit', async () => {
+    const exported = await ok(
+      env.server.url,
+      `${a}/course/export`,
+      { courseId: (await ok(env.server.url, '/v2/api/open/course', { slug: 'responsible-ai' })).course.id },
+      env.staff,
+    );
+    const again = await ok(env.server.url, `${a}/course/import`, { bundle: exported.bundle }, env.staff);
+    expect(again.changed).toBe(false);
+    expect(again.items.every((item: { outcome: string }) => item.outcome === 'unchanged')).toBe(true);
+
+    const copy = structuredClone(exported.bundle);
+    copy.course.slug = 'responsible-ai-copy';
+    const dry = await ok(env.server.url, `${a}/course/import`, { bundle: copy, dryRun: true }, env.staff);
+    expect(dry).toMatchObject({ dryRun: true, courseId: null, changed: true });
+    expect(
+      (await ok(env.server.url, `${a}/course/import`, { bundle: copy, dryRun: true }, env.staff)).courseId,
+    ).toBeNull();
+    const created = await ok(env.server.url, `${a}/course/import`, { bundle: copy }, env.staff);
+    expect(created.items.filter((item: { outcome: string }) => item.outcome === 'created')).toHaveLength(5);
+
+    copy.units[1].content += '\n\nOne more paragraph.';
+    copy.units.pop();
+    const changed = await ok(env.server.url, `${a}/course/import`, { bundle: copy }, env.staff);
+    expect(changed.items.filter((item: { outcome: string }) => item.outcome !== 'unchanged')).toEqual([
+      { kind: 'unit', key: 'humans-in-control', outcome: 'removed' },
+      { kind: 'unit', key: copy.units[1].slug, outcome: 'updated' },
+    ]);
+    const round = await ok(env.server.url, `${a}/course/export`, { courseId: created.courseId }, env.staff);
+    expect(round.bundle).toEqual(copy);
+  });
+
+  it('stores unit material like the headshot: type from the bytes, admins only', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = (bytes: Buffer, name: string) => {
+      const data = new FormData();
+      data.append('file', new Blob([new Uint8Array(bytes)]), name);
+      return data;
+    };
+    const path = `${a}/course/unit-upload`;
+    const stored = await call(env.server.url, path, undefined, {
+      token: env.staff,
+      raw: form(png, 'diagram.png'),
+    });
+    expect(stored.status, stored.text).toBe(200);
+    expect(stored.body).toMatchObject({ mime: 'image/png', markdown: `![](${stored.body.url})` });
+    expect(stored.body.url).toMatch(/^\/media\/course-units\/[0-9a-f]{64}\.png$/);
+    const served = await fetch(`${env.server.url}${stored.body.url}`);
+    expect(served.status).toBe(200);
+    const text = await call(env.server.url, path, undefined, {
+      token: env.staff,
+      raw: form(Buffer.from('#!/bin/sh'), 'x.png'),
+    });
+    expect(text.status).toBe(415);
+    const [learner = ''] = await createLearners(env.server, 1, 'uploader');
+    expect(
+      (await call(env.server.url, path, undefined, { token: learner, raw: form(png, 'a.png') })).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const entry = resolve(import.meta.dirname, '../../src/server.ts');
+
+export interface Started {
+  child: ChildProcess;
+  url: string;
+  stdout: () => string;
+}
+
+/**
+ * Runs the real server process and waits for its "running" log line: `src/server.ts` through
+ * tsx by default, or what `args` name (the compiled `dist/server.js`).
+ */
+export function startProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+  args: string[] = ['--import', 'tsx', entry],
+): Promise<Started> {
+  const child = spawn(process.execPath, args, {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_FORMAT: 'json',
+      ADMIN_PASSWORD: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}\n${err}`)), 20_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out
+        .split('\n')
+        .find((text) => text.includes('"url"') && text.includes('AI Lab is running'));
+      if (line) {
+        clearTimeout(timer);
+        resolvePromise({ child, url: (JSON.parse(line) as { url: string }).url, stdout: () => out });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}\n${err}`)));
+  });
+}
+
+export function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolvePromise) => child.on('exit', (code) => resolvePromise(code)));
+}

@@ -1,0 +1,97 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../src/testing/start-test-server';
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bytes: Buffer;
+}
+
+/** A GET that shows the bytes as sent (fetch would decompress them). */
+function get(url: string, acceptEncoding?: string): Promise<RawAnswer> {
+  return new Promise((resolveAnswer, reject) => {
+    const req = request(
+      url,
+      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolveAnswer({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the built web app over HTTP', () => {
+  let server: TestServer;
+  let webDist: string;
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  const html =
+    '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b3c.js"></script></body></html>';
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(join(tmpdir(), 'ailab-web-dist-'));
+    await mkdir(join(webDist, 'assets'));
+    const files: Record<string, string> = { 'index.html': html, 'assets/app-1a2b3c.js': script };
+    for (const [name, text] of Object.entries(files)) {
+      await writeFile(join(webDist, name), text);
+      await writeFile(join(webDist, `${name}.br`), brotliCompressSync(text));
+      await writeFile(join(webDist, `${name}.gz`), gzipSync(text));
+    }
+    await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    server = await startTestServer({ webDist });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('sends hashed assets precompressed, brotli first, cached for a year', async () => {
+    const url = `${server.url}/assets/app-1a2b3c.js`;
+    const br = await get(url, 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(script);
+    expect(br.bytes.length).toBeLessThan(script.length / 4);
+
+    const gz = await get(url, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString()).toBe(script);
+
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(script);
+    expect(plain.headers.vary).toContain('accept-encoding');
+  });
+
+  it('sends index.html, at / and as the fallback of app paths, compressed and revalidated', async () => {
+    for (const path of ['/', '/login', '/ailab/dashboard']) {
+      const answer = await get(`${server.url}${path}`, 'br');
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cache-control'], path).toBe('no-cache');
+      expect(answer.headers['content-encoding'], path).toBe('br');
+      expect(answer.headers['content-type'], path).toContain('text/html');
+      expect(brotliDecompressSync(answer.bytes).toString(), path).toBe(html);
+    }
+  });
+
+  it('revalidates unhashed files and leaves API answers alone', async () => {
+    const icon = await get(`${server.url}/favicon.svg`, 'br');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    const missing = await get(`${server.url}/assets/missing-0000.js`, 'br');
+    expect(missing.status).not.toBe(500);
+  });
+});

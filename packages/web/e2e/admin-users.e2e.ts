@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/chromium';
+import { type Harness, openPage, PHONE, signIn, startHarness } from './support/harness';
+
+const WAIT = { timeout: 10_000 };
+
+describe.skipIf(!chromiumAvailable())('user management', { timeout: 90_000 }, () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('searches as you type, filters by role, and grants a role to the selected rows', async () => {
+    const { context, page } = await openPage(h);
+    await signIn(page, h.origin, 'staff@example.com');
+    await page.goto(`${h.origin}/admin/user-management`);
+    const table = page.getByRole('table');
+    await expect.poll(() => table.getByRole('row').count(), WAIT).toBe(12);
+
+    await page.getByLabel('Search users').fill('stel');
+    await expect.poll(() => table.getByRole('row').count(), WAIT).toBe(2);
+    await expect.poll(() => table.getByRole('row').nth(1).textContent(), WAIT).toContain('staff@example.com');
+
+    await page.getByLabel('Search users').fill('');
+    await page.getByLabel('Role', { exact: true }).first().selectOption('1');
+    await expect.poll(() => table.getByRole('row').count(), WAIT).toBe(4);
+
+    await page.getByLabel('Search users').fill('intern');
+    await page.getByLabel('Role', { exact: true }).first().selectOption('');
+    await expect.poll(() => table.getByRole('row').count(), WAIT).toBe(2);
+    await table.getByRole('row').nth(1).getByRole('checkbox').check();
+    await page.getByLabel('Role', { exact: true }).last().selectOption('6');
+    await page.getByRole('button', { name: 'Grant role' }).click();
+    await expect.poll(() => table.getByRole('row').nth(1).textContent(), WAIT).toContain('5, 6');
+
+    await table.getByRole('button', { name: 'Iker Núñez' }).click();
+    const sheet = page.getByTestId('user-sheet');
+    await expect.poll(() => sheet.textContent(), WAIT).toContain('intern@example.com');
+    await sheet.getByRole('checkbox', { name: 'Role 6' }).click();
+    await expect.poll(() => sheet.getByRole('checkbox', { name: 'Role 6' }).isChecked(), WAIT).toBe(false);
+    await context.close();
+  });
+
+  it('shows "No results found!" and the list layout on a phone', async () => {
+    const { context, page } = await openPage(h, PHONE);
+    await signIn(page, h.origin, 'staff@example.com');
+    await page.goto(`${h.origin}/admin/user-management`);
+    await page.getByLabel('Search users').fill('nobody-matches-this');
+    await expect.poll(() => page.getByText('No results found!').count(), WAIT).toBeGreaterThan(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+});

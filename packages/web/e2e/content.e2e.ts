@@ -1,0 +1,143 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/chromium';
+import { type Harness, openMenu, openPage, PHONE, signIn, startHarness } from './support/harness';
+
+const LANGUAGES = ['en-US', 'es-MX', 'ja-JP'] as const;
+
+/** A fresh page signed in as `account` (through the English form), then switched to `language`. */
+async function signedInPage(
+  h: Harness,
+  account: string,
+  language: string,
+  viewport?: { width: number; height: number },
+) {
+  const opened = await openPage(h, viewport);
+  await signIn(opened.page, h.origin, account);
+  await opened.page.evaluate((lang) => localStorage.setItem('language', lang), language);
+  return opened;
+}
+
+/** Every link of the open side menu, submenus expanded: [href, label]. */
+async function menuLinks(page: Page): Promise<[string, string][]> {
+  const menu = page.getByTestId('side-menu');
+  const collapsed = menu.locator('button[aria-expanded="false"]');
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
+  return menu
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links
+        .filter((link) => link.closest('nav'))
+        .map(
+          (link) => [link.getAttribute('href') ?? '', (link.textContent ?? '').trim()] as [string, string],
+        ),
+    );
+}
+
+describe.skipIf(!chromiumAvailable())('honest content and copy', { timeout: 240_000 }, () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('shows on every home only the counts the platform holds, and no invented figures', async () => {
+    const stats = await (await fetch(`${h.origin}/v2/api/open/stats`, { method: 'POST' })).json();
+    const members = stats.stats.find((stat: { key: string }) => stat.key === 'members').value;
+    expect(members).toBeGreaterThan(0);
+    const { context, page } = await openPage(h);
+    for (const home of ['ailab', 'venture', 'education']) {
+      await page.goto(`${h.origin}/?home=${home}`);
+      const band = page.getByTestId('landing-stats');
+      await band.waitFor();
+      await expect(
+        band.locator('dd').evaluateAll((dds) => dds.map((dd) => dd.getAttribute('data-stat'))),
+      ).resolves.toEqual(['members']);
+      await expect(band.locator('dd[data-stat="members"]').textContent()).resolves.toBe(String(members));
+      const text = (await page.locator('main').textContent()) ?? '';
+      expect(text, home).not.toMatch(/\d[\d,.]*\s*\+/);
+    }
+    await context.close();
+  });
+
+  it('words field errors with translated labels in every language, the form alert clear of the top bar', async () => {
+    const expected = {
+      'en-US': 'User name must be at least 3 characters',
+      'es-MX': 'El campo Nombre de usuario debe tener al menos 3 caracteres',
+      'ja-JP': 'ユーザー名 は 3 文字以上で入力してください',
+    };
+    for (const language of LANGUAGES) {
+      const { context, page } = await signedInPage(h, 'research@example.com', language, PHONE);
+      await page.goto(`${h.origin}/ailab/profile-settings`);
+      const userName = page.locator('input[name="user_name"]');
+      await userName.fill('ab');
+      await page.locator('#personal-info button[type="submit"]').click();
+      await page.getByText(expected[language], { exact: true }).waitFor();
+      const alert = page.locator('#personal-info [role="alert"]');
+      await alert.waitFor();
+      await expect
+        .poll(async () => (await alert.boundingBox())?.y ?? -1, { timeout: 3_000 })
+        .toBeGreaterThanOrEqual(64);
+      expect((await page.locator('main').textContent()) ?? '').not.toContain('user_name');
+      await context.close();
+    }
+  });
+
+  it("heads every menu screen with its menu entry's label, in every language", async () => {
+    for (const language of LANGUAGES) {
+      for (const account of ['member@example.com', 'staff@example.com']) {
+        const { context, page } = await signedInPage(h, account, language);
+        await page.reload();
+        await page.locator('main h1').waitFor();
+        await openMenu(page);
+        const links = await menuLinks(page);
+        expect(links.length).toBeGreaterThan(2);
+        const seen: [string, string][] = [];
+        for (const [href] of links) {
+          await page.goto(`${h.origin}${href}`);
+          const heading = page.locator('main h1').first();
+          await heading.waitFor();
+          seen.push([href, (await heading.textContent())?.trim() ?? '']);
+        }
+        expect(seen, `${account} in ${language}`).toEqual(links);
+        await context.close();
+      }
+    }
+  });
+
+  it('shows the role once and the function tags in the language of the page', async () => {
+    const cases = [
+      ['en-US', 'student@example.com', 'Student', []],
+      ['ja-JP', 'student@example.com', '学生', []],
+      ['es-MX', 'member@example.com', 'Miembro', ['Fundador', 'Estudiante']],
+      ['ja-JP', 'member@example.com', 'メンバー', ['創業者', '学生']],
+    ] as const;
+    for (const [language, account, role, tags] of cases) {
+      const { context, page } = await signedInPage(h, account, language);
+      await page.reload();
+      await page.getByTestId('avatar-button').click();
+      const panel = page.getByTestId('user-panel');
+      await panel.waitFor();
+      await expect(panel.getByTestId('user-panel-role').textContent()).resolves.toBe(role);
+      const shown =
+        tags.length === 0 ? [] : await panel.getByTestId('user-panel-tags').locator('li').allTextContents();
+      expect(shown, `${account} in ${language}`).toEqual(tags);
+      await context.close();
+    }
+  });
+
+  it('tells a visitor on /verify without an email what to do, instead of "sent to —"', async () => {
+    const { context, page } = await openPage(h);
+    await page.goto(`${h.origin}/verify`);
+    const intro = page.locator('main h1 + p');
+    await intro.waitFor();
+    const text = (await intro.textContent()) ?? '';
+    expect(text).not.toContain('—');
+    expect(text).toContain('Send a new code');
+    await page.goto(`${h.origin}/verify?email=nia%40example.com`);
+    await expect(page.locator('main h1 + p').textContent()).resolves.toContain('nia@example.com');
+    await context.close();
+  });
+});

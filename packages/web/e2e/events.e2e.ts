@@ -1,0 +1,144 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/chromium';
+import {
+  DEMO_PASSWORD,
+  type Harness,
+  openPage,
+  PHONE,
+  screenshot,
+  signIn,
+  startHarness,
+} from './support/harness';
+
+/** The path and query of the newest `/events/<kind>?token=` link mailed to an address. */
+async function mailedLink(h: Harness, to: string, kind: 'confirm' | 'cancel'): Promise<string> {
+  for (const mail of (await h.server.readOutbox(to)).reverse()) {
+    const match = new RegExp(`/events/${kind}\\?token=\\S+`).exec(mail.text);
+    if (match) return match[0];
+  }
+  throw new Error(`no ${kind} link mailed to ${to}`);
+}
+
+async function api(h: Harness, path: string, body: unknown, token?: string) {
+  const response = await fetch(`${h.origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+describe.skipIf(!chromiumAvailable())('events in the browser', { timeout: 90_000 }, () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('lets a visitor register through the emailed link, then cancel', async () => {
+    const { context, page } = await openPage(h);
+    await page.goto(`${h.origin}/events`);
+    await page.getByRole('link', { name: 'Agents in production: lessons from a year of on-call' }).click();
+    await page
+      .getByRole('heading', { name: 'Agents in production: lessons from a year of on-call' })
+      .waitFor();
+    await page.getByLabel('Name').fill('Vera Visitor');
+    await page.getByLabel('Email').fill('vera@example.org');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Check your email').waitFor();
+
+    await page.goto(`${h.origin}${await mailedLink(h, 'vera@example.org', 'confirm')}`);
+    await page.getByText("You're registered. A confirmation with a calendar file is on its way.").waitFor();
+    const confirmation = (await h.server.readOutbox('vera@example.org')).at(-1);
+    expect(confirmation?.subject).toBe(
+      "You're registered: Agents in production: lessons from a year of on-call",
+    );
+    const raw = JSON.parse(await readFile(`${h.server.dataDir}/outbox/${confirmation?.file}`, 'utf8'));
+    expect(raw.attachments[0].filename).toBe('agents-in-production.ics');
+
+    await page.goto(`${h.origin}${await mailedLink(h, 'vera@example.org', 'cancel')}`);
+    await page.getByRole('button', { name: 'Yes, cancel my registration' }).click();
+    await page.getByText('Your registration is cancelled.').waitFor();
+    await screenshot(page, 'events-cancelled-light');
+    await context.close();
+  });
+
+  it("puts a member on a full event's waitlist and shows the seat once promoted", async () => {
+    const { context, page } = await openPage(h, PHONE);
+    await signIn(page, h.origin, 'tools@example.com');
+    await page.goto(`${h.origin}/events/evaluating-llm-apps-workshop`);
+    await page.getByRole('button', { name: 'Join waitlist' }).click();
+    await page.getByText("You're number 4 on the waitlist.").waitFor();
+
+    // The organiser adds four seats: the four at the head of the waitlist are promoted in order.
+    const { token } = await api(h, '/v2/api/user/login', {
+      email: 'staff@example.com',
+      password: DEMO_PASSWORD,
+    });
+    const [event] = (
+      await api(h, '/v2/api/admin/event/listing', { slug: 'evaluating-llm-apps-workshop' }, token)
+    ).items;
+    await api(h, '/v2/api/admin/event/update', { id: event.id, capacity: 10 }, token);
+    expect((await h.server.readOutbox('tools@example.com')).at(-1)?.subject).toBe(
+      "A seat opened up: you're confirmed for Hands-on: evaluating LLM apps with small test sets",
+    );
+    await page.reload();
+    await page.getByText("You're registered for this event.").waitFor();
+    await page.getByRole('link', { name: 'Join online' }).waitFor();
+    await screenshot(page, 'events-promoted-phone');
+    await context.close();
+  });
+
+  it('lets an administrator create and publish an event, and export registrations', async () => {
+    const { context, page } = await openPage(h);
+    await signIn(page, h.origin, 'staff@example.com');
+    await page.goto(`${h.origin}/admin/admin-events`);
+    await page.getByRole('button', { name: 'New event' }).click();
+    await page.getByLabel('Title').fill('Browser-made meetup');
+    await page.getByLabel('Capacity').fill('25');
+    await page.getByLabel("Starts (event's local time)").fill('2031-02-03T18:30');
+    await page.getByLabel("Ends (event's local time)").fill('2031-02-03T17:00');
+    await page.getByLabel('Time zone').fill('Europe/Madrid');
+    await page.getByRole('button', { name: 'Save event' }).click();
+    await page.getByText('ends_at must be after the start').waitFor();
+    await page.getByLabel("Ends (event's local time)").fill('2031-02-03T20:30');
+    await page.getByLabel('Venue').fill('Rooftop');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Talks and **pizza**.');
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await page.locator('strong', { hasText: 'pizza' }).waitFor();
+    await page.getByLabel('Publish (visible on /events and open for registration)').check();
+    await page.getByRole('button', { name: 'Save event' }).click();
+    await page.getByRole('heading', { name: 'Registrations: Browser-made meetup' }).waitFor();
+
+    const listed = await api(h, '/v2/api/open/event/listing', { query: 'browser meetup' });
+    expect(
+      listed.items.map((item: { title: string; starts_at: string }) => [item.title, item.starts_at]),
+    ).toEqual([['Browser-made meetup', '2031-02-03T17:30:00.000Z']]);
+
+    await page
+      .getByRole('row', { name: /Hands-on: evaluating LLM apps/ })
+      .getByRole('button', { name: 'Registrations' })
+      .click();
+    await page
+      .getByRole('heading', { name: 'Registrations: Hands-on: evaluating LLM apps with small test sets' })
+      .waitFor();
+    await page.getByRole('checkbox', { name: 'Mia Mori has arrived' }).click();
+    await page.getByText('Arrived').first().waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('evaluating-llm-apps-workshop-registrations.csv');
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.split('\r\n')[0]).toBe(
+      'name,email,status,waitlist_position,checked_in,member,registered_at,confirmed_at,cancelled_at',
+    );
+    expect(csv).toContain('Mia Mori,member@example.com,confirmed,,true,true,');
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await screenshot(page, 'admin-events-dark');
+    await context.close();
+  });
+});

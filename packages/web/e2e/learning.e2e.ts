@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/chromium';
+import {
+  elementsPastRightEdge,
+  type Harness,
+  openPage,
+  PHONE,
+  screenshot,
+  signIn,
+  startHarness,
+} from './support/harness';
+
+/** Answers the seeded "Agent evaluation check" (options are shuffled, so by label). */
+async function answerQuiz(page: Page, right: boolean) {
+  const quiz = page.locator('#quiz');
+  await quiz.getByLabel(right ? 'Tuning on it makes the score meaningless' : 'It makes runs faster').check();
+  for (const option of right
+    ? ['Cost per task', 'Unsafe actions taken', 'How it failed']
+    : ['The font of the report'])
+    await quiz.getByLabel(option).check();
+  await quiz.getByLabel(right ? 'False' : 'True', { exact: true }).check();
+  await quiz.getByRole('textbox').fill(right ? 'Baseline' : 'benchmark');
+  await quiz.getByRole('button', { name: 'Submit answers' }).click();
+}
+
+describe.skipIf(!chromiumAvailable())('AI learning in the browser', { timeout: 90_000 }, () => {
+  let h: Harness;
+  let courseId: string;
+  beforeAll(async () => {
+    h = await startHarness();
+    const answer = await fetch(`${h.origin}/v2/api/open/course`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ slug: 'evaluating-ai-agents' }),
+    });
+    courseId = ((await answer.json()) as { course: { id: string } }).course.id;
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('a student enrols, studies every unit, fails then passes the quiz, and verifies the certificate', async () => {
+    const { context, page } = await openPage(h);
+    await signIn(page, h.origin, 'student@example.com');
+    await page.goto(`${h.origin}/ailab/my-education/all/${courseId}`);
+    await page.getByRole('heading', { name: 'Evaluating AI agents' }).waitFor();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(/\/ailab\/my-education\/mylearning\//);
+
+    // Unit 2 and 3 are locked until the earlier ones are done.
+    await page.getByRole('heading', { name: 'Why demos are not evidence', level: 2 }).waitFor();
+    await expect(page.getByRole('button', { name: /Reading results honestly/ }).isDisabled()).resolves.toBe(
+      true,
+    );
+    // Marking a unit done opens the next one.
+    await page.getByRole('button', { name: 'Mark as done' }).click();
+    await page.getByRole('heading', { name: 'Building a test set', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Mark as done' }).click();
+    await page.getByRole('heading', { name: 'Reading results honestly', level: 2 }).waitFor();
+    await page.getByText('Pass the quiz below to continue').waitFor();
+
+    await answerQuiz(page, false);
+    await page.getByTestId('quiz-score').filter({ hasText: 'Not passed yet' }).waitFor();
+    await page.getByText('Correct answer: baseline / a baseline').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await answerQuiz(page, true);
+    await page.getByTestId('quiz-score').filter({ hasText: 'Passed: 4 of 4 points (100%)' }).waitFor();
+    await page.getByText('Course completed. Well done!').waitFor();
+    await screenshot(page, 'learning-study-player');
+
+    await page.getByRole('link', { name: 'View certificate' }).click();
+    const code = (await page.getByTestId('certificate-code').textContent()) ?? '';
+    expect(code).toMatch(/^AIL(-[0-9A-Z]{4}){3}$/);
+    await expect(page.getByTestId('certificate').textContent()).resolves.toContain('Evaluating AI agents');
+    await screenshot(page, 'learning-certificate');
+
+    // Anyone can check it, signed in or not.
+    const visitor = await openPage(h);
+    await visitor.page.goto(`${h.origin}/education/certificate`);
+    await visitor.page.getByLabel('Verification code').fill(code.toLowerCase());
+    await visitor.page.getByRole('button', { name: 'Check', exact: true }).click();
+    await visitor.page.getByText('This certificate is genuine.').waitFor();
+    await expect(visitor.page.getByTestId('certificate').textContent()).resolves.toContain('Sofía');
+    await visitor.page.getByLabel('Verification code').fill('AIL-AAAA-BBBB-CCCC');
+    await visitor.page.getByRole('button', { name: 'Check', exact: true }).click();
+    await visitor.page.getByText('No certificate has this code.').waitFor();
+    await visitor.context.close();
+
+    // The review screen shows my best answers with the correct ones, and takes a rating.
+    await page.getByRole('link', { name: 'Review the course' }).click();
+    await page.getByText('Rate this course').waitFor();
+    await page.locator('label').filter({ hasText: '5 stars' }).click();
+    await page.getByRole('button', { name: 'Save review' }).click();
+    await page.getByText('Thank you, your review is saved.').waitFor();
+    await context.close();
+  });
+
+  it('an administrator builds a course with a quiz and publishes it', async () => {
+    const { context, page } = await openPage(h);
+    await signIn(page, h.origin, 'staff@example.com');
+    await page.goto(`${h.origin}/admin/education-administration`);
+    await page.getByRole('table', { name: 'Courses' }).getByText('Responsible AI').waitFor();
+    await page.getByLabel('Title', { exact: true }).fill('Agents in production');
+    await page.getByLabel('Slug').fill('Bad Slug');
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await page.getByText('slug has the wrong format').waitFor();
+    await page.getByLabel('Slug').fill('agents-in-production');
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await page.waitForURL(/\/admin\/education-administration\/course\//);
+    await expect(page.getByTestId('course-state').textContent()).resolves.toBe('draft');
+
+    await page.getByLabel('Summary').fill('Running agents safely once the demo is over.');
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.getByText('Saved.').first().waitFor();
+    await page.getByLabel('New unit title').fill('Monitoring');
+    await page.getByRole('button', { name: 'Add unit' }).click();
+    await page.getByLabel('Unit title', { exact: true }).waitFor();
+    await page
+      .getByRole('textbox', { name: 'Content (Markdown)' })
+      .fill('## Monitoring\nLog every tool call.');
+    await page.getByRole('button', { name: 'Save unit' }).click();
+    await page.getByText('Saved.').last().waitFor();
+
+    await page.getByLabel('Quiz title').fill('Monitoring check');
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByLabel('Question', { exact: true }).fill('What should you log?');
+    const options = page.getByLabel('Option text');
+    await options.nth(0).fill('Every tool call');
+    await options.nth(1).fill('Nothing');
+    await page.getByLabel('“Every tool call” is correct').check();
+    await page.getByRole('button', { name: 'Save quiz' }).click();
+    await page.getByRole('button', { name: /Monitoring · Has a quiz/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByTestId('course-state').filter({ hasText: 'published' }).waitFor();
+    await screenshot(page, 'learning-admin-editor');
+    const visitor = await openPage(h);
+    await visitor.page.goto(`${h.origin}/education/all`);
+    await visitor.page.getByRole('link', { name: 'Agents in production' }).waitFor();
+    await visitor.context.close();
+    await context.close();
+  });
+
+  it('shows the course page and study player without overflow on a phone, light and dark', async () => {
+    const { context, page } = await openPage(h, PHONE);
+    await page.goto(`${h.origin}/education/all/${courseId}`);
+    await page.getByRole('heading', { name: 'Evaluating AI agents' }).waitFor();
+    await expect(elementsPastRightEdge(page)).resolves.toEqual([]);
+    await screenshot(page, 'learning-course-phone-light');
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await screenshot(page, 'learning-course-phone-dark');
+    await context.close();
+  });
+});

@@ -1,0 +1,63 @@
+import type { AdminUser } from '@ailab/core/contract/schemas/admin';
+import { ALL_ROLES, type RoleNumber } from '@ailab/core/roles/roles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { Button } from '../../../components/ui/button';
+import { useAccountAction } from '../api/account-action';
+import { useChangeRoles } from '../api/change-roles';
+import { SelectField } from './select-field';
+
+/** Grant or revoke a role for the selected users, or disable them (after a confirmation). */
+export function BulkActions({ selected, onDone }: { selected: AdminUser[]; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const [role, setRole] = useState<RoleNumber>(ALL_ROLES[0] ?? 1);
+  const [confirming, setConfirming] = useState(false);
+  const changeRoles = useChangeRoles();
+  const accountAction = useAccountAction();
+  const userIds = selected.map((user) => user.id);
+  const change = (kind: 'grant' | 'revoke') =>
+    changeRoles.mutate({ userIds, role, change: kind }, { onSuccess: onDone });
+
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <SelectField
+        label={t('users.bulk.role')}
+        value={String(role)}
+        onChange={(event) => setRole(Number(event.target.value) as RoleNumber)}
+        options={ALL_ROLES.map((value) => ({
+          value: String(value),
+          label: t('users.roleOption', { role: value }),
+        }))}
+      />
+      <Button variant="secondary" loading={changeRoles.isPending} onClick={() => change('grant')}>
+        {t('users.bulk.grant')}
+      </Button>
+      <Button variant="secondary" loading={changeRoles.isPending} onClick={() => change('revoke')}>
+        {t('users.bulk.revoke')}
+      </Button>
+      {confirming ? (
+        <Button
+          variant="danger"
+          loading={accountAction.isPending}
+          onClick={() =>
+            accountAction.mutate(
+              { action: 'disable', userIds },
+              {
+                onSettled: () => setConfirming(false),
+                onSuccess: onDone,
+              },
+            )
+          }
+        >
+          {t('users.bulk.confirmDisable', { count: selected.length })}
+        </Button>
+      ) : (
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          {t('users.bulk.disable')}
+        </Button>
+      )}
+      <FormError error={changeRoles.error ?? accountAction.error} />
+    </div>
+  );
+}

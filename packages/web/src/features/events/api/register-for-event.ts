@@ -1,0 +1,23 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
+import type { EventRegisterRequest } from '@ailab/core/contract/schemas/events';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../../hooks/use-services';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Registers, confirms by link, or cancels (`open/event/register`). */
+export function registerForEvent(api: ApiClient, body: EventRegisterRequest) {
+  return api.open.eventRegister(body);
+}
+
+/** The registration actions; the answer's event replaces the cached one and lists refresh. */
+export function useRegisterForEvent() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EventRegisterRequest) => registerForEvent(api, body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.events.one(answer.event.slug), answer.event);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.events.all() });
+    },
+  });
+}

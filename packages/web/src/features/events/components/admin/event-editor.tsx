@@ -1,0 +1,186 @@
+import { type AdminEvent, EVENT_KINDS } from '@ailab/core/contract/schemas/events';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../../components/form-error';
+import { Button } from '../../../../components/ui/button';
+import { TextField } from '../../../../components/ui/text-field';
+import { fieldErrors } from '../../../../lib/api-error';
+import { useSaveEvent } from '../../api/save-event';
+import { EventDescriptionField } from './event-description-field';
+import {
+  type EventFormValues,
+  emptyForm,
+  formFieldErrors,
+  formFromEvent,
+  toRequest,
+} from './event-form-values';
+
+const select =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
+
+function zones(): string[] {
+  const withValues = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
+  return withValues.supportedValuesOf?.('timeZone') ?? [];
+}
+
+/** Create or edit an event: Markdown with preview, start/end as wall times in the event's zone, capacity. */
+export function EventEditor({
+  event,
+  timeZone,
+  onSaved,
+  onCancel,
+}: {
+  event: AdminEvent | null;
+  timeZone: string;
+  onSaved: (saved: AdminEvent) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(['events', 'errors']);
+  const [values, setValues] = useState<EventFormValues>(() =>
+    event ? formFromEvent(event) : emptyForm(timeZone),
+  );
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const mutation = useSaveEvent();
+  const server = formFieldErrors(fieldErrors(mutation.error));
+  const errorFor = (field: string) => local[field] ?? server[field];
+  const set = (patch: Partial<EventFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const zoneList = useMemo(zones, []);
+  const zonesId = useId();
+
+  const onSubmit = (submitted: FormEvent) => {
+    submitted.preventDefault();
+    const request = toRequest(values, event, (key, params) => t(key, params));
+    if (!request.ok) {
+      setLocal(request.errors);
+      return;
+    }
+    setLocal({});
+    mutation.mutate(request.save, { onSuccess: onSaved });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-label={event ? t('web.admin.editTitle') : t('web.admin.newTitle')}
+    >
+      <FormError error={mutation.error} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('web.admin.fields.title')}
+          name="title"
+          value={values.title}
+          onChange={(e) => set({ title: e.target.value })}
+          error={errorFor('title')}
+        />
+        <TextField
+          label={t('web.admin.fields.slug')}
+          name="slug"
+          value={values.slug}
+          hint={t('web.admin.fields.slugHint')}
+          onChange={(e) => set({ slug: e.target.value })}
+          error={errorFor('slug')}
+        />
+        <label className="block">
+          <span className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200">
+            {t('web.kind')}
+          </span>
+          <select
+            name="kind"
+            value={values.kind}
+            onChange={(e) => set({ kind: e.target.value as EventFormValues['kind'] })}
+            className={select}
+          >
+            {EVENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`web.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextField
+          label={t('web.admin.fields.capacity')}
+          name="capacity"
+          type="number"
+          min={1}
+          value={values.capacity}
+          onChange={(e) => set({ capacity: e.target.value })}
+          error={errorFor('capacity')}
+        />
+        <TextField
+          label={t('web.admin.fields.start')}
+          name="start"
+          type="datetime-local"
+          value={values.start}
+          onChange={(e) => set({ start: e.target.value })}
+          error={errorFor('start')}
+        />
+        <TextField
+          label={t('web.admin.fields.end')}
+          name="end"
+          type="datetime-local"
+          value={values.end}
+          onChange={(e) => set({ end: e.target.value })}
+          error={errorFor('end')}
+        />
+        <TextField
+          label={t('web.admin.fields.timeZone')}
+          name="time_zone"
+          list={zonesId}
+          value={values.time_zone}
+          hint={t('web.admin.fields.timeZoneHint')}
+          onChange={(e) => set({ time_zone: e.target.value })}
+          error={errorFor('time_zone')}
+        />
+        <datalist id={zonesId}>
+          {zoneList.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+        <TextField
+          label={t('web.admin.fields.venue')}
+          name="venue"
+          value={values.venue}
+          onChange={(e) => set({ venue: e.target.value })}
+          error={errorFor('venue')}
+        />
+        <TextField
+          label={t('web.admin.fields.onlineUrl')}
+          name="online_url"
+          type="url"
+          value={values.online_url}
+          hint={t('web.admin.fields.onlineUrlHint')}
+          onChange={(e) => set({ online_url: e.target.value })}
+          error={errorFor('online_url')}
+          className="sm:col-span-2"
+        />
+      </div>
+      <EventDescriptionField
+        value={values.description}
+        onChange={(description) => set({ description })}
+        error={errorFor('description')}
+      />
+      {event?.state !== 'published' ? (
+        <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+          <input
+            type="checkbox"
+            name="publish"
+            checked={values.publish}
+            onChange={(e) => set({ publish: e.target.checked })}
+            className="size-4"
+          />
+          {t('web.admin.fields.publish')}
+        </label>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={mutation.isPending}>
+          {t('web.admin.save')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('web.keep')}
+        </Button>
+      </div>
+    </form>
+  );
+}

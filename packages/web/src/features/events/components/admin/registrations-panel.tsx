@@ -1,0 +1,106 @@
+import type { AdminEvent, Registration } from '@ailab/core/contract/schemas/events';
+import { registrationsToCsv } from '@ailab/core/events/registrations-csv';
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../../components/data-table/data-table-types';
+import { FormError } from '../../../../components/form-error';
+import { Button } from '../../../../components/ui/button';
+import { formatDateTime } from '../../../../lib/format';
+import { useRegisteredUsers, useToggleCheckIn } from '../../api/registered-users';
+import { RegistrationsChart } from './registrations-chart';
+
+function download(filename: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Attendees then the waitlist in order, with check-in toggles, CSV export and registrations over time. */
+export function RegistrationsPanel({ event: listed }: { event: AdminEvent }) {
+  const { t, i18n } = useTranslation('events');
+  const query = useRegisteredUsers(listed.id);
+  const toggle = useToggleCheckIn(listed.id);
+  // The answer carries the event with fresh counts.
+  const event = query.data?.event ?? listed;
+  const items = query.data?.items ?? [];
+  const columns: DataTableColumn<Registration>[] = [
+    { id: 'name', header: t('web.admin.columns.name'), cell: (row) => row.name },
+    {
+      id: 'email',
+      header: t('web.admin.columns.email'),
+      cell: (row) => <span className="break-all">{row.email}</span>,
+    },
+    {
+      id: 'status',
+      header: t('web.admin.columns.status'),
+      cell: (row) =>
+        row.status === 'waitlisted'
+          ? t('web.admin.waitlistPosition', { position: row.waitlist_position ?? 0 })
+          : t(`web.admin.status.${row.status}`),
+    },
+    {
+      id: 'checkIn',
+      header: t('web.admin.columns.checkIn'),
+      cell: (row) =>
+        row.status === 'confirmed' ? (
+          <label className="inline-flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={row.checked_in}
+              disabled={toggle.isPending}
+              onChange={() => toggle.mutate(row)}
+              aria-label={t('web.admin.checkInLabel', { name: row.name })}
+            />
+            {row.checked_in ? t('web.admin.arrived') : ''}
+          </label>
+        ) : null,
+    },
+    {
+      id: 'registered',
+      header: t('web.admin.columns.registered'),
+      cell: (row) => formatDateTime(row.registered_at, i18n.language),
+      className: 'whitespace-nowrap',
+    },
+  ];
+  return (
+    <section aria-labelledby="registrations-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="registrations-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('web.admin.registrationsOf', { title: event.title })}
+        </h2>
+        <Button
+          variant="secondary"
+          disabled={items.length === 0}
+          onClick={() => download(`${event.slug}-registrations.csv`, registrationsToCsv(items))}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {t('web.admin.exportCsv')}
+        </Button>
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {t('web.admin.countsLine', {
+          confirmed: event.counts.confirmed,
+          capacity: event.capacity,
+          waitlisted: event.counts.waitlisted,
+          checkedIn: event.counts.checked_in,
+        })}
+      </p>
+      <FormError error={toggle.error} />
+      <DataTable
+        label={t('web.admin.registrationsOf', { title: event.title })}
+        columns={columns}
+        rows={items}
+        getRowId={(row) => row.id}
+        status={query.status}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+      {items.length > 0 ? <RegistrationsChart registrations={items} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { PublicEvent } from '@ailab/core/contract/schemas/events';
+import { CalendarPlus, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button';
+import { KindBadge, PlaceBadge, SeatsBadge } from './event-badges';
+import { EventDescription } from './event-description';
+import { formatRange } from './event-when';
+import { RegistrationPanel } from './registration-panel';
+
+/** An event page: when (in the viewer's zone, and the event's own when they differ), where, seats, description, actions. */
+export function EventDetail({ event, timeZone }: { event: PublicEvent; timeZone: string }) {
+  const { t, i18n } = useTranslation('events');
+  const local = formatRange(event.starts_at, event.ends_at, i18n.language, timeZone);
+  const there = formatRange(event.starts_at, event.ends_at, i18n.language, event.time_zone);
+  return (
+    <article className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0 space-y-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <KindBadge kind={event.kind} />
+          <SeatsBadge event={event} />
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 dark:text-white">
+          {event.title}
+        </h1>
+        <div className="space-y-1 text-slate-700 dark:text-slate-200">
+          <p>
+            <time dateTime={event.starts_at}>{local}</time>
+          </p>
+          {there !== local || event.time_zone !== timeZone ? (
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              {t('web.localTime', { time: there, zone: event.time_zone })}
+            </p>
+          ) : null}
+          <PlaceBadge event={event} />
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {t('web.organiser', { name: event.organiser_name })}
+          </p>
+        </div>
+        <EventDescription text={event.description} />
+      </div>
+      <aside className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:self-start dark:border-slate-800 dark:bg-slate-900">
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {t('web.capacity', {
+            seats: event.seats_left,
+            capacity: event.capacity,
+            waiting: event.waitlisted,
+          })}
+        </p>
+        {event.online_url ? (
+          <a
+            href={event.online_url}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses('secondary', 'w-full')}
+          >
+            <Video aria-hidden="true" className="size-4" />
+            {t('web.joinOnline')}
+          </a>
+        ) : null}
+        <RegistrationPanel event={event} />
+        <a href={event.calendar_url} download className={buttonClasses('ghost', 'w-full')}>
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {t('web.addToCalendar')}
+        </a>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../../hooks/use-services';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Marks a unit done. */
+export function completeUnit(api: ApiClient, unitId: string) {
+  return api.studentStudy.complete({ unitId });
+}
+
+export function useCompleteUnit() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (unitId: string) => completeUnit(api, unitId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learning.all() }),
+  });
+}

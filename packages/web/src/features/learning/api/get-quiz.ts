@@ -1,0 +1,18 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useServices } from '../../../hooks/use-services';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** A quiz's questions without the key, and my standing. */
+export function quizQueryOptions(api: ApiClient, quizId: string) {
+  return queryOptions({
+    queryKey: queryKeys.learning.quiz(quizId),
+    queryFn: () => api.studentQuizzes.get({ quizId }),
+    retry: false,
+  });
+}
+
+export function useQuiz(quizId: string) {
+  const { api } = useServices();
+  return useQuery(quizQueryOptions(api, quizId));
+}

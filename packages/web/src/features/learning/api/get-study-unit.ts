@@ -1,0 +1,18 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useServices } from '../../../hooks/use-services';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** One unit's content, when it is open to me. */
+export function studyUnitQueryOptions(api: ApiClient, unitId: string) {
+  return queryOptions({
+    queryKey: queryKeys.learning.unit(unitId),
+    queryFn: () => api.studentStudy.unit({ unitId }),
+    retry: false,
+  });
+}
+
+export function useStudyUnit(unitId: string | undefined) {
+  const { api } = useServices();
+  return useQuery({ ...studyUnitQueryOptions(api, unitId ?? ''), enabled: unitId !== undefined });
+}

@@ -1,0 +1,18 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useServices } from '../../../hooks/use-services';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** A certificate checked by its code, for anyone. */
+export function certificateQueryOptions(api: ApiClient, code: string) {
+  return queryOptions({
+    queryKey: queryKeys.learning.certificate(code),
+    queryFn: () => api.open.certificateVerify({ code }),
+    retry: false,
+  });
+}
+
+export function useCertificate(code: string | null) {
+  const { api } = useServices();
+  return useQuery({ ...certificateQueryOptions(api, code ?? ''), enabled: code !== null && code !== '' });
+}

@@ -1,0 +1,99 @@
+import { contract } from '@ailab/core/contract/index';
+import type {
+  CourseProgressListResponse,
+  LearnerProgress,
+} from '@ailab/core/contract/schemas/education-lists';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types';
+import { useServices } from '../../../hooks/use-services';
+import { formatDate } from '../../../lib/format';
+import { usePagedList } from '../../../lib/list-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { ProgressBar } from './progress-bar';
+
+type CourseProgressPage = z.infer<typeof CourseProgressListResponse>;
+
+/** The learners of a course with progress and score, above the course's enrolment and completion figures. */
+export function CourseLearners({ courseId }: { courseId: string }) {
+  const { t, i18n } = useTranslation('learning');
+  const { api } = useServices();
+  const [sort, setSort] = useState('-enrolledAt');
+  const list = usePagedList<{ courseId: string; sort: '-enrolledAt' }, LearnerProgress>({
+    queryKey: [...queryKeys.learning.admin.outline(courseId), 'learners'],
+    fetchPage: (request) => api.call(contract.adminCourses.progress, request),
+    filters: { courseId, sort: sort as '-enrolledAt' },
+  });
+  const columns: DataTableColumn<LearnerProgress>[] = [
+    {
+      id: 'name',
+      header: t('web.admin.learners.name'),
+      sortKey: 'name',
+      cell: (row) => <span className="font-medium">{row.name}</span>,
+    },
+    { id: 'email', header: t('web.admin.learners.email'), cell: (row) => row.email },
+    { id: 'state', header: t('web.admin.learners.state'), cell: (row) => t(`web.myState.${row.state}`) },
+    {
+      id: 'progress',
+      header: t('web.admin.learners.progress'),
+      sortKey: 'progress',
+      cell: (row) => <ProgressBar percent={row.percent} />,
+    },
+    {
+      id: 'score',
+      header: t('web.admin.learners.score'),
+      className: 'text-right tabular-nums',
+      cell: (row) => (row.score === null ? '—' : `${row.score}%`),
+    },
+    {
+      id: 'enrolledAt',
+      header: t('web.admin.learners.enrolledAt'),
+      sortKey: 'enrolledAt',
+      cell: (row) => formatDate(row.enrolledAt, i18n.language),
+    },
+  ];
+  // The page answer carries the course's figures beside its items.
+  const summary = (list.query.data as Partial<CourseProgressPage> | undefined)?.summary;
+  const figures = summary
+    ? [
+        [t('web.admin.figures.enrolled'), String(summary.enrolled)],
+        [t('web.admin.figures.completed'), String(summary.completed)],
+        [
+          t('web.admin.figures.completionRate'),
+          summary.completionRate === null ? '—' : `${summary.completionRate}%`,
+        ],
+        [
+          t('web.admin.figures.averageScore'),
+          summary.averageScore === null ? '—' : `${summary.averageScore}%`,
+        ],
+      ]
+    : [];
+  return (
+    <div className="space-y-4">
+      {figures.length > 0 ? (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {figures.map(([label, value]) => (
+            <div key={label} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
+              <dt className="text-xs text-slate-500">{label}</dt>
+              <dd className="text-xl font-semibold tabular-nums text-slate-900 dark:text-white">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <DataTable
+        label={t('web.admin.learners.title')}
+        columns={columns}
+        rows={list.items}
+        getRowId={(row) => row.userId}
+        status={list.query.status}
+        error={list.query.error}
+        onRetry={() => list.query.refetch()}
+        sort={sort}
+        onSortChange={setSort}
+        pagination={list.pagination}
+      />
+    </div>
+  );
+}

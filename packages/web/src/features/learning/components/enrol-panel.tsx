@@ -1,0 +1,55 @@
+import type { PublicCourse } from '@ailab/core/contract/schemas/education-course';
+import { ROLE } from '@ailab/core/roles/roles';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormError } from '../../../components/form-error';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { type Area, paths } from '../../../config/paths';
+import { useAuth } from '../../../hooks/use-auth';
+import { useMyCourses } from '../api/get-my-courses';
+import { useSignUpForCourse } from '../api/sign-up-for-course';
+
+/** "Sign up" for a course: sign in first, enrol, or continue studying. */
+export function EnrolPanel({ page, area }: { page: PublicCourse; area: Area }) {
+  const { t } = useTranslation('learning');
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const isLearner = user?.roles.includes(ROLE.learner) === true;
+  const mine = useMyCourses(isLearner);
+  const signup = useSignUpForCourse(page.course.id);
+  const enrolled = mine.data?.find((item) => item.course.id === page.course.id);
+  const full = page.seatsLeft === 0;
+
+  if (!user)
+    return (
+      <Link to={paths.login} className={buttonClasses('primary', 'w-full')}>
+        {t('web.signInToEnrol')}
+      </Link>
+    );
+  if (!isLearner)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{t('web.learnersOnly')}</p>;
+  if (enrolled)
+    return (
+      <Link to={paths.learning.study(area, page.course.id)} className={buttonClasses('primary', 'w-full')}>
+        {t(enrolled.progress.completed ? 'web.reviewCourse' : 'web.continue')}
+      </Link>
+    );
+  return (
+    <div className="space-y-3">
+      <FormError error={signup.error} />
+      <Button
+        className="w-full"
+        loading={signup.isPending || mine.isPending}
+        disabled={full || !page.course.enrolmentOpen}
+        onClick={() =>
+          signup.mutate('enrol', { onSuccess: () => navigate(paths.learning.study(area, page.course.id)) })
+        }
+      >
+        {full ? t('web.full') : page.course.enrolmentOpen ? t('web.signUp') : t('web.closed')}
+      </Button>
+      {page.seatsLeft !== null && !full ? (
+        <p className="text-center text-xs text-slate-500">{t('web.seatsLeft', { count: page.seatsLeft })}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { GradedAttempt } from '@ailab/core/contract/schemas/education-quiz';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+
+function optionText(
+  options: { id: string; text: string }[],
+  ids: string[],
+  t: (key: string) => string,
+): string {
+  return ids
+    .map((id) => {
+      if (id === 'true' || id === 'false') return t(`web.${id}`);
+      return options.find((option) => option.id === id)?.text ?? id;
+    })
+    .join(', ');
+}
+
+/** A graded attempt: the score, and per question my answer beside the correct one. */
+export function QuizFeedback({ attempt, passPercent }: { attempt: GradedAttempt; passPercent?: number }) {
+  const { t } = useTranslation('learning');
+  return (
+    <div className="space-y-4">
+      <Alert tone={attempt.passed ? 'success' : 'error'}>
+        <span data-testid="quiz-score">
+          {t(attempt.passed ? 'web.quizPassed' : 'web.quizFailed', {
+            score: attempt.score,
+            max: attempt.maxScore,
+            percent: attempt.percent,
+            pass: passPercent ?? 0,
+          })}
+        </span>
+      </Alert>
+      <ol className="space-y-3">
+        {attempt.feedback.map((item) => (
+          <li
+            key={item.questionId}
+            className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
+          >
+            <p className="flex items-start gap-2 font-medium text-slate-900 dark:text-white">
+              {item.correct ? (
+                <CircleCheck
+                  aria-label={t('web.correct')}
+                  className="mt-0.5 size-4 shrink-0 text-emerald-600"
+                />
+              ) : (
+                <CircleX aria-label={t('web.incorrect')} className="mt-0.5 size-4 shrink-0 text-red-600" />
+              )}
+              {item.prompt}
+            </p>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">
+              {t('web.yourAnswer')}: {item.yourText || optionText(item.options, item.yourOptionIds, t) || '—'}
+            </p>
+            {item.correct ? null : (
+              <p className="text-slate-600 dark:text-slate-400">
+                {t('web.correctAnswer')}:{' '}
+                {item.acceptedAnswers.length > 0
+                  ? item.acceptedAnswers.join(' / ')
+                  : optionText(item.options, item.correctOptionIds, t)}
+              </p>
+            )}
+            {item.explanation ? <p className="mt-1 text-slate-500">{item.explanation}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

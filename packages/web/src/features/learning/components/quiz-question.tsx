@@ -1,0 +1,91 @@
+import type { QuizAnswer } from '@ailab/core/contract/schemas/education-quiz';
+import { useTranslation } from 'react-i18next';
+
+interface LearnerQuestion {
+  id: string;
+  kind: 'single' | 'multiple' | 'true_false' | 'short';
+  prompt: string;
+  points: number;
+  options: { id: string; text: string }[];
+}
+
+/** One question as a form control: radio buttons, checkboxes, true/false or a text box. */
+export function QuizQuestion({
+  question,
+  index,
+  answer,
+  onChange,
+  disabled,
+}: {
+  question: LearnerQuestion;
+  index: number;
+  answer: QuizAnswer;
+  onChange: (answer: QuizAnswer) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('learning');
+  const name = `question-${question.id}`;
+  const legend = (
+    <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
+      {index + 1}. {question.prompt}{' '}
+      <span className="font-normal text-slate-500">({t('web.points', { count: question.points })})</span>
+    </legend>
+  );
+  if (question.kind === 'short')
+    return (
+      <fieldset>
+        {legend}
+        <input
+          aria-label={question.prompt}
+          name={name}
+          value={answer.text}
+          disabled={disabled}
+          maxLength={500}
+          onChange={(event) => onChange({ ...answer, text: event.target.value })}
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-white"
+        />
+      </fieldset>
+    );
+  const multiple = question.kind === 'multiple';
+  return (
+    <fieldset>
+      {legend}
+      {multiple ? <p className="mb-2 text-xs text-slate-500">{t('web.chooseAll')}</p> : null}
+      <div className="space-y-1.5">
+        {question.options.map((option) => {
+          const checked = answer.optionIds.includes(option.id);
+          const text =
+            question.kind === 'true_false'
+              ? t(`web.${option.id === 'true' ? 'true' : 'false'}`)
+              : option.text;
+          return (
+            <label
+              key={option.id}
+              className="flex cursor-pointer items-start gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
+            >
+              <input
+                type={multiple ? 'checkbox' : 'radio'}
+                name={name}
+                value={option.id}
+                checked={checked}
+                disabled={disabled}
+                className="mt-0.5"
+                onChange={() =>
+                  onChange({
+                    ...answer,
+                    optionIds: multiple
+                      ? checked
+                        ? answer.optionIds.filter((id) => id !== option.id)
+                        : [...answer.optionIds, option.id]
+                      : [option.id],
+                  })
+                }
+              />
+              <span className="text-slate-800 dark:text-slate-200">{text}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

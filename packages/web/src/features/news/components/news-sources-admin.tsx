@@ -1,0 +1,211 @@
+import type { NewsSource, NewsSyncSummary } from '@ailab/core/contract/schemas/news';
+import { AlertTriangle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RelativeTime } from '../../../components/relative-time';
+import { EmptyState } from '../../../components/states/empty-state';
+import { ErrorState } from '../../../components/states/error-state';
+import { LoadingSkeleton } from '../../../components/states/loading-skeleton';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { fieldErrors } from '../../../lib/api-error';
+import { useAddNewsSource, useNewsSources, useRemoveNewsSource, useSyncNews } from '../api/news-api';
+
+function SyncSummaryLine({ summary }: { summary: NewsSyncSummary }) {
+  const { t } = useTranslation('news');
+  return (
+    <div role="status" className="rounded-control border border-line bg-surface-muted p-3 text-sm text-ink">
+      <p>{t('web.syncSummary', summary)}</p>
+      {summary.failures.length > 0 ? (
+        <ul className="mt-2 list-disc pl-5 text-ink-muted">
+          {summary.failures.map((failure) => (
+            <li key={failure.target}>
+              {failure.name}: {t(`kinds.${failure.kind}`)} ({failure.message})
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function SourceRow({ source, language }: { source: NewsSource; language: string }) {
+  const { t } = useTranslation('news');
+  const remove = useRemoveNewsSource();
+  const sync = useSyncNews();
+  const { health } = source;
+  const status = health.last_status ? t(`web.status.${health.last_status}`) : t('web.status.never');
+  return (
+    <tr className="border-t border-line align-top">
+      <td className="py-3 pr-3">
+        <p className="font-medium text-ink">{source.name}</p>
+        <p className="max-w-xs truncate text-xs text-ink-muted">{source.url}</p>
+        {!source.enabled ? <p className="text-xs text-ink-muted">{t('web.disabled')}</p> : null}
+      </td>
+      <td className="py-3 pr-3 text-sm">
+        <p className="flex items-center gap-1">
+          {health.flagged ? (
+            <AlertTriangle aria-label={t('web.flagged')} className="size-4 text-amber-600" />
+          ) : null}
+          {status}
+          {health.last_error_kind ? ` · ${t(`kinds.${health.last_error_kind}`)}` : null}
+        </p>
+        {health.not_modified_share !== null ? (
+          <p className="text-xs text-ink-muted">
+            {t('web.notModifiedShare', { percent: Math.round(health.not_modified_share * 100) })}
+          </p>
+        ) : null}
+        {health.next_attempt_at ? (
+          <p className="text-xs text-ink-muted">
+            {t('web.nextAttempt')} <RelativeTime value={health.next_attempt_at} language={language} />
+          </p>
+        ) : null}
+      </td>
+      <td className="py-3 pr-3 text-sm">{source.article_count}</td>
+      <td className="py-3">
+        <div className="flex flex-wrap gap-2">
+          {source.kind === 'feed' ? (
+            <Button
+              variant="secondary"
+              loading={sync.isPending}
+              onClick={() => sync.mutate({ source_ids: [source.id] })}
+            >
+              {t('web.syncNow')}
+            </Button>
+          ) : null}
+          <Button
+            variant="ghost"
+            loading={remove.isPending}
+            onClick={() => {
+              if (window.confirm(t('web.confirmRemove', { name: source.name }))) remove.mutate(source.id);
+            }}
+          >
+            {t('web.remove')}
+          </Button>
+        </div>
+        {sync.data ? <SyncSummaryLine summary={sync.data} /> : null}
+      </td>
+    </tr>
+  );
+}
+
+function AddSourceForm() {
+  const { t } = useTranslation('news');
+  const add = useAddNewsSource();
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const [tags, setTags] = useState('');
+  const errors = fieldErrors(add.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const tagList = tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
+    add.mutate(
+      { name: name.trim(), url: url.trim(), tags: tagList },
+      {
+        onSuccess: () => {
+          setName('');
+          setUrl('');
+          setTags('');
+        },
+      },
+    );
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-[1fr_2fr_1fr_auto] sm:items-end"
+      aria-label={t('web.addSource')}
+    >
+      <TextField
+        label={t('web.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        required
+        maxLength={80}
+        error={errors.name}
+      />
+      <TextField
+        label={t('web.url')}
+        type="url"
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        required
+        error={errors.url}
+      />
+      <TextField
+        label={t('web.tagsField')}
+        value={tags}
+        onChange={(event) => setTags(event.target.value)}
+        hint={t('web.tagsHint')}
+      />
+      <Button type="submit" loading={add.isPending}>
+        {t('web.add')}
+      </Button>
+    </form>
+  );
+}
+
+/** Administrators' feed sources: health, sync now (one or all), add and remove. */
+export function NewsSourcesAdmin() {
+  const { t, i18n } = useTranslation('news');
+  const sources = useNewsSources();
+  const syncAll = useSyncNews();
+  return (
+    <div className="flex flex-col gap-4">
+      <Card title={t('web.addSource')}>
+        <AddSourceForm />
+      </Card>
+      <Card
+        title={t('web.sources')}
+        actions={
+          <Button loading={syncAll.isPending} onClick={() => syncAll.mutate({})}>
+            {t('web.syncAll')}
+          </Button>
+        }
+      >
+        {syncAll.data ? <SyncSummaryLine summary={syncAll.data} /> : null}
+        {sources.isPending ? (
+          <LoadingSkeleton variant="rows" count={4} />
+        ) : sources.isError ? (
+          <ErrorState
+            error={sources.error}
+            onRetry={() => void sources.refetch()}
+            retrying={sources.isFetching}
+          />
+        ) : sources.data.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left">
+              <thead className="text-xs uppercase text-ink-muted">
+                <tr>
+                  <th scope="col" className="pb-2">
+                    {t('web.source')}
+                  </th>
+                  <th scope="col" className="pb-2">
+                    {t('web.health')}
+                  </th>
+                  <th scope="col" className="pb-2">
+                    {t('web.articles')}
+                  </th>
+                  <th scope="col" className="pb-2">
+                    <span className="sr-only">{t('web.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sources.data.map((source) => (
+                  <SourceRow key={source.id} source={source} language={i18n.language} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -282,9 +282,9 @@ describe('ailab as a real process against a real server', () => {
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toContain('AILAB_TOKEN');
 
-    const pending = await sandbox.run(['api', 'open.courses']);
+    const pending = await sandbox.run(['api', 'open.marketResearchAll']);
     expect(pending.code).toBe(1);
-    expect(pending.stderr).toContain('education');
+    expect(pending.stderr).toContain('research');
 
     const offline = await sandbox.run(['api', 'open.ping', '--server', 'http://127.0.0.1:9']);
     expect(offline.code).toBe(1);

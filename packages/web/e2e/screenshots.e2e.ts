@@ -92,7 +92,7 @@ describe.skipIf(!chromiumAvailable())('screenshots', { timeout: 120_000 }, () =>
         await page.screenshot({
           path: join(SCREENSHOT_DIR, `profile-field-error-${mode}-${width}.png`),
         });
-        await page.goto(`${h.origin}/ailab/news`);
+        await page.goto(`${h.origin}/ailab/industries/all-industries`);
         await page.getByTestId('not-available').waitFor();
         await shot('not-available');
         await context.close();

@@ -31,5 +31,6 @@ export function tokenRows(tokens: readonly ApiTokenInfo[]): string[][] {
     token.created_at,
     token.expires_at,
     token.last_used_at ?? '-',
+    token.scopes.length > 0 ? token.scopes.join(',') : '-',
   ]);
 }

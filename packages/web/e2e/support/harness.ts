@@ -71,10 +71,15 @@ export async function menuLabels(page: Page): Promise<string[]> {
   return (await items.allTextContents()).map((text) => text.trim());
 }
 
-/** Saves a screenshot into e2e/screenshots/<name>.png, once running animations have finished. */
+/**
+ * Saves a screenshot into e2e/screenshots/<name>.png, once running animations have finished
+ * (an animation cancelled meanwhile, such as a skeleton's pulse when its data arrives, counts as finished).
+ */
 export async function screenshot(page: Page, name: string) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 

@@ -30,7 +30,7 @@ export async function runTokenList(f: Factory): Promise<void> {
     io.info(t('auth.token.list.empty'));
     return;
   }
-  const header = ['id', 'name', 'created', 'expires', 'lastUsed'].map((key) =>
+  const header = ['id', 'name', 'created', 'expires', 'lastUsed', 'scopes'].map((key) =>
     t(`auth.token.list.columns.${key}`),
   );
   io.print(formatTable(header, tokenRows(answer.tokens), io.stdoutIsTTY, io.out.bold));

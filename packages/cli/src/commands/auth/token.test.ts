@@ -6,7 +6,14 @@ import { parseDays, runTokenCreate } from './token-create';
 import { runTokenList } from './token-list';
 import { runTokenRevoke } from './token-revoke';
 
-const info = { id: 't1', name: 'ci', created_at: '2026-01-01', expires_at: '2026-04-01', last_used_at: null };
+const info = {
+  id: 't1',
+  name: 'ci',
+  created_at: '2026-01-01',
+  expires_at: '2026-04-01',
+  last_used_at: null,
+  scopes: [],
+};
 const tokenRoute: FakeRoute = (body) => {
   const action = (body as { action: string }).action;
   if (action === 'create')
@@ -45,7 +52,7 @@ describe('auth token', () => {
   it('lists tokens tab-separated when piped, and the contract answer with --json', async () => {
     const piped = fakeFactory({ storedToken: 's', routes: { '/v2/api/user/token': tokenRoute } });
     await runTokenList(piped.f);
-    expect(piped.stdout()).toBe('t1\tci\t2026-01-01\t2026-04-01\t-\n');
+    expect(piped.stdout()).toBe('t1\tci\t2026-01-01\t2026-04-01\t-\t-\n');
     const json = fakeFactory({ storedToken: 's', json: true, routes: { '/v2/api/user/token': tokenRoute } });
     await runTokenList(json.f);
     expect(JSON.parse(json.stdout())).toEqual({ tokens: [info] });

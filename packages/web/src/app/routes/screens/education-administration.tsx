@@ -6,12 +6,12 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** /admin/education-administration: the course table and a new draft. */
 export function Component() {
-  const { t } = useTranslation('learning');
-  useDocumentTitle(t('web.admin.title'));
+  const { t } = useTranslation(['learning', 'menu']);
+  useDocumentTitle(t('menu:educationAdministration'));
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-        {t('web.admin.title')}
+        {t('menu:educationAdministration')}
       </h1>
       <Card title={t('web.admin.newCourse')}>
         <NewCourseForm />

@@ -204,11 +204,10 @@ console.log(
   `${server.server.ctx.dialect}: ${EVENTS} events, ${REGISTRATIONS} registrations (seeded in ${(seedMs / 1000).toFixed(1)} s); ${REQUESTS} requests, concurrency ${CONCURRENCY}, alternating`,
 );
 console.log(line('listing'));
-targets.listing.bodies.forEach((body, index) =>
+for (const [index, body] of targets.listing.bodies.entries())
   console.log(
     `  ${body.padEnd(44)} p50 ${quantile(byBody[index], 0.5).toFixed(2).padStart(7)} ms   p99 ${quantile(byBody[index], 0.99).toFixed(2).padStart(7)} ms`,
-  ),
-);
+  );
 console.log(line('bare'));
 console.log(line('ping'));
 console.log(

@@ -58,6 +58,7 @@ const LAZY = {
   'api-request': join(root, 'src', 'services', 'api-request.ts'),
   'completion-scripts': join(root, 'src', 'services', 'completion-scripts.ts'),
   'bulk-import': join(root, 'src', 'services', 'bulk-import.ts'),
+  'event-import': join(root, 'src', 'services', 'event-import.ts'),
   csv: join(root, 'src', 'io', 'csv.ts'),
   conf: 'conf',
   yaml: 'yaml',

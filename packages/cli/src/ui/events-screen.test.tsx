@@ -109,4 +109,49 @@ describe('EventsScreen', () => {
     await settle();
     expect(onExit).toHaveBeenCalled();
   });
+
+  it('says so when there are no upcoming events or no registrations, and shows a failed check-in without changing it', async () => {
+    const empty = render(
+      <EventsScreen events={[]} t={t} loadRegistrations={vi.fn()} toggleCheckIn={vi.fn()} onExit={vi.fn()} />,
+    );
+    await settle();
+    expect(empty.lastFrame()).toContain('No upcoming events.');
+    empty.unmount();
+
+    const nobody = render(
+      <EventsScreen
+        events={[event('e1', 'Quiet talk', 10, 0)]}
+        t={t}
+        loadRegistrations={vi.fn(async () => [])}
+        toggleCheckIn={vi.fn()}
+        onExit={vi.fn()}
+      />,
+    );
+    await settle();
+    await press(nobody.stdin, nobody.lastFrame, KEYS.enter);
+    await settle();
+    expect(nobody.lastFrame()).toContain('Nobody has registered yet.');
+    nobody.unmount();
+
+    const toggleCheckIn = vi.fn(async () => {
+      throw new Error('The server is not reachable.');
+    });
+    const { lastFrame, stdin } = render(
+      <EventsScreen
+        events={[event('e1', 'Door night', 3, 0)]}
+        t={t}
+        loadRegistrations={vi.fn(async () => [person('ana', 'Ana', 'confirmed')])}
+        toggleCheckIn={toggleCheckIn}
+        onExit={vi.fn()}
+      />,
+    );
+    await settle();
+    await press(stdin, lastFrame, KEYS.enter);
+    await settle();
+    await press(stdin, lastFrame, KEYS.enter);
+    await settle();
+    expect(toggleCheckIn).toHaveBeenCalledOnce();
+    expect(lastFrame()).toContain('The server is not reachable.');
+    expect(lastFrame()).toContain('❯ [ ] Ana');
+  });
 });

@@ -1,5 +1,6 @@
 import { ROLE } from '../roles/roles';
 import { endpoint, MEMBER, roles } from './define';
+import { EventImportRequest, EventImportResponse } from './schemas/event-import';
 import {
   CalendarFeedBody,
   CalendarFeedResponse,
@@ -28,6 +29,15 @@ export const eventExtras = {
     summary: 'Send the due day-before reminders once; dryRun counts them',
     body: RemindBody,
     response: RemindResponse,
+  }),
+  import: endpoint({
+    path: '/v2/api/admin/event/import',
+    access: admin,
+    feature: 'events',
+    summary:
+      'Import up to 500 events per request; idempotent by slug; dryRun answers per row and writes nothing',
+    body: EventImportRequest,
+    response: EventImportResponse,
   }),
   calendarFeed: endpoint({
     path: '/v2/api/ailab/event/calendar_feed',

@@ -4,6 +4,7 @@ import { newEventCancelCommand } from './cancel';
 import { newEventCheckInCommand } from './check-in';
 import { newEventCreateCommand } from './create';
 import { newEventDeleteCommand } from './delete';
+import { newEventImportCommand } from './import';
 import { newEventListCommand } from './list';
 import { newEventManageCommand } from './manage';
 import { newEventRegistrationsCommand } from './registrations';
@@ -23,6 +24,7 @@ export function newEventCommand(context: CommandContext): Command {
     .addCommand(newEventDeleteCommand(context))
     .addCommand(newEventRegistrationsCommand(context))
     .addCommand(newEventCheckInCommand(context))
+    .addCommand(newEventImportCommand(context))
     .addCommand(newEventRemindCommand(context))
     .addCommand(newEventManageCommand(context));
 }

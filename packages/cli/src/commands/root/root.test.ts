@@ -7,12 +7,37 @@ import type { MenuModel } from '../../services/menu-model';
 import { newRootAction, runMenu } from './root';
 
 const shown: MenuModel[] = [];
+/** The menu entry the fake menu chooses; the first when unset. */
+const choice: { key?: string } = {};
 vi.mock('../../ui/show-menu', () => ({
   showMenu: vi.fn(async (_io: unknown, model: MenuModel) => {
     shown.push(model);
-    return model.items[0] ?? null;
+    return model.items.find((item) => item.key === choice.key) ?? model.items[0] ?? null;
   }),
 }));
+const screens: { events: { title: string; seats_left: number }[] }[] = [];
+vi.mock('../../ui/show-events-screen', () => ({
+  showEventsScreen: vi.fn(async (_io: unknown, props: (typeof screens)[number]) => {
+    screens.push(props);
+  }),
+}));
+
+const STAFF_SESSION = {
+  authToken: 'tok',
+  emailId: 'a@example.com',
+  groupId: null,
+  userName: 'a',
+  userRoles: [99],
+  userInfo: {
+    photo_url: null,
+    first_name: '',
+    last_name: '',
+    email: 'a@example.com',
+    role: '',
+    function: [],
+  },
+  areaCode: '100',
+};
 
 function contextFor(f: ReturnType<typeof fakeFactory>['f']): CommandContext {
   return {
@@ -41,26 +66,60 @@ describe('ailab with no command', () => {
 
   it('builds the menu from the stored session without a network call, and prints the choice', async () => {
     const { f, storage, calls, stdout } = fakeFactory({ tty: true });
-    writeSession(storage, {
-      authToken: 'tok',
-      emailId: 'a@example.com',
-      groupId: null,
-      userName: 'a',
-      userRoles: [99],
-      userInfo: {
-        photo_url: null,
-        first_name: '',
-        last_name: '',
-        email: 'a@example.com',
-        role: '',
-        function: [],
-      },
-      areaCode: '100',
-    });
+    writeSession(storage, STAFF_SESSION);
     await runMenu(f);
     expect(calls).toHaveLength(0);
     expect(shown.at(-1)?.items[0]?.url).toBe('http://ailab.test/admin/user-management');
     expect(stdout()).toBe('http://ailab.test/admin/user-management\n');
+  });
+
+  it('opens the Events Management screen with the upcoming published events when that entry is chosen', async () => {
+    const listed = {
+      id: 'e1',
+      slug: 'door-night',
+      title: 'Door night',
+      description: '',
+      kind: 'talk',
+      state: 'published',
+      starts_at: '2030-05-01T09:00:00.000Z',
+      ends_at: '2030-05-01T10:00:00.000Z',
+      time_zone: 'Asia/Tokyo',
+      venue: 'Hall',
+      cover_url: null,
+      capacity: 10,
+      seats_left: 4,
+      registration_opens_at: null,
+      registration_closes_at: null,
+      organiser_name: 'Stella Smith',
+      online_url: null,
+      organiser_id: 'u1',
+      counts: { confirmed: 6, waitlisted: 0, pending: 0, cancelled: 0, checked_in: 0 },
+      created_at: '2030-01-01T00:00:00.000Z',
+      updated_at: '2030-01-01T00:00:00.000Z',
+    };
+    const { f, storage, calls, stdout } = fakeFactory({
+      tty: true,
+      routes: {
+        '/v2/api/admin/event/listing': () => ({
+          status: 200,
+          body: { items: [listed], nextCursor: null, total: 1 },
+        }),
+      },
+    });
+    writeSession(storage, STAFF_SESSION);
+    choice.key = 'eventsManagement';
+    try {
+      await runMenu(f);
+    } finally {
+      choice.key = undefined;
+    }
+    expect(calls.map((call) => [call.path, call.body])).toEqual([
+      ['/v2/api/admin/event/listing', { when: 'upcoming', state: 'published', limit: 100 }],
+    ]);
+    expect(screens.at(-1)?.events.map((event) => [event.title, event.seats_left])).toEqual([
+      ['Door night', 4],
+    ]);
+    expect(stdout()).toBe('');
   });
 
   it('asks who_am_i for the roles when the token comes from AILAB_TOKEN', async () => {

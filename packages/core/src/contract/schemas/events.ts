@@ -52,8 +52,8 @@ const OptionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : value === undefined ? undefined : null));
 
-/** The editable fields of an event; `add` requires the first group, `update` takes any. */
-const eventFields = {
+/** The editable fields of an event; `add` requires the first group, `update` takes any, `import` requires them. */
+export const eventFields = {
   title: z.string().trim().min(3).max(140),
   slug: SlugField,
   description: z.string().max(20_000),

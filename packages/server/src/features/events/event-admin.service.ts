@@ -57,7 +57,8 @@ export async function adminEventById(ctx: AppContext, id: string): Promise<Admin
   return event;
 }
 
-function assertDates(merged: EventRow, t: TFunction): void {
+/** A translated 400 naming each date that comes before the one it must follow. */
+export function assertDates(merged: Parameters<typeof eventDateProblems>[0], t: TFunction): void {
   const problems = eventDateProblems(merged);
   if (problems.length > 0)
     throw new AppError('VALIDATION_FAILED', {
@@ -76,6 +77,38 @@ async function assertSlugFree(ctx: AppContext, slug: string, t: TFunction, excep
     });
 }
 
+/** The row of a new event: no seats taken, organised by `organiserId`, published now when its state says so. */
+export function newEventRow(
+  fields: Omit<z.output<typeof EventAddBody>, 'slug'> & { slug: string },
+  organiserId: string,
+  now: string,
+): EventRow {
+  return {
+    id: randomUUID(),
+    slug: fields.slug,
+    title: fields.title,
+    description: fields.description,
+    kind: fields.kind,
+    state: fields.state,
+    starts_at: fields.starts_at,
+    ends_at: fields.ends_at,
+    time_zone: fields.time_zone,
+    venue: fields.venue ?? null,
+    online_url: fields.online_url ?? null,
+    cover_url: fields.cover_url ?? null,
+    capacity: fields.capacity,
+    confirmed_count: 0,
+    queue_seq: 0,
+    registration_opens_at: fields.registration_opens_at ?? null,
+    registration_closes_at: fields.registration_closes_at ?? null,
+    organiser_id: organiserId,
+    published_at: fields.state === 'published' ? now : null,
+    cancelled_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /** `admin/event/add`: a new event, a draft unless published at once. */
 export async function addEvent(
   ctx: AppContext,
@@ -86,30 +119,7 @@ export async function addEvent(
   const now = ctx.now().toISOString();
   const slug = body.slug ?? (await slugFor(ctx, body.title));
   await assertSlugFree(ctx, slug, t);
-  const row: EventRow = {
-    id: randomUUID(),
-    slug,
-    title: body.title,
-    description: body.description,
-    kind: body.kind,
-    state: body.state,
-    starts_at: body.starts_at,
-    ends_at: body.ends_at,
-    time_zone: body.time_zone,
-    venue: body.venue ?? null,
-    online_url: body.online_url ?? null,
-    cover_url: body.cover_url ?? null,
-    capacity: body.capacity,
-    confirmed_count: 0,
-    queue_seq: 0,
-    registration_opens_at: body.registration_opens_at ?? null,
-    registration_closes_at: body.registration_closes_at ?? null,
-    organiser_id: caller.user.id,
-    published_at: body.state === 'published' ? now : null,
-    cancelled_at: null,
-    created_at: now,
-    updated_at: now,
-  };
+  const row = newEventRow({ ...body, slug }, caller.user.id, now);
   assertDates(row, t);
   await ctx.db.transaction().execute(async (trx) => {
     await insertEvent(trx, row);

@@ -1,6 +1,7 @@
 import { contract } from '@ailab/core/contract/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { runBulk } from '../../bulk/run-bulk';
 import { requireCaller } from '../../http/authorize';
 import { endpointRegistrar, type RegisteredPaths } from '../../http/register-endpoint';
 import { checkIn, registeredUsers } from './attendees.service';
@@ -12,6 +13,7 @@ import {
   listOrganisedEvents,
   updateEvent,
 } from './event-admin.service';
+import { eventImportSpec } from './event-import.service';
 import { listMyEvents } from './my-events.service';
 import { listOpenEvents } from './public-event.service';
 import { handleEventRegister } from './registration.service';
@@ -47,6 +49,9 @@ export function registerEventRoutes(
   );
 
   on(eventExtras.checkIn, ({ caller, body }) => checkIn(ctx, requireCaller(caller), body));
+  on(eventExtras.import, ({ caller, body, t }) =>
+    runBulk(ctx.db, body, eventImportSpec(ctx, requireCaller(caller), t), t),
+  );
   on(eventExtras.remind, ({ body }) => sendDueReminders(ctx, body.dryRun));
   on(eventExtras.calendarFeed, ({ caller }) => issueCalendarFeed(ctx, requireCaller(caller)));
 

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import { UsageError } from '../../errors/cli-errors';
+import { newCourseBrowseCommand } from './browse';
 import { newCourseCreateCommand } from './create';
 import { newCourseEnrolCommand } from './enrol';
 import { newCourseExportCommand } from './export';
@@ -14,6 +15,7 @@ import { newCourseViewCommand } from './view';
 export function newCourseCommand(context: CommandContext): Command {
   const course = new Command('course')
     .description(context.t('learning:cli.description'))
+    .addCommand(newCourseBrowseCommand(context))
     .addCommand(newCourseListCommand(context))
     .addCommand(newCourseViewCommand(context))
     .addCommand(newCourseCreateCommand(context))

@@ -53,6 +53,9 @@ const LAZY = {
   'ink-prompts': join(root, 'src', 'ui', 'ink-prompts.tsx'),
   'show-menu': join(root, 'src', 'ui', 'show-menu.tsx'),
   'show-events-screen': join(root, 'src', 'ui', 'show-events-screen.tsx'),
+  'show-learning-screen': join(root, 'src', 'ui', 'show-learning-screen.tsx'),
+  // The bulk enrolment row schema (zod) for `course enrol`, checked before anything is sent.
+  'education-enrol': join(root, '..', 'core', 'src', 'contract', 'schemas', 'education-enrol.ts'),
   'http-client': join(root, 'src', 'factory', 'http-client.ts'),
   'endpoint-list': join(root, 'src', 'services', 'endpoint-list.ts'),
   'api-request': join(root, 'src', 'services', 'api-request.ts'),

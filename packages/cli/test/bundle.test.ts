@@ -58,6 +58,7 @@ function loadedChunks(args: string[]): Promise<{ code: number | null; files: str
 const react = chunksHolding(/node_modules\/(ink|react|ink-select-input|yoga-layout)\//);
 const http = chunksHolding(/node_modules\/undici\//);
 const contract = chunksHolding(/core\/src\/contract\/user\.ts$/);
+const zod = chunksHolding(/node_modules\/zod\//);
 
 describe('the bundle', () => {
   it('keeps React and Ink, undici and the contract in chunks of their own', () => {
@@ -66,6 +67,8 @@ describe('the bundle', () => {
     expect(react.has('ailab.cjs')).toBe(false);
     expect(http.has('ailab.cjs')).toBe(false);
     expect(contract.has('ailab.cjs')).toBe(false);
+    // Schemas a command checks rows against (e.g. `course enrol`) load on demand, never at start-up.
+    expect(zod.has('ailab.cjs')).toBe(false);
   });
 
   it('loads neither React/Ink nor the HTTP client for --version, --help, config and api --list', async () => {

@@ -102,6 +102,82 @@ describe('ailab course as a real process', () => {
     expect(publish.stderr).toContain('“Shipping LLM features” is now published');
   });
 
+  it('lists courses, enrols learners from a CSV file, and reports their progress', async () => {
+    const listed = await sandbox.run(['course', 'list', '--search', 'responsible', '--json']);
+    expect(listed.code, listed.stderr).toBe(0);
+    const page = JSON.parse(listed.stdout);
+    expect(page.items.map((course: { slug: string }) => course.slug)).toEqual(['responsible-ai']);
+    const courseId: string = page.items[0].id;
+    const piped = await sandbox.run(['course', 'list', '--state', 'published', '--all']);
+    expect(piped.stdout.split('\n')).toContainEqual(
+      expect.stringMatching(new RegExp(`^${courseId}\tresponsible-ai\tpublished\t0\t-\t3\tResponsible AI`)),
+    );
+    const badState = await sandbox.run(['course', 'list', '--state', 'gone']);
+    expect(badState.code).toBe(2);
+    expect(badState.stderr).toContain('--state');
+
+    // A bare list of addresses: two learners, a member without the learner role, an unknown account.
+    const emails = join(work, 'emails.csv');
+    writeFileSync(
+      emails,
+      'student@example.com\nMember@Example.com\nresearch@example.com\nnobody@example.com\nnot-an-email\n',
+    );
+    const dry = await sandbox.run(['course', 'enrol', courseId, '--users', emails, '--dry-run']);
+    expect(dry.code).toBe(1);
+    expect(dry.stderr).toContain('would create 2, update 0, leave 0 unchanged; 3 would fail');
+    expect(dry.stderr).toContain('research@example.com does not have the AI Learning role');
+    expect(dry.stderr).toContain('Line 5 (not-an-email): Email must be a valid email address');
+    const empty = await sandbox.run(['course', 'progress', courseId, '--json']);
+    expect(JSON.parse(empty.stdout)).toMatchObject({ total: 0, summary: { enrolled: 0 } });
+
+    const failedOut = join(work, 'failed.csv');
+    const real = await sandbox.run([
+      'course',
+      'enrol',
+      courseId,
+      '--users',
+      emails,
+      '--failed-out',
+      failedOut,
+    ]);
+    expect(real.code).toBe(1);
+    expect(readFileSync(failedOut, 'utf8').trim().split('\n')).toEqual([
+      'email,error',
+      'research@example.com,"research@example.com does not have the AI Learning role. Give it to them, then enrol them."',
+      'nobody@example.com,Not found: account nobody@example.com',
+      'not-an-email,Email must be a valid email address',
+    ]);
+    const withHeader = join(work, 'again.csv');
+    writeFileSync(withHeader, 'E-mail,Note\nstudent@example.com,again\n');
+    const again = await sandbox.run(['course', 'enrol', courseId, '--users', withHeader, '--json']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(JSON.parse(again.stdout).rows).toEqual([
+      { line: 2, key: 'student@example.com', outcome: 'unchanged' },
+    ]);
+
+    const csv = await sandbox.run(['course', 'progress', courseId, '--csv']);
+    expect(csv.code, csv.stderr).toBe(0);
+    const lines = csv.stdout.trim().split('\n');
+    expect(lines[0]).toBe('email,name,state,percent,units,score,enrolled,completed');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 4))).toEqual([
+      ['member@example.com', expect.any(String), 'active', '0'],
+      ['student@example.com', expect.any(String), 'active', '0'],
+    ]);
+    const tsv = await sandbox.run(['course', 'progress', courseId, '--state', 'active']);
+    expect(tsv.stdout.trim().split('\n')).toHaveLength(2);
+    expect(tsv.stderr).toContain('2 enrolled · 0 completed (0%) · 0 withdrawn · average score –');
+    const json = await sandbox.run(['course', 'progress', courseId, '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      total: 2,
+      summary: { enrolled: 2, completed: 0, completionRate: 0 },
+    });
+    const both = await sandbox.run(['course', 'progress', courseId, '--csv', '--json']);
+    expect(both.code).toBe(2);
+    const missing = await sandbox.run(['course', 'enrol', courseId, '--users', join(work, 'none.csv')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('none.csv');
+  });
+
   it('names the broken file of a folder and exits 2', async () => {
     const broken = join(work, 'broken');
     mkdirSync(join(broken, 'units'), { recursive: true });

@@ -285,6 +285,22 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
       raw: form(Buffer.from('#!/bin/sh'), 'x.png'),
     });
     expect(text.status).toBe(415);
+    // A PDF handout is linked, not embedded.
+    const pdf = await call(env.server.url, path, undefined, {
+      token: env.staff,
+      raw: form(Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), 'handout.pdf'),
+    });
+    expect(pdf.status, pdf.text).toBe(200);
+    expect(pdf.body).toMatchObject({ mime: 'application/pdf', markdown: `[PDF](${pdf.body.url})` });
+    // Over the headshot's 2 MiB cap: 413 naming the limit.
+    const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
+    const tooBig = await call(env.server.url, path, undefined, {
+      token: env.staff,
+      raw: form(big, 'big.png'),
+    });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(tooBig.body.error.message).toBe('The upload is too large. The limit is 2 MiB.');
     const [learner = ''] = await createLearners(env.server, 1, 'uploader');
     expect(
       (await call(env.server.url, path, undefined, { token: learner, raw: form(png, 'a.png') })).status,

@@ -54,4 +54,16 @@ describe.each(testDialects())('learning under parallel requests (%s)', (dialect)
     const result = await ok(env.server.url, `${s}/quiz/result`, { quizId }, token);
     expect(result.attempts.map((attempt: { attemptNo: number }) => attempt.attemptNo)).toEqual([1, 2]);
   });
+
+  it('answers one learner’s parallel sign-ups as one enrolment, never an error', async () => {
+    const { courseId } = await buildCourse(env.server.url, env.staff, { capacity: 5 });
+    const [token = ''] = await createLearners(env.server, 1, 'twice');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call(env.server.url, `${s}/course/signup`, { courseId }, { token })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.filter((answer) => answer.body.changed === true)).toHaveLength(1);
+    const page = await ok(env.server.url, '/v2/api/open/course', { courseId });
+    expect(page).toMatchObject({ seatsLeft: 4, course: { enrolledCount: 1 } });
+  });
 });

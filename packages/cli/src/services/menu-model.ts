@@ -32,6 +32,9 @@ export interface MenuModel {
 export const MENU_COMMANDS: Readonly<Record<string, string>> = {
   profileSettings: 'ailab whoami',
   eventsManagement: 'ailab event manage',
+  myLearning: 'ailab course browse --tab mine',
+  allCourses: 'ailab course browse --tab all',
+  educationAdministration: 'ailab course browse --tab admin',
   signOut: 'ailab auth logout',
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLE } from '../roles/roles';
 import { endpoint, roles } from './define';
+import { bulkResponse } from './schemas/bulk';
 import { CourseBundleSchema, CourseImportResultSchema } from './schemas/education-bundle';
 import {
   CourseContentFields,
@@ -14,6 +15,7 @@ import {
   UnitOutlineSchema,
   UnitSchema,
 } from './schemas/education-course';
+import { CourseEnrolRequest } from './schemas/education-enrol';
 import {
   AdminCourseListRequest,
   AdminCourseListResponse,
@@ -158,6 +160,15 @@ export const adminCourses = {
       'The learners of a course with their progress and score, and the course figures (contract extra)',
     body: CourseProgressListRequest,
     response: CourseProgressListResponse,
+  }),
+  enrol: endpoint({
+    path: `${b}/course/enrol`,
+    access: admin,
+    feature,
+    summary:
+      'Enrol learners in a course by email, in bulk, with per-row results and a dry run (contract extra)',
+    body: CourseEnrolRequest,
+    response: bulkResponse,
   }),
   import: endpoint({
     path: `${b}/course/import`,

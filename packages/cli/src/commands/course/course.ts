@@ -1,23 +1,31 @@
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import { UsageError } from '../../errors/cli-errors';
+import { newCourseBrowseCommand } from './browse';
 import { newCourseCreateCommand } from './create';
+import { newCourseEnrolCommand } from './enrol';
 import { newCourseExportCommand } from './export';
 import { newCourseImportCommand } from './import';
+import { newCourseListCommand } from './list';
 import { newCourseManageCommand } from './manage';
+import { newCourseProgressCommand } from './progress';
 import { newCourseViewCommand } from './view';
 
 /** `ailab course …`: courses for administrators, and courses as code. */
 export function newCourseCommand(context: CommandContext): Command {
   const course = new Command('course')
     .description(context.t('learning:cli.description'))
+    .addCommand(newCourseBrowseCommand(context))
+    .addCommand(newCourseListCommand(context))
     .addCommand(newCourseViewCommand(context))
     .addCommand(newCourseCreateCommand(context))
     .addCommand(newCourseManageCommand(context, 'publish'))
     .addCommand(newCourseManageCommand(context, 'unpublish'))
     .addCommand(newCourseManageCommand(context, 'archive'))
     .addCommand(newCourseImportCommand(context))
-    .addCommand(newCourseExportCommand(context));
+    .addCommand(newCourseExportCommand(context))
+    .addCommand(newCourseEnrolCommand(context))
+    .addCommand(newCourseProgressCommand(context));
   course.allowExcessArguments(true).action(() => {
     const [word] = course.args;
     if (word !== undefined) throw new UsageError(context.t('errors.usage.unknownCommand', { name: word }));

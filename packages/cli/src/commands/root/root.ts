@@ -26,15 +26,28 @@ async function menuUser(f: Factory): Promise<MenuUser> {
   return { email: user.email, roles: user.roles, areaCode: user.area_code };
 }
 
+/** Menu entries that open the learning screen, and on which tab. */
+const LEARNING_TABS: Readonly<Record<string, 'mine' | 'all' | 'admin'>> = {
+  aiLearning: 'mine',
+  myLearning: 'mine',
+  allCourses: 'all',
+  educationAdministration: 'admin',
+};
+
 /** Shows the role-filtered menu; the chosen entry's command or URL is printed to stdout. */
 export async function runMenu(f: Factory): Promise<void> {
   const user = await menuUser(f);
   const model = buildMenuModel(user, f.server, f.t);
   const { showMenu } = await import('../../ui/show-menu');
   const chosen = await showMenu(f.io, model, f.t);
-  // "Events Management" opens its interactive screen right here; other entries print where to go.
+  // "Events Management" and the learning entries open their interactive screens right here;
+  // other entries print where to go.
+  const learningTab = chosen ? LEARNING_TABS[chosen.key] : undefined;
   if (chosen?.key === 'eventsManagement') {
     const { runEventManage } = await import('../event/manage');
     await runEventManage(f);
+  } else if (learningTab) {
+    const { runCourseBrowse } = await import('../course/browse');
+    await runCourseBrowse(f, learningTab, user.roles);
   } else if (chosen !== null) f.io.print(chosen.command ?? chosen.url);
 }

@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Enrolment } from '@ailab/core/contract/schemas/education-course';
 import type { MyCourse } from '@ailab/core/contract/schemas/education-study';
 import type { AppContext } from '../../app-context';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../accounts/sessions.service';
+import { admitLearner } from './admit-learner';
 import { findCertificateCode } from './certificates.repository';
 import { courseRowToSummary, enrolmentRowToEnrolment } from './course-mapper';
-import { findCourseById, releaseSeat, takeSeat } from './courses.repository';
-import { findEnrolment, insertEnrolment, listUserEnrolments, moveEnrolment } from './enrolments.repository';
+import { findCourseById, releaseSeat } from './courses.repository';
+import { findEnrolment, listUserEnrolments, moveEnrolment } from './enrolments.repository';
 import { loadStudyState, progressOf, studyUnits } from './study-state';
 
 interface SignupResult {
@@ -26,26 +26,7 @@ async function enrol(ctx: AppContext, userId: string, courseId: string): Promise
     if (existing && existing.state !== 'withdrawn')
       return { enrolment: enrolmentRowToEnrolment(existing), changed: false };
     if (course.enrolment_open !== 1) throw new AppError('ENROLMENT_CLOSED');
-    if (!(await takeSeat(trx, courseId, now))) throw new AppError('COURSE_FULL');
-    if (existing) {
-      await moveEnrolment(trx, existing.id, 'withdrawn', {
-        state: 'active',
-        enrolled_at: now,
-        withdrawn_at: null,
-        updated_at: now,
-      });
-    } else {
-      await insertEnrolment(trx, {
-        id: randomUUID(),
-        course_id: courseId,
-        user_id: userId,
-        state: 'active',
-        enrolled_at: now,
-        completed_at: null,
-        withdrawn_at: null,
-        updated_at: now,
-      });
-    }
+    await admitLearner(trx, courseId, userId, existing, now);
     const saved = await findEnrolment(trx, courseId, userId);
     if (!saved) throw new AppError('INTERNAL');
     return { enrolment: enrolmentRowToEnrolment(saved), changed: true };
@@ -90,7 +71,7 @@ export async function signUpForCourse(
     return await enrol(ctx, caller.user.id, body.courseId);
   } catch (error) {
     // The same learner's parallel request enrolled first: theirs stands.
-    if (!uniqueViolation(error) !== undefined) throw error;
+    if (uniqueViolation(error) === undefined) throw error;
     const existing = await findEnrolment(ctx.db, body.courseId, caller.user.id);
     if (!existing) throw error;
     return { enrolment: enrolmentRowToEnrolment(existing), changed: false };

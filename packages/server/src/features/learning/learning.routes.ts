@@ -6,6 +6,7 @@ import { requireCaller } from '../../http/authorize';
 import { type EndpointHandler, type RegisteredPaths, registerEndpoint } from '../../http/register-endpoint';
 import { readUploadedFile } from '../../media/read-uploaded-file';
 import { addCourse, editCourse, manageCourse } from './course-authoring.service';
+import { enrolLearners } from './course-enrol.service';
 import { exportCourse, importCourse } from './course-import.service';
 import { adminCourseList, memberCatalogue, publicCatalogue } from './course-lists.service';
 import { courseProgressList } from './course-progress.service';
@@ -49,6 +50,7 @@ export function registerLearningRoutes(
   on(adminCourses.import, ({ caller, body }) =>
     importCourse(ctx, requireCaller(caller).user.id, body.bundle, body.dryRun),
   );
+  on(adminCourses.enrol, ({ caller, body, t }) => enrolLearners(ctx, requireCaller(caller).user.id, body, t));
   on(adminCourses.export, ({ body }) => exportCourse(ctx, body.courseId));
   on(adminQuizzes.create, ({ body: { unitId, ...definition } }) => saveUnitQuiz(ctx, unitId, definition));
   on(adminQuizzes.get, ({ body }) => unitQuizWithKey(ctx, body.unitId));

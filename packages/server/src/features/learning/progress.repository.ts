@@ -47,6 +47,22 @@ export function listAttempts(
     .execute();
 }
 
+/** A learner's attempts at every quiz of one course, in attempt order (one query, no quiz ids needed first). */
+export function listCourseAttempts(
+  db: Kysely<Database>,
+  userId: string,
+  courseId: string,
+): Promise<AttemptRow[]> {
+  return db
+    .selectFrom('quiz_attempts')
+    .innerJoin('quizzes', 'quizzes.id', 'quiz_attempts.quiz_id')
+    .selectAll('quiz_attempts')
+    .where('quiz_attempts.user_id', '=', userId)
+    .where('quizzes.course_id', '=', courseId)
+    .orderBy('quiz_attempts.attempt_no')
+    .execute();
+}
+
 export async function lastAttemptNo(db: Kysely<Database>, userId: string, quizId: string): Promise<number> {
   const row = await db
     .selectFrom('quiz_attempts')

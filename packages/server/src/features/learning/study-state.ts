@@ -12,7 +12,7 @@ import {
 import { loadCourseUnits } from './course-units';
 import { findCourseById } from './courses.repository';
 import { findEnrolment } from './enrolments.repository';
-import { type AttemptRow, doneUnitIds, listAttempts } from './progress.repository';
+import { type AttemptRow, doneUnitIds, listCourseAttempts } from './progress.repository';
 import { standingOf } from './quiz-grading';
 
 /** Everything about one learner in one course that the study rules need. */
@@ -31,19 +31,18 @@ export async function loadStudyState(
   userId: string,
   courseId: string,
 ): Promise<StudyState> {
-  const course = await findCourseById(db, courseId);
-  const enrolment = course ? await findEnrolment(db, courseId, userId) : undefined;
+  // Independent reads run together: on PostgreSQL each is a round trip (better-sqlite3 answers at once anyway).
+  const [course, enrolment] = await Promise.all([
+    findCourseById(db, courseId),
+    findEnrolment(db, courseId, userId),
+  ]);
   const visible = course && (course.state === 'published' || (course.state === 'archived' && enrolment));
   if (!course || !visible) throw new AppError('NOT_FOUND', { params: { path: `course ${courseId}` } });
-  const [{ units, quizByUnit }, marked] = await Promise.all([
+  const [{ units, quizByUnit }, marked, attempts] = await Promise.all([
     loadCourseUnits(db, courseId),
     doneUnitIds(db, userId, courseId),
+    listCourseAttempts(db, userId, courseId),
   ]);
-  const attempts = await listAttempts(
-    db,
-    userId,
-    [...quizByUnit.values()].map((quiz) => quiz.id),
-  );
   const attemptsByQuiz = new Map<string, AttemptRow[]>();
   for (const attempt of attempts)
     attemptsByQuiz.set(attempt.quiz_id, [...(attemptsByQuiz.get(attempt.quiz_id) ?? []), attempt]);

@@ -24,10 +24,12 @@ import { findUnitById } from './units.repository';
 
 /** The outline of a course I study, with what is done and locked. */
 export async function studyOutline(ctx: AppContext, caller: Caller, courseId: string): Promise<StudyOutline> {
-  const state = await loadStudyState(ctx.db, caller.user.id, courseId);
+  const [state, code] = await Promise.all([
+    loadStudyState(ctx.db, caller.user.id, courseId),
+    findCertificateCode(ctx.db, courseId, caller.user.id),
+  ]);
   const enrolment = requireStudying(state);
   const units = studyUnits(state);
-  const code = await findCertificateCode(ctx.db, courseId, caller.user.id);
   return {
     course: courseRowToSummary(state.course),
     enrolment: enrolmentRowToEnrolment(enrolment),

@@ -1,0 +1,77 @@
+import { Command, Option } from 'commander';
+import type { CommandContext } from '../../command-context';
+import { UsageError } from '../../errors/cli-errors';
+import type { Factory } from '../../factory/factory';
+import { requireToken } from '../../factory/require-token';
+import { printJson } from '../../io/json-output';
+import { formatTable } from '../../io/table';
+import {
+  courseProgressReport,
+  figuresLine,
+  PROGRESS_COLUMNS,
+  progressCells,
+} from '../../services/course-service';
+
+/** The flags of `ailab course progress`. */
+export interface CourseProgressOptions {
+  csv?: boolean;
+  state?: 'active' | 'completed' | 'withdrawn';
+}
+
+/** `ailab course progress <courseId> [--state S] [--csv | --json]`. */
+export function newCourseProgressCommand(
+  context: CommandContext,
+  runF: (
+    courseId: string,
+    options: CourseProgressOptions,
+    factory: Factory,
+  ) => Promise<void> = runCourseProgress,
+): Command {
+  const { t } = context;
+  return new Command('progress')
+    .description(t('learning:cli.progress.description'))
+    .argument('<courseId>', t('learning:cli.courseId'))
+    .addOption(
+      new Option('--state <state>', t('learning:cli.progress.state')).choices([
+        'active',
+        'completed',
+        'withdrawn',
+      ]),
+    )
+    .option('--csv', t('learning:cli.progress.csv'))
+    .action((courseId: string, options: CourseProgressOptions) => runF(courseId, options, context.factory()));
+}
+
+/**
+ * Every learner of a course with progress and score. On a terminal the
+ * course's figures come first, then a table; piped, TSV rows; `--csv` a CSV
+ * file with a header row (for spreadsheets); `--json` `{ summary, items, total }`.
+ */
+export async function runCourseProgress(
+  courseId: string,
+  options: CourseProgressOptions,
+  f: Factory,
+): Promise<void> {
+  const { io, t } = f;
+  if (options.csv && f.json) throw new UsageError(t('learning:cli.progress.csvWithJson'));
+  await requireToken(f);
+  const report = await courseProgressReport(await f.api(), courseId, options.state);
+  if (f.json) {
+    printJson(io, report);
+    return;
+  }
+  const rows = report.items.map(progressCells);
+  if (options.csv) {
+    const { formatCsv } = await import('../../io/csv');
+    io.print(formatCsv(PROGRESS_COLUMNS, rows));
+    return;
+  }
+  if (io.stdoutIsTTY) io.print(figuresLine(report.summary, t));
+  else io.info(figuresLine(report.summary, t));
+  if (rows.length === 0) {
+    io.info(t('common:noResults'));
+    return;
+  }
+  const header = PROGRESS_COLUMNS.map((key) => t(`learning:cli.progress.columns.${key}`));
+  io.print(formatTable(header, rows, io.stdoutIsTTY, io.out.bold));
+}

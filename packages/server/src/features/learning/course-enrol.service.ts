@@ -1,0 +1,66 @@
+import type { BulkResponse } from '@ailab/core/contract/schemas/bulk';
+import type { CourseEnrolBody, CourseEnrolRow } from '@ailab/core/contract/schemas/education-enrol';
+import { ROLE } from '@ailab/core/roles/roles';
+import type { TFunction } from 'i18next';
+import type { AppContext } from '../../app-context';
+import { type BulkSpec, runBulk } from '../../bulk/run-bulk';
+import { AppError } from '../../http/app-error';
+import { findUserByEmail } from '../accounts/users.repository';
+import { recordAudit } from '../audit/record-audit';
+import { admitLearner } from './admit-learner';
+import { requireCourse } from './course-authoring.service';
+import type { EnrolmentRow } from './course-mapper';
+import { findEnrolment } from './enrolments.repository';
+
+interface Admission {
+  userId: string;
+  withdrawn: EnrolmentRow | undefined;
+}
+
+/**
+ * Enrols learners in a published course by email, on the
+ * shared bulk pattern: `created` for a new enrolment, `updated` for a learner
+ * who had withdrawn, `unchanged` for one already studying or done, `failed`
+ * for an unknown or disabled account, a member without the AI Learning role,
+ * or no seat left. An administrator may enrol while self-service enrolment is
+ * closed; the capacity still holds (the same conditional seat update as a
+ * learner's own sign-up).
+ */
+export async function enrolLearners(
+  ctx: AppContext,
+  actorId: string,
+  body: CourseEnrolBody,
+  t: TFunction,
+): Promise<BulkResponse> {
+  const course = await requireCourse(ctx, body.courseId);
+  if (course.state !== 'published')
+    throw new AppError('COURSE_NOT_READY', { params: { reason: t('learning:enrol.notPublished') } });
+  const spec: BulkSpec<CourseEnrolRow, Admission> = {
+    key: (row) => row.email,
+    async plan(trx, row) {
+      const user = await findUserByEmail(trx, row.email);
+      if (!user || user.disabled_at !== null)
+        throw new AppError('NOT_FOUND', {
+          params: { path: t('learning:enrol.account', { email: row.email }) },
+        });
+      if (!user.roles.includes(ROLE.learner))
+        throw new AppError('NOT_A_LEARNER', { params: { email: row.email } });
+      const existing = await findEnrolment(trx, course.id, user.id);
+      if (existing && existing.state !== 'withdrawn') return { outcome: 'unchanged' };
+      return { outcome: existing ? 'updated' : 'created', data: { userId: user.id, withdrawn: existing } };
+    },
+    async apply(trx, _row, decision) {
+      const now = ctx.now();
+      await admitLearner(trx, course.id, decision.data.userId, decision.data.withdrawn, now.toISOString());
+      await recordAudit(trx, {
+        actorId,
+        action: 'course.enrol',
+        target: { type: 'course', id: course.id },
+        before: decision.data.withdrawn ? { userId: decision.data.userId, state: 'withdrawn' } : null,
+        after: { userId: decision.data.userId, state: 'active' },
+        at: now,
+      });
+    },
+  };
+  return runBulk(ctx.db, body, spec, t);
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { testDialects } from '../src/testing/start-test-server';
+import { call } from './support/http';
+import { buildCourse, createLearners, ok, useLearningServer } from './support/learning';
+
+const enrolPath = '/v2/api/admin/edu/course/enrol';
+
+describe.each(testDialects())('learning: administrators enrol learners in bulk (%s)', (dialect) => {
+  const env = useLearningServer(dialect);
+
+  async function emailsOf(prefix: string): Promise<string[]> {
+    const rows = await env.server.server.ctx.db
+      .selectFrom('users')
+      .select('email')
+      .where('email', 'like', `${prefix}%`)
+      .orderBy('email')
+      .execute();
+    return rows.map((row) => row.email);
+  }
+
+  async function enrolmentStates(courseId: string) {
+    const rows = await env.server.server.ctx.db
+      .selectFrom('enrolments')
+      .innerJoin('users', 'users.id', 'enrolments.user_id')
+      .select(['users.email', 'enrolments.state'])
+      .where('enrolments.course_id', '=', courseId)
+      .orderBy('users.email')
+      .execute();
+    return rows.map((row) => [row.email, row.state]);
+  }
+
+  it('plans, enrols, re-enrols after a withdrawal, and stops at the capacity, row by row', async () => {
+    const { courseId } = await buildCourse(env.server.url, env.staff, { capacity: 3 });
+    const tokens = await createLearners(env.server, 4, `bulk-${dialect}-`);
+    const [a = '', b = '', c = '', d = ''] = await emailsOf(`bulk-${dialect}-`);
+    const rows = [
+      { email: a.toUpperCase() },
+      { email: b },
+      { email: 'research@example.com' },
+      { email: 'nobody@example.com' },
+      { email: a },
+    ];
+
+    const dry = await ok(env.server.url, enrolPath, { courseId, rows, dryRun: true }, env.staff);
+    expect(dry.summary).toEqual({ created: 2, updated: 0, unchanged: 1, failed: 2 });
+    expect(await enrolmentStates(courseId)).toEqual([]);
+
+    const real = await ok(env.server.url, enrolPath, { courseId, rows }, env.staff);
+    expect(real.rows.map((row: { key: string; outcome: string }) => [row.key, row.outcome])).toEqual([
+      [a, 'created'],
+      [b, 'created'],
+      ['research@example.com', 'failed'],
+      ['nobody@example.com', 'failed'],
+      [a, 'unchanged'],
+    ]);
+    expect(real.rows[2].reason).toEqual({
+      code: 'NOT_A_LEARNER',
+      message: 'research@example.com does not have the AI Learning role. Give it to them, then enrol them.',
+    });
+    expect(real.rows[3].reason).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Not found: account nobody@example.com',
+    });
+    expect(await enrolmentStates(courseId)).toEqual([
+      [a, 'active'],
+      [b, 'active'],
+    ]);
+    // The enrolled learner can study at once.
+    const outline = await ok(env.server.url, '/v2/api/student/edu/study/units', { courseId }, tokens[0]);
+    expect(outline.progress.unitsDone).toBe(0);
+
+    await ok(
+      env.server.url,
+      '/v2/api/student/edu/course/signup',
+      { courseId, action: 'withdraw' },
+      tokens[1],
+    );
+    const again = await ok(
+      env.server.url,
+      enrolPath,
+      { courseId, rows: [{ email: a }, { email: b }, { email: c }, { email: d }] },
+      env.staff,
+    );
+    expect(again.rows.map((row: { outcome: string }) => row.outcome)).toEqual([
+      'unchanged',
+      'updated',
+      'created',
+      'failed',
+    ]);
+    expect(again.rows[3].reason.code).toBe('COURSE_FULL');
+    const page = await ok(env.server.url, '/v2/api/open/course', { courseId });
+    expect(page).toMatchObject({ seatsLeft: 0, course: { enrolledCount: 3 } });
+
+    const audit = await env.server.server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('target_id', '=', courseId)
+      .where('action', '=', 'course.enrol')
+      .execute();
+    expect(audit).toHaveLength(4);
+  });
+
+  it('enrols while self-service enrolment is closed, but never in a draft, and only for administrators', async () => {
+    const { courseId } = await buildCourse(env.server.url, env.staff);
+    await ok(
+      env.server.url,
+      '/v2/api/admin/edu/course/update-info',
+      { courseId, enrolmentOpen: false },
+      env.staff,
+    );
+    const [token = ''] = await createLearners(env.server, 1, `closed-${dialect}-`);
+    const [email = ''] = await emailsOf(`closed-${dialect}-`);
+    const self = await call(env.server.url, '/v2/api/student/edu/course/signup', { courseId }, { token });
+    expect(self.body.error.code).toBe('ENROLMENT_CLOSED');
+    const byAdmin = await ok(env.server.url, enrolPath, { courseId, rows: [{ email }] }, env.staff);
+    expect(byAdmin.summary.created).toBe(1);
+
+    const draft = await buildCourse(env.server.url, env.staff, { publish: false });
+    const refused = await call(
+      env.server.url,
+      enrolPath,
+      { courseId: draft.courseId, rows: [{ email }] },
+      { token: env.staff },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'COURSE_NOT_READY' });
+    expect(refused.body.error.message).toContain('only a published course takes learners');
+
+    const missing = await call(
+      env.server.url,
+      enrolPath,
+      { courseId: 'nope', rows: [{ email }] },
+      { token: env.staff },
+    );
+    expect(missing.status).toBe(404);
+    const badEmail = await call(
+      env.server.url,
+      enrolPath,
+      { courseId, rows: [{ email: 'not-an-email' }] },
+      { token: env.staff },
+    );
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.error.fields[0].field).toBe('rows.0.email');
+    const asLearner = await call(env.server.url, enrolPath, { courseId, rows: [{ email }] }, { token });
+    expect(asLearner.status).toBe(403);
+  });
+});

@@ -58,6 +58,8 @@ const LAZY = {
   'api-request': join(root, 'src', 'services', 'api-request.ts'),
   'completion-scripts': join(root, 'src', 'services', 'completion-scripts.ts'),
   'bulk-import': join(root, 'src', 'services', 'bulk-import.ts'),
+  'user-import': join(root, 'src', 'services', 'user-import.ts'),
+  'user-csv': join(root, 'src', 'services', 'user-csv.ts'),
   csv: join(root, 'src', 'io', 'csv.ts'),
   conf: 'conf',
   yaml: 'yaml',

@@ -59,7 +59,7 @@ const LAZY = {
   'completion-scripts': join(root, 'src', 'services', 'completion-scripts.ts'),
   'bulk-import': join(root, 'src', 'services', 'bulk-import.ts'),
   'user-import': join(root, 'src', 'services', 'user-import.ts'),
-  'user-csv': join(root, 'src', 'services', 'user-csv.ts'),
+  'user-csv': join(root, '..', 'core', 'src', 'admin', 'user-csv.ts'),
   csv: join(root, 'src', 'io', 'csv.ts'),
   conf: 'conf',
   yaml: 'yaml',

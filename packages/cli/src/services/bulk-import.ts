@@ -7,11 +7,12 @@ import {
   summarizeBulk,
 } from '@ailab/core/contract/schemas/bulk';
 import { BULK_MAX_ROWS } from '@ailab/core/contract/schemas/page-limits';
+import type { CsvRecord } from '@ailab/core/csv/csv-records';
 import { fieldIssuesFromZod } from '@ailab/core/errors/field-issues';
 import type { z } from 'zod';
 import { SilentError } from '../errors/cli-errors';
 import type { Factory } from '../factory/factory';
-import { type CsvRecord, formatCsv } from '../io/csv';
+import { formatCsv } from '../io/csv';
 import { printJson } from '../io/json-output';
 import { startProgressBar } from '../io/progress';
 

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { isLargeChange } from '@ailab/core/admin/large-change';
+import { USER_CSV_FIELDS, userRowFromRecord } from '@ailab/core/admin/user-csv';
 import { UserImportRowSchema } from '@ailab/core/contract/schemas/admin';
 import { CancelError, NoPromptError, UsageError } from '../errors/cli-errors';
 import type { Factory } from '../factory/factory';
 import { parseCsv } from '../io/csv';
 import { loadPrompts } from '../ui/prompt-types';
 import { type ImportResult, runBulkImport } from './bulk-import';
-import { USER_CSV_FIELDS, userRowFromRecord } from './user-csv';
 
 /** The flags of `ailab user import`. */
 export interface UserImportFlags {

@@ -45,7 +45,7 @@ export async function runUserExport(options: UserExportOptions, f: Factory): Pro
   }
   const [{ formatCsv }, { USER_EXPORT_HEADER, userExportRow }] = await Promise.all([
     import('../../io/csv'),
-    import('../../services/user-csv'),
+    import('@ailab/core/admin/user-csv'),
   ]);
   f.io.stdout.write(formatCsv(USER_EXPORT_HEADER, page.items.map(userExportRow)));
   f.io.info(f.t('user.export.done', { count: page.items.length }));

@@ -1,7 +1,7 @@
-import type { AdminUser } from '@ailab/core/contract/schemas/admin';
-import type { CsvField, CsvRecord } from '../io/csv';
+import type { AdminUser } from '../contract/schemas/admin';
+import type { CsvField, CsvRecord } from '../csv/csv-records';
 
-/** The columns a users CSV may hold, by the header names they are recognised by. */
+/** The columns a users CSV may hold, by the header names they are recognised by (CLI and web import alike). */
 export const USER_CSV_FIELDS: Record<string, CsvField> = {
   email: { headers: ['email', 'e-mail', 'mail', 'correo', 'メールアドレス'], required: true },
   first_name: { headers: ['first name', 'given name', 'nombre', '名'] },

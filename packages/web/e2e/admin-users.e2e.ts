@@ -90,4 +90,41 @@ describe.skipIf(!chromiumAvailable())('user management', { timeout: 90_000 }, ()
     await expect.poll(() => table.getByRole('row').count(), WAIT).toBe(3);
     await context.close();
   });
+
+  it('shows the admin charts, the app settings and the help topics reached from the user panel', async () => {
+    const { context, page } = await openPage(h);
+    await signIn(page, h.origin, 'staff@example.com');
+    await page.goto(`${h.origin}/admin/dashboard`);
+    const charts = page.getByTestId('admin-charts');
+    await expect.poll(() => charts.getByRole('figure').count(), WAIT).toBe(2);
+    expect(await charts.textContent()).toContain('Sign-ups per week');
+    await screenshot(page, 'admin-dashboard-charts');
+
+    await page.getByTestId('avatar-button').click();
+    await page.getByTestId('user-panel').getByRole('link', { name: 'App settings' }).click();
+    const name = page.getByLabel('Platform name');
+    await expect.poll(() => name.inputValue(), WAIT).toBe('AI Lab');
+    await name.fill('AI Lab Test');
+    const row = page.getByTestId('setting-platform_name');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => row.textContent(), WAIT).toContain('Changed from the default');
+    await page.getByLabel('Support email').fill('not-an-email');
+    await page.getByTestId('setting-support_email').getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByTestId('setting-support_email').getByRole('alert').count(), WAIT)
+      .toBe(1);
+    await row.getByRole('button', { name: 'Reset to default' }).click();
+    await expect.poll(() => name.inputValue(), WAIT).toBe('AI Lab');
+
+    await page.getByTestId('avatar-button').click();
+    await page.getByTestId('user-panel').getByRole('link', { name: 'Help' }).click();
+    const topic = page.getByTestId('help-topic');
+    await expect.poll(() => topic.getByRole('heading').count(), WAIT).toBeGreaterThan(0);
+    const topics = page.getByRole('navigation', { name: 'Help topics' }).getByRole('link');
+    expect(await topics.count()).toBe(4);
+    await topics.nth(3).click();
+    await expect.poll(() => page.url(), WAIT).toMatch(/\/ailab\/help\/[a-z-]+$/);
+    await screenshot(page, 'admin-help');
+    await context.close();
+  });
 });

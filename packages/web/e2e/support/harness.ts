@@ -74,7 +74,10 @@ export async function menuLabels(page: Page): Promise<string[]> {
 /** Saves a screenshot into e2e/screenshots/<name>.png, once running animations have finished. */
 export async function screenshot(page: Page, name: string) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // A cancelled animation (a chart redrawn while animating) rejects `finished`; it is over all the same.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 

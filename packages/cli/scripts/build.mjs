@@ -53,6 +53,7 @@ const LAZY = {
   'ink-prompts': join(root, 'src', 'ui', 'ink-prompts.tsx'),
   'show-menu': join(root, 'src', 'ui', 'show-menu.tsx'),
   'show-events-screen': join(root, 'src', 'ui', 'show-events-screen.tsx'),
+  'show-users-screen': join(root, 'src', 'ui', 'show-users-screen.tsx'),
   'http-client': join(root, 'src', 'factory', 'http-client.ts'),
   'endpoint-list': join(root, 'src', 'services', 'endpoint-list.ts'),
   'api-request': join(root, 'src', 'services', 'api-request.ts'),

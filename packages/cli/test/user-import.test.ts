@@ -169,4 +169,10 @@ describe('ailab user import (real process, real server)', () => {
       failed: 0,
     });
   });
+
+  it('refuses the interactive user manage screen without a terminal, naming the commands to use', async () => {
+    const manage = await sandbox.run(['user', 'manage'], { env });
+    expect(manage.code).toBe(2);
+    expect(manage.stderr).toContain('ailab user list');
+  });
 });

@@ -32,6 +32,7 @@ export interface MenuModel {
 export const MENU_COMMANDS: Readonly<Record<string, string>> = {
   profileSettings: 'ailab whoami',
   eventsManagement: 'ailab event manage',
+  userManagement: 'ailab user manage',
   signOut: 'ailab auth logout',
 };
 

@@ -7,12 +7,16 @@ import type { MenuModel } from '../../services/menu-model';
 import { newRootAction, runMenu } from './root';
 
 const shown: MenuModel[] = [];
+/** Which entry the mocked menu chooses: the first unless a test says otherwise. */
+const choice = { key: '' };
 vi.mock('../../ui/show-menu', () => ({
   showMenu: vi.fn(async (_io: unknown, model: MenuModel) => {
     shown.push(model);
-    return model.items[0] ?? null;
+    return model.items.find((item) => item.key === choice.key) ?? model.items[0] ?? null;
   }),
 }));
+const userManage = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('../user/manage', () => ({ runUserManage: userManage }));
 
 function contextFor(f: ReturnType<typeof fakeFactory>['f']): CommandContext {
   return {
@@ -60,7 +64,13 @@ describe('ailab with no command', () => {
     await runMenu(f);
     expect(calls).toHaveLength(0);
     expect(shown.at(-1)?.items[0]?.url).toBe('http://ailab.test/admin/user-management');
-    expect(stdout()).toBe('http://ailab.test/admin/user-management\n');
+    // User Management opens its interactive screen; other entries print their command or URL.
+    expect(userManage).toHaveBeenCalledWith(f);
+    expect(stdout()).toBe('');
+    choice.key = 'profileSettings';
+    await runMenu(f);
+    choice.key = '';
+    expect(stdout()).toBe('ailab whoami\n');
   });
 
   it('asks who_am_i for the roles when the token comes from AILAB_TOKEN', async () => {

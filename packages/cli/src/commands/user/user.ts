@@ -5,6 +5,7 @@ import { newUserExportCommand } from './export';
 import { newUserImportCommand } from './import';
 import { newUserInviteCommand } from './invite';
 import { newUserListCommand } from './list';
+import { newUserManageCommand } from './manage';
 import { newUserRoleCommand } from './role';
 import { newUserViewCommand } from './view';
 
@@ -19,5 +20,6 @@ export function newUserCommand(context: CommandContext): Command {
     .addCommand(newUserDisableCommand(context, 'disable'))
     .addCommand(newUserDisableCommand(context, 'enable'))
     .addCommand(newUserImportCommand(context))
-    .addCommand(newUserExportCommand(context));
+    .addCommand(newUserExportCommand(context))
+    .addCommand(newUserManageCommand(context));
 }

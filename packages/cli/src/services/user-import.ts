@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { isLargeChange } from '@ailab/core/admin/large-change';
+import { isLargeChange, LARGE_CHANGE_SHARE } from '@ailab/core/admin/large-change';
 import { USER_CSV_FIELDS, userRowFromRecord } from '@ailab/core/admin/user-csv';
 import { UserImportRowSchema } from '@ailab/core/contract/schemas/admin';
 import { CancelError, NoPromptError, UsageError } from '../errors/cli-errors';
@@ -53,6 +53,12 @@ function confirmImport(f: Factory, flags: UserImportFlags, existingUsers: number
   };
 }
 
+/** True when the import must dry-run the file first: to ask on a terminal, or to check the large-change bar. */
+function needsPlan(flags: UserImportFlags, rows: number, existingUsers: number): boolean {
+  const mayBeLarge = rows > existingUsers * LARGE_CHANGE_SHARE;
+  return !flags.yes || (mayBeLarge && !flags.allowLargeChange);
+}
+
 /**
  * `ailab user import <file>`: reads the CSV with a real parser, checks every
  * row against the contract, dry-runs the whole file, confirms, then imports in
@@ -74,7 +80,9 @@ export async function importUsersFromFile(f: Factory, file: string, flags: UserI
     ...(flags.failedOut ? { failedOut: flags.failedOut } : {}),
     label: f.t('user.import.progress'),
     checkLabel: f.t('user.import.checking'),
-    confirm: confirmImport(f, flags, existing),
+    // The dry run before the real one is skipped when there is nothing to ask: --yes, and the file is too small
+    // to update a fifth of the users (or --allow-large-change). A script importing into a big platform pays once.
+    ...(needsPlan(flags, records.length, existing) ? { confirm: confirmImport(f, flags, existing) } : {}),
     warnings: (result) =>
       result.dryRun && isLargeChange(result.summary, existing)
         ? [f.t('user.import.largeChangeDryRun', { updated: result.summary.updated, existing })]

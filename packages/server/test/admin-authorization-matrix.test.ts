@@ -50,6 +50,7 @@ describe.each(testDialects())('authorization matrix of the administration featur
     ['/v2/api/admin/user/enable', () => ({ user_id: target }), ADMIN_ONLY],
     ['/v2/api/admin/user/sign_out_everywhere', () => ({ user_id: target }), ADMIN_ONLY],
     ['/v2/api/admin/user/force_password_reset', () => ({ user_id: target }), ADMIN_ONLY],
+    ['/v2/api/admin/user/signups', () => ({ weeks: 4 }), ADMIN_ONLY],
     ['/v1/api/app_setting/data', () => ({}), MEMBERS],
     ['/v1/api/app_setting/get_setting', () => ({ key: 'platform_name' }), MEMBERS],
     // The first writer creates the setting; the administrator's second create then conflicts.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { type Harness, openPage, PHONE, signIn, startHarness } from './support/harness';
+import { type Harness, openPage, PHONE, screenshot, signIn, startHarness } from './support/harness';
 
 const WAIT = { timeout: 10_000 };
 
@@ -52,6 +52,79 @@ describe.skipIf(!chromiumAvailable())('user management', { timeout: 90_000 }, ()
     await expect.poll(() => page.getByText('No results found!').count(), WAIT).toBeGreaterThan(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+
+  it('imports a CSV: dry run row by row, then apply with the outcome per row', async () => {
+    const { context, page } = await openPage(h);
+    await signIn(page, h.origin, 'staff@example.com');
+    await page.goto(`${h.origin}/admin/user-management`);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByTestId('user-import');
+    const csv = [
+      'email,first name,last name,roles',
+      'web.import.one@example.org,Uno,Import,1',
+      'web.import.two@example.org,Dos,Import,1 8',
+      'not-an-email,Bad,Row,1',
+      'staff@example.com,,,',
+    ].join('\n');
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const summary = dialog.getByTestId('import-summary');
+    await expect.poll(() => summary.locator('[data-outcome="created"]').textContent(), WAIT).toBe('2');
+    expect(await summary.locator('[data-outcome="failed"]').textContent()).toBe('1');
+    expect(await summary.locator('[data-outcome="unchanged"]').textContent()).toBe('1');
+    const results = dialog.getByRole('table');
+    expect(await results.getByRole('row').count()).toBe(5);
+    expect(await results.getByRole('row').nth(3).textContent()).toContain('Failed');
+    await screenshot(page, 'admin-user-import-dry-run');
+
+    await dialog.getByRole('button', { name: 'Apply: create 2, update 0' }).click();
+    await expect.poll(() => dialog.textContent(), WAIT).toContain('Imported people.csv');
+    expect(await summary.locator('[data-outcome="created"]').textContent()).toBe('2');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByLabel('Search users').fill('web.import');
+    const table = page.getByRole('table');
+    await expect.poll(() => table.getByRole('row').count(), WAIT).toBe(3);
+    await context.close();
+  });
+
+  it('shows the admin charts, the app settings and the help topics reached from the user panel', async () => {
+    const { context, page } = await openPage(h);
+    await signIn(page, h.origin, 'staff@example.com');
+    await page.goto(`${h.origin}/admin/dashboard`);
+    const charts = page.getByTestId('admin-charts');
+    await expect.poll(() => charts.getByRole('figure').count(), WAIT).toBe(2);
+    expect(await charts.textContent()).toContain('Sign-ups per week');
+    await screenshot(page, 'admin-dashboard-charts');
+
+    await page.getByTestId('avatar-button').click();
+    await page.getByTestId('user-panel').getByRole('link', { name: 'App settings' }).click();
+    const name = page.getByLabel('Platform name');
+    await expect.poll(() => name.inputValue(), WAIT).toBe('AI Lab');
+    await name.fill('AI Lab Test');
+    const row = page.getByTestId('setting-platform_name');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => row.textContent(), WAIT).toContain('Changed from the default');
+    await page.getByLabel('Support email').fill('not-an-email');
+    await page.getByTestId('setting-support_email').getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByTestId('setting-support_email').getByRole('alert').count(), WAIT)
+      .toBe(1);
+    await row.getByRole('button', { name: 'Reset to default' }).click();
+    await expect.poll(() => name.inputValue(), WAIT).toBe('AI Lab');
+
+    await page.getByTestId('avatar-button').click();
+    await page.getByTestId('user-panel').getByRole('link', { name: 'Help' }).click();
+    const topic = page.getByTestId('help-topic');
+    await expect.poll(() => topic.getByRole('heading').count(), WAIT).toBeGreaterThan(0);
+    const topics = page.getByRole('navigation', { name: 'Help topics' }).getByRole('link');
+    expect(await topics.count()).toBe(4);
+    await topics.nth(3).click();
+    await expect.poll(() => page.url(), WAIT).toMatch(/\/ailab\/help\/[a-z-]+$/);
+    await screenshot(page, 'admin-help');
     await context.close();
   });
 });

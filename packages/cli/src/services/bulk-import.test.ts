@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fakeFactory } from '../../test/support/fake-factory';
 import { parseCsv } from '../io/csv';
-import { runBulkImport } from './bulk-import';
+import { type ImportResult, runBulkImport } from './bulk-import';
 
 const Row = z.strictObject({ email: z.email(), name: z.string().trim().min(1) });
 const probe = endpoint({
@@ -58,10 +58,25 @@ function csv(lines: string[]) {
 
 async function importText(
   text: string,
-  options: { json?: boolean; dryRun?: boolean; failedOut?: string } = {},
+  options: {
+    json?: boolean;
+    dryRun?: boolean;
+    failedOut?: string;
+    confirm?: (plan: ImportResult) => Promise<void>;
+  } = {},
 ) {
   const batches: number[] = [];
-  const fake = fakeFactory({ json: options.json, routes: { '/v2/api/probe/import': route(batches) } });
+  const modes: boolean[] = [];
+  const answer = route(batches);
+  const fake = fakeFactory({
+    json: options.json,
+    routes: {
+      '/v2/api/probe/import': (body: unknown) => {
+        modes.push((body as { dryRun: boolean }).dryRun);
+        return answer(body);
+      },
+    },
+  });
   const records = parseCsv(
     text,
     { email: { headers: ['email'], required: true }, name: { headers: ['name'] } },
@@ -76,8 +91,9 @@ async function importText(
     dryRun: options.dryRun ?? false,
     failedOut: options.failedOut,
     label: 'people',
+    ...(options.confirm ? { confirm: options.confirm } : {}),
   });
-  return { run, batches, fake };
+  return { run, batches, modes, fake };
 }
 
 describe('runBulkImport', () => {
@@ -139,5 +155,33 @@ describe('runBulkImport', () => {
       ],
     });
     expect(fake.stderr()).toContain('Dry run, nothing was changed: would create 1');
+  });
+
+  it('with confirm, dry-runs everything first and applies only after confirm returns', async () => {
+    const plans: ImportResult[] = [];
+    const { run, modes } = await importText(csv(['ana@lab.mx,Ana', 'existing@lab.mx,Old']), {
+      confirm: async (plan) => {
+        plans.push(plan);
+      },
+    });
+    const result = await run;
+    expect(modes).toEqual([true, false]);
+    expect(plans[0]?.summary).toEqual({ created: 1, updated: 0, unchanged: 1, failed: 0 });
+    expect(result.dryRun).toBe(false);
+  });
+
+  it('writes nothing when confirm throws, and skips the real run when the plan changes nothing', async () => {
+    const refused = await importText(csv(['ana@lab.mx,Ana']), {
+      confirm: async () => {
+        throw new Error('declined');
+      },
+    });
+    await expect(refused.run).rejects.toThrow('declined');
+    expect(refused.modes).toEqual([true]);
+    const unchanged = await importText(csv(['existing@lab.mx,Old']), { confirm: async () => undefined });
+    const result = await unchanged.run;
+    expect(unchanged.modes).toEqual([true]);
+    expect(result).toMatchObject({ dryRun: false, summary: { unchanged: 1 } });
+    expect(unchanged.fake.stderr()).toContain('Created 0, updated 0, unchanged 1, failed 0.');
   });
 });

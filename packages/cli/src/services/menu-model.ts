@@ -35,6 +35,7 @@ export const MENU_COMMANDS: Readonly<Record<string, string>> = {
   myLearning: 'ailab course browse --tab mine',
   allCourses: 'ailab course browse --tab all',
   educationAdministration: 'ailab course browse --tab admin',
+  userManagement: 'ailab user manage',
   signOut: 'ailab auth logout',
 };
 

@@ -1,6 +1,7 @@
 import { CancelError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
 import type { IOStreams } from '../io/io-streams';
+import { ConfirmPrompt } from './confirm-prompt';
 import { LoginForm } from './login-form';
 import type { Prompts } from './prompt-types';
 import { renderUntil } from './render-until';
@@ -28,6 +29,15 @@ export function inkPrompts(io: IOStreams, t: Translate): Prompts {
           mask={options.mask}
           validate={options.validate}
           onSubmit={done}
+          onCancel={() => fail(new CancelError(t('errors.cancelled')))}
+        />
+      )),
+    confirm: (options) =>
+      renderUntil(io, (done, fail) => (
+        <ConfirmPrompt
+          message={options.message}
+          hint={t('prompt.yesNo')}
+          onAnswer={done}
           onCancel={() => fail(new CancelError(t('errors.cancelled')))}
         />
       )),

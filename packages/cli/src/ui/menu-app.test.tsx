@@ -29,7 +29,7 @@ describe('MenuApp', () => {
     const onChoose = vi.fn<(item: MenuItem | null) => void>();
     const { lastFrame, stdin } = render(<MenuApp model={model} t={t} onChoose={onChoose} />);
     await settle();
-    expect(lastFrame()).toContain(`${server}/admin/user-management`);
+    expect(lastFrame()).toContain('Command: ailab user manage');
     for (let step = 0; step < 3; step += 1) await press(stdin, lastFrame, KEYS.down);
     expect(lastFrame()).toContain('Command: ailab whoami');
     await press(stdin, lastFrame, KEYS.up);

@@ -17,6 +17,8 @@ export interface Prompts {
     mask?: boolean;
     validate?: (value: string) => string | null;
   }): Promise<string>;
+  /** Asks a yes/no question; answers false unless the user presses y. */
+  confirm(options: { message: string }): Promise<boolean>;
 }
 
 /** Loads the Ink prompts on demand, so commands that never prompt never load React or Ink. */

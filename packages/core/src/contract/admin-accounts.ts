@@ -6,6 +6,8 @@ import {
   AdminUserRefBody,
   InviteUserBody,
   InviteUserResponse,
+  SignupsRequest,
+  SignupsResponse,
   UserImportRequest,
   UserImportResponse,
 } from './schemas/admin';
@@ -55,4 +57,12 @@ export const adminAccounts = {
   enable: userAction('enable', 'Re-enable a disabled account'),
   forcePasswordReset: userAction('force_password_reset', 'Make a user choose a new password by emailed link'),
   signOutEverywhere: userAction('sign_out_everywhere', 'Revoke every session and API token of a user'),
+  signups: endpoint({
+    path: `${b}/signups`,
+    access: admin,
+    feature: 'user-management',
+    summary: 'Accounts created per week (UTC, Monday first) for the admin dashboard chart',
+    body: SignupsRequest,
+    response: SignupsResponse,
+  }),
 };

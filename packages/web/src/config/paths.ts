@@ -53,10 +53,14 @@ export const paths = {
     root: '/ailab',
     dashboard: '/ailab/dashboard',
     profileSettings: '/ailab/profile-settings',
+    /** Help topics (issue 10), opened from the user panel. */
+    help: (slug?: string) => `/ailab/help${slug ? `/${encodeURIComponent(slug)}` : ''}`,
   },
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
+    /** The platform settings (issue 10), opened from the user panel by administrators. */
+    appSettings: '/admin/app-settings',
   },
 } as const;
 

@@ -87,7 +87,7 @@ describe('auth login', () => {
       routes: { '/v2/api/user/login': () => signInAnswer(user) },
     });
     const login = vi.fn<Prompts['login']>(async (options) => options.submit('ada@example.com', 'typed-pw'));
-    await runLogin({}, f, async () => ({ login, text: vi.fn() }));
+    await runLogin({}, f, async () => ({ login, text: vi.fn(), confirm: vi.fn() }));
     expect(login).toHaveBeenCalledOnce();
     expect(readSession(storage)?.emailId).toBe('ada@example.com');
   });
@@ -102,7 +102,11 @@ describe('auth login', () => {
       },
     });
     const text = vi.fn<Prompts['text']>(async () => '654321');
-    await runLogin({ magic: true, email: 'ada@example.com' }, f, async () => ({ login: vi.fn(), text }));
+    await runLogin({ magic: true, email: 'ada@example.com' }, f, async () => ({
+      login: vi.fn(),
+      text,
+      confirm: vi.fn(),
+    }));
     expect(calls.map((call) => call.path)).toEqual([
       '/v2/api/user/request_magic_code',
       '/v2/api/user/verify_magic_code',
@@ -125,7 +129,11 @@ describe('auth login', () => {
       },
     });
     const text = vi.fn<Prompts['text']>().mockResolvedValueOnce('111111').mockResolvedValueOnce('222222');
-    await runLogin({ magic: true, email: 'ada@example.com' }, f, async () => ({ login: vi.fn(), text }));
+    await runLogin({ magic: true, email: 'ada@example.com' }, f, async () => ({
+      login: vi.fn(),
+      text,
+      confirm: vi.fn(),
+    }));
     expect(text).toHaveBeenCalledTimes(2);
     expect(stderr()).toContain('That code is not valid.');
     expect(stderr()).toContain('Signed in');

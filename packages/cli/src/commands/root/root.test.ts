@@ -38,6 +38,8 @@ const STAFF_SESSION = {
   },
   areaCode: '100',
 };
+const userManage = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('../user/manage', () => ({ runUserManage: userManage }));
 
 function contextFor(f: ReturnType<typeof fakeFactory>['f']): CommandContext {
   return {
@@ -70,7 +72,13 @@ describe('ailab with no command', () => {
     await runMenu(f);
     expect(calls).toHaveLength(0);
     expect(shown.at(-1)?.items[0]?.url).toBe('http://ailab.test/admin/user-management');
-    expect(stdout()).toBe('http://ailab.test/admin/user-management\n');
+    // User Management opens its interactive screen; other entries print their command or URL.
+    expect(userManage).toHaveBeenCalledWith(f);
+    expect(stdout()).toBe('');
+    choice.key = 'profileSettings';
+    await runMenu(f);
+    choice.key = '';
+    expect(stdout()).toBe('ailab whoami\n');
   });
 
   it('opens the Events Management screen with the upcoming published events when that entry is chosen', async () => {

@@ -40,12 +40,15 @@ export async function runMenu(f: Factory): Promise<void> {
   const model = buildMenuModel(user, f.server, f.t);
   const { showMenu } = await import('../../ui/show-menu');
   const chosen = await showMenu(f.io, model, f.t);
-  // "Events Management" and the learning entries open their interactive screens right here;
-  // other entries print where to go.
+  // "Events Management", "User Management" and the learning entries open their interactive
+  // screens right here; other entries print where to go.
   const learningTab = chosen ? LEARNING_TABS[chosen.key] : undefined;
   if (chosen?.key === 'eventsManagement') {
     const { runEventManage } = await import('../event/manage');
     await runEventManage(f);
+  } else if (chosen?.key === 'userManagement') {
+    const { runUserManage } = await import('../user/manage');
+    await runUserManage(f);
   } else if (learningTab) {
     const { runCourseBrowse } = await import('../course/browse');
     await runCourseBrowse(f, learningTab, user.roles);

@@ -1,12 +1,15 @@
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import { newUserDisableCommand } from './disable';
+import { newUserExportCommand } from './export';
+import { newUserImportCommand } from './import';
 import { newUserInviteCommand } from './invite';
 import { newUserListCommand } from './list';
+import { newUserManageCommand } from './manage';
 import { newUserRoleCommand } from './role';
 import { newUserViewCommand } from './view';
 
-/** `ailab user`: administrators list, view, invite, change roles of, disable and enable users. */
+/** `ailab user`: administrators list, view, invite, change roles of, disable, enable, import and export users. */
 export function newUserCommand(context: CommandContext): Command {
   return new Command('user')
     .description(context.t('user.description'))
@@ -15,5 +18,8 @@ export function newUserCommand(context: CommandContext): Command {
     .addCommand(newUserInviteCommand(context))
     .addCommand(newUserRoleCommand(context))
     .addCommand(newUserDisableCommand(context, 'disable'))
-    .addCommand(newUserDisableCommand(context, 'enable'));
+    .addCommand(newUserDisableCommand(context, 'enable'))
+    .addCommand(newUserImportCommand(context))
+    .addCommand(newUserExportCommand(context))
+    .addCommand(newUserManageCommand(context));
 }

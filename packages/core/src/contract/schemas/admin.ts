@@ -146,3 +146,18 @@ export const UserImportRowSchema = z.strictObject({
 export type UserImportRow = z.output<typeof UserImportRowSchema>;
 export const UserImportRequest = bulkRequest(UserImportRowSchema);
 export const UserImportResponse = bulkResponse;
+
+/** `admin/user/signups`: how many weeks back, ending with the current week (Monday to Sunday, UTC). */
+export const SignupsRequest = z.strictObject({ weeks: z.number().int().min(1).max(52).default(12) });
+
+/** Accounts created per week, oldest week first; weeks without sign-ups are present with 0. */
+export const SignupsResponse = z.object({
+  weeks: z.array(
+    z.object({
+      /** The Monday the week starts on, `YYYY-MM-DD` (UTC). */
+      week_start: z.iso.date(),
+      signups: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type Signups = z.infer<typeof SignupsResponse>;

@@ -14,6 +14,7 @@ import {
   signOutEverywhere,
 } from './lifecycle.service';
 import { changeRoles, getRoles } from './roles.service';
+import { signupsPerWeek } from './signups.service';
 import { userImportSpec } from './user-import.service';
 
 /** Admin users, roles and account lifecycle. */
@@ -46,4 +47,5 @@ export function registerAdminRoutes(
   onUserAction(adminAccounts.enable, enableUser);
   onUserAction(adminAccounts.forcePasswordReset, forcePasswordReset);
   onUserAction(adminAccounts.signOutEverywhere, signOutEverywhere);
+  on(adminAccounts.signups, ({ body }) => signupsPerWeek(ctx, body.weeks));
 }

@@ -57,10 +57,14 @@ export function userImportSpec(ctx: AppContext, caller: Caller): BulkSpec<UserIm
           after: { email: row.email, roles: row.roles },
           at: ctx.now(),
         });
-        effects.afterCommit(async () => {
-          const user = await findUserById(ctx.db, id);
-          if (user) await sendPasswordLink(ctx, user, 'invite');
-        });
+        // Mailed after the answer: a batch of 500 does not wait for 500 emails. Only a committed run gets here,
+        // so a re-run (its rows now unchanged) never invites twice.
+        effects.afterCommit(() =>
+          ctx.tasks.run('import-invite', async () => {
+            const user = await findUserById(ctx.db, id);
+            if (user) await sendPasswordLink(ctx, user, 'invite');
+          }),
+        );
         return;
       }
       const roles = [...new Set([...existing.roles, ...addRoles])].sort((a, b) => a - b);

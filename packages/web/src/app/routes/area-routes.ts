@@ -44,4 +44,8 @@ export const areaRoutes: RouteObject[] = [
   },
   { path: 'education-administration/course/:courseId', lazy: () => import('./screens/admin-course') },
   { path: 'admin-events', lazy: () => import('./screens/admin-events') },
+  // Beyond the spec's routes (issue 10): app settings and help, opened from the user panel.
+  { path: 'app-settings', lazy: () => import('./screens/app-settings') },
+  { path: 'help', lazy: () => import('./screens/help') },
+  { path: 'help/:slug', lazy: () => import('./screens/help') },
 ];

@@ -1,4 +1,7 @@
+import { ROLE } from '@ailab/core/roles/roles';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AdminCharts } from '../../../features/admin/components/admin-charts';
 import { Dashboard } from '../../../features/dashboard/components/dashboard';
 import { MyEventsCard } from '../../../features/events/components/my-events-card';
 import { useAuth } from '../../../hooks/use-auth';
@@ -12,6 +15,8 @@ export function Component() {
   const { notice: pending, clearNotice } = useSignInNotice();
   // Shown once: keep it for this visit of the dashboard, and forget it for the next.
   const [notice] = useState(pending);
+  const { pathname } = useLocation();
+  const adminArea = pathname.startsWith('/admin');
   useEffect(() => {
     setActiveContent(DEFAULT_ACTIVE_CONTENT);
     if (pending) clearNotice();
@@ -19,6 +24,7 @@ export function Component() {
   if (!user) return null;
   return (
     <Dashboard user={user} previousLoginAt={notice?.previousLoginAt}>
+      {adminArea && user.roles.includes(ROLE.admin) ? <AdminCharts /> : null}
       <MyEventsCard />
     </Dashboard>
   );

@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { type UserTableFilters, useUserList } from '../api/list-users';
 import { BulkActions } from './bulk-actions';
 import { SelectField } from './select-field';
+import { UserImportDialog } from './user-import-dialog';
 import { UserSheet } from './user-sheet';
 import { UserStatusBadge } from './user-status';
 
@@ -67,7 +68,10 @@ export function UserManagement() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:px-6 sm:py-8 2xl:max-w-7xl">
-      <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{t('users.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{t('users.title')}</h1>
+        <UserImportDialog />
+      </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <TextField
           label={t('users.search')}

@@ -1,8 +1,9 @@
 import { LAYOUT } from '@ailab/core/layout/layout-constants';
+import { ROLE } from '@ailab/core/roles/roles';
 import type { UserInfo } from '@ailab/core/session/session';
 import { fullName } from '@ailab/core/session/session';
 import * as Dialog from '@radix-ui/react-dialog';
-import { LogOut, Settings, X } from 'lucide-react';
+import { CircleHelp, LogOut, Settings, SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,16 +12,17 @@ import { Avatar } from '../../../components/ui/avatar';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useAuthController } from '../../../hooks/use-auth';
+import { useAuth, useAuthController } from '../../../hooks/use-auth';
 import { useLayoutState } from '../../../hooks/use-layout-state';
 import { focusTrigger, SHELL_IDS } from './shell-ids';
 import { visibleFunctionTags } from './user-tags';
 
 /** Spec §2 user panel: 300px from the right with the user's card, Profile Settings and Sign out. */
 export function UserPanel({ info }: { info: UserInfo }) {
-  const { t } = useTranslation(['web', 'menu', 'auth']);
+  const { t } = useTranslation(['web', 'menu', 'auth', 'admin']);
   const navigate = useNavigate();
   const controller = useAuthController();
+  const { user } = useAuth();
   const { userPanelOpen, setUserPanelOpen } = useLayoutState();
   const [signingOut, setSigningOut] = useState(false);
   const name = fullName(info);
@@ -112,6 +114,24 @@ export function UserPanel({ info }: { info: UserInfo }) {
               <Settings aria-hidden="true" className="size-5 text-slate-400" />
               {t('menu:profileSettings')}
             </Link>
+            <Link
+              to={paths.ailab.help()}
+              onClick={() => setUserPanelOpen(false)}
+              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-surface-muted"
+            >
+              <CircleHelp aria-hidden="true" className="size-5 text-slate-400" />
+              {t('admin:help.title')}
+            </Link>
+            {user?.roles.includes(ROLE.admin) ? (
+              <Link
+                to={paths.admin.appSettings}
+                onClick={() => setUserPanelOpen(false)}
+                className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-surface-muted"
+              >
+                <SlidersHorizontal aria-hidden="true" className="size-5 text-slate-400" />
+                {t('admin:settings.title')}
+              </Link>
+            ) : null}
             <button
               type="button"
               onClick={() => void signOut()}

@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import { isLargeChange, LARGE_CHANGE_SHARE } from '@ailab/core/admin/large-change';
+import { USER_CSV_FIELDS, userRowFromRecord } from '@ailab/core/admin/user-csv';
+import { UserImportRowSchema } from '@ailab/core/contract/schemas/admin';
+import { CancelError, NoPromptError, UsageError } from '../errors/cli-errors';
+import type { Factory } from '../factory/factory';
+import { parseCsv } from '../io/csv';
+import { loadPrompts } from '../ui/prompt-types';
+import { type ImportResult, runBulkImport } from './bulk-import';
+
+/** The flags of `ailab user import`. */
+export interface UserImportFlags {
+  dryRun?: boolean;
+  failedOut?: string;
+  yes?: boolean;
+  allowLargeChange?: boolean;
+}
+
+/** A file this large is not a users list; refuse it before reading it into memory. */
+const MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+async function readCsvFile(file: string, f: Factory): Promise<string> {
+  try {
+    const bytes = await readFile(file);
+    if (bytes.length > MAX_FILE_BYTES)
+      throw new UsageError(f.t('user.import.tooLarge', { file, limit: '50 MB' }));
+    return bytes.toString('utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES')
+      throw new UsageError(f.t('user.import.unreadable', { file }));
+    throw error;
+  }
+}
+
+/**
+ * What runs between the dry run and the real one: refuses a change to more
+ * than a fifth of the existing users without --allow-large-change, then asks
+ * on a terminal (or needs --yes elsewhere) before anything is written.
+ */
+function confirmImport(f: Factory, flags: UserImportFlags, existingUsers: number) {
+  return async (plan: ImportResult) => {
+    const { created, updated } = plan.summary;
+    if (created + updated === 0) return;
+    if (isLargeChange(plan.summary, existingUsers) && !flags.allowLargeChange)
+      throw new UsageError(f.t('user.import.largeChange', { updated, existing: existingUsers }));
+    if (flags.yes) return;
+    if (!f.io.canPrompt) throw new NoPromptError(f.t('user.import.needsYes', plan.summary));
+    f.io.info(f.t('bulk.summaryDryRun', plan.summary));
+    const prompts = await loadPrompts(f.io, f.t);
+    const apply = await prompts.confirm({ message: f.t('user.import.confirm', { created, updated }) });
+    if (!apply) throw new CancelError(f.t('user.import.cancelled'));
+  };
+}
+
+/** True when the import must dry-run the file first: to ask on a terminal, or to check the large-change bar. */
+function needsPlan(flags: UserImportFlags, rows: number, existingUsers: number): boolean {
+  const mayBeLarge = rows > existingUsers * LARGE_CHANGE_SHARE;
+  return !flags.yes || (mayBeLarge && !flags.allowLargeChange);
+}
+
+/**
+ * `ailab user import <file>`: reads the CSV with a real parser, checks every
+ * row against the contract, dry-runs the whole file, confirms, then imports in
+ * batches of 500. Idempotent by email, so running it again is safe.
+ */
+export async function importUsersFromFile(f: Factory, file: string, flags: UserImportFlags): Promise<void> {
+  const text = await readCsvFile(file, f);
+  const records = parseCsv(text, USER_CSV_FIELDS, f.t);
+  if (records.length === 0) throw new UsageError(f.t('user.import.noRows', { file }));
+  const api = await f.api(undefined, { progress: false });
+  const existing = (await api.adminUsers.allUsers({ limit: 1 })).total;
+  await runBulkImport(f, {
+    records,
+    toRow: userRowFromRecord,
+    rowSchema: UserImportRowSchema,
+    keyOf: (record) => record.values.email ?? '',
+    send: (client, body) => client.adminAccounts.import(body),
+    dryRun: flags.dryRun === true,
+    ...(flags.failedOut ? { failedOut: flags.failedOut } : {}),
+    label: f.t('user.import.progress'),
+    checkLabel: f.t('user.import.checking'),
+    // The dry run before the real one is skipped when there is nothing to ask: --yes, and the file is too small
+    // to update a fifth of the users (or --allow-large-change). A script importing into a big platform pays once.
+    ...(needsPlan(flags, records.length, existing) ? { confirm: confirmImport(f, flags, existing) } : {}),
+    warnings: (result) =>
+      result.dryRun && isLargeChange(result.summary, existing)
+        ? [f.t('user.import.largeChangeDryRun', { updated: result.summary.updated, existing })]
+        : [],
+  });
+}

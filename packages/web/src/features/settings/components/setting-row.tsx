@@ -1,0 +1,112 @@
+import type { SettingEntry } from '@ailab/core/contract/schemas/settings';
+import { LANGUAGES } from '@ailab/core/i18n/languages';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../../admin/components/select-field';
+import { useWriteSetting } from '../api/settings';
+
+const HOSTS = new Set(['venture_host', 'ailab_host', 'education_host']);
+
+/** The value typed into the form, as the setting's type: '' is "unset" for a host (the server's variable applies). */
+function valueFrom(entry: SettingEntry, draft: string | boolean): unknown {
+  if (typeof draft === 'boolean') return draft;
+  if (HOSTS.has(entry.key)) return draft.trim() === '' ? null : draft.trim();
+  return draft;
+}
+
+/** One setting: its control, Save and Reset to default, and the server's translated answer. */
+export function SettingRow({ entry, canWrite }: { entry: SettingEntry; canWrite: boolean }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const write = useWriteSetting();
+  const checkboxId = useId();
+  const initial = typeof entry.value === 'boolean' ? entry.value : (entry.value ?? '');
+  const [draft, setDraft] = useState<string | boolean>(initial);
+  const label = t(`admin:settings.keys.${entry.key}.label`);
+  const hint = t(`admin:settings.keys.${entry.key}.hint`);
+  // A save or reset answers the stored value; show it.
+  useEffect(() => setDraft(initial), [initial]);
+  const changed = draft !== initial;
+
+  let control: ReactNode;
+  if (typeof draft === 'boolean')
+    control = (
+      <div className="flex items-center gap-2">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={draft}
+          disabled={!canWrite}
+          onChange={(event) => setDraft(event.target.checked)}
+          className="size-4 accent-brand-600"
+        />
+        <label htmlFor={checkboxId} className="text-sm font-medium text-ink">
+          {label}
+        </label>
+      </div>
+    );
+  else if (entry.key === 'default_language')
+    control = (
+      <SelectField
+        label={label}
+        value={draft}
+        disabled={!canWrite}
+        onChange={(event) => setDraft(event.target.value)}
+        options={LANGUAGES.map((language) => ({ value: language, label: t(`common:languages.${language}`) }))}
+      />
+    );
+  else
+    control = (
+      <TextField
+        label={label}
+        hint={hint}
+        value={draft}
+        disabled={!canWrite}
+        type={entry.key === 'support_email' ? 'email' : 'text'}
+        placeholder={HOSTS.has(entry.key) ? t('admin:settings.hostPlaceholder') : undefined}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+    );
+
+  return (
+    <li className="space-y-3 border-b border-line py-5 last:border-b-0" data-testid={`setting-${entry.key}`}>
+      {control}
+      {typeof draft === 'boolean' || entry.key === 'default_language' ? (
+        <p className="text-xs text-ink-subtle">{hint}</p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-xs text-ink-subtle">
+          {entry.is_default ? t('admin:settings.isDefault') : t('admin:settings.isSet')}
+        </span>
+        {canWrite ? (
+          <>
+            <Button
+              className="ml-auto"
+              disabled={!changed}
+              loading={write.isPending && !(write.variables && 'reset' in write.variables)}
+              onClick={() => write.mutate({ key: entry.key, value: valueFrom(entry, draft) })}
+            >
+              {t('admin:settings.save')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={entry.is_default}
+              loading={write.isPending && write.variables !== undefined && 'reset' in write.variables}
+              onClick={() => write.mutate({ key: entry.key, reset: true })}
+            >
+              {t('admin:settings.reset')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {write.isSuccess ? (
+        <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300">
+          {t('admin:settings.saved')}
+        </p>
+      ) : null}
+      <FormError error={write.error} />
+    </li>
+  );
+}

@@ -32,6 +32,7 @@ export interface MenuModel {
 export const MENU_COMMANDS: Readonly<Record<string, string>> = {
   profileSettings: 'ailab whoami',
   eventsManagement: 'ailab event manage',
+  news: 'ailab news browse',
   signOut: 'ailab auth logout',
 };
 

@@ -32,9 +32,12 @@ export async function runMenu(f: Factory): Promise<void> {
   const model = buildMenuModel(user, f.server, f.t);
   const { showMenu } = await import('../../ui/show-menu');
   const chosen = await showMenu(f.io, model, f.t);
-  // "Events Management" opens its interactive screen right here; other entries print where to go.
+  // "Events Management" and "AI Agent News" open their interactive screens right here; other entries print where to go.
   if (chosen?.key === 'eventsManagement') {
     const { runEventManage } = await import('../event/manage');
     await runEventManage(f);
+  } else if (chosen?.key === 'news') {
+    const { runNewsBrowse } = await import('../news/browse');
+    await runNewsBrowse(f);
   } else if (chosen !== null) f.io.print(chosen.command ?? chosen.url);
 }

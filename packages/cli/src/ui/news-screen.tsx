@@ -145,7 +145,10 @@ export function NewsScreen(props: NewsScreenProps) {
       {status.kind === 'error' ? <Text color="red">{status.message}</Text> : null}
       {status.kind === 'loading' ? <Text dimColor>{t('news:cli.screen.loading')}</Text> : null}
       {status.kind === 'ready' ? (
-        <Text dimColor>{t('news:web.resultCount', { count: status.result.total })}</Text>
+        <Text dimColor>
+          {t('news:web.resultCount', { count: status.result.total })}
+          {status.result.capped ? ` · ${t('news:cli.capped')}` : ''}
+        </Text>
       ) : null}
       {status.kind === 'ready' && items.length === 0 ? <Text>{t('common:noResults')}</Text> : null}
       <Box flexDirection="column" marginTop={1}>

@@ -60,7 +60,14 @@ export async function runNewsSearch(
     ...(since ? { since } : {}),
     ...(flags.sort ? { sort: flags.sort === 'date' ? ('-published' as const) : ('relevance' as const) } : {}),
   };
-  const page = await fetchList(api.ailabNews.search, filters, paging);
+  let capped = false;
+  // The list helper keeps pages only; whether any page was capped is noted on the way.
+  const search: typeof api.ailabNews.search = (body) =>
+    api.ailabNews.search(body).then((answer) => {
+      capped ||= answer.capped;
+      return answer;
+    });
+  const page = await fetchList(search, filters, paging);
   const header = (key: string) => f.t(`news:cli.columns.${key}`);
   printList(f, page, [
     { header: header('published'), value: (article) => article.published_at.slice(0, 10) },
@@ -68,4 +75,5 @@ export async function runNewsSearch(
     { header: header('title'), value: (article) => article.title },
     { header: header('link'), value: (article) => article.url },
   ]);
+  if (capped && !f.json) f.io.info(f.io.err.dim(f.t('news:cli.capped')));
 }

@@ -99,29 +99,30 @@ describe.skipIf(!chromiumAvailable())('news and repositories in the browser', { 
 
   it('lets a member browse repositories by language and topic', async () => {
     const { context, page } = await openPage(h, PHONE);
-    await context.addInitScript(() => localStorage.setItem('ailab.theme', 'dark'));
+    await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
     await signIn(page, h.origin, 'research@example.com');
     await page.goto(`${h.origin}/ailab/repositories`);
     const list = page.getByRole('list', { name: 'Repositories' });
     await list.getByRole('article').first().waitFor();
     const all = await list.getByRole('article').count();
-    await page.getByLabel('Language').selectOption({ index: 1 });
-    const language = (await page.getByLabel('Language').locator('option:checked').textContent())?.replace(
-      / \(\d+\)$/,
-      '',
-    );
-    await page.waitForFunction(
-      ([name, before]) => {
-        const cards = [...document.querySelectorAll('[aria-label="Repositories"] article')];
-        return (
-          cards.length > 0 &&
-          cards.length < Number(before) &&
-          cards.every((card) => card.textContent?.includes(String(name)))
-        );
-      },
-      [language, all],
-    );
-    await page.getByLabel('Language').selectOption({ index: 0 });
+    // The least common language: fewer cards than the unfiltered first page.
+    const languages = await page.getByLabel('Language', { exact: true }).locator('option').count();
+    await page.getByLabel('Language', { exact: true }).selectOption({ index: languages - 1 });
+    const language = (
+      await page.getByLabel('Language', { exact: true }).locator('option:checked').textContent()
+    )?.replace(/ \(\d+\)$/, '');
+    await expect
+      .poll(
+        async () => {
+          const cards = await list.getByRole('article').allTextContents();
+          return (
+            cards.length > 0 && cards.length < all && cards.every((card) => card.includes(language ?? '?'))
+          );
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await page.getByLabel('Language', { exact: true }).selectOption({ index: 0 });
     const chip = list.getByRole('list', { name: 'Topics' }).first().getByRole('button').first();
     const topic = (await chip.textContent()) ?? '';
     await chip.click();

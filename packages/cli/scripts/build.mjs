@@ -31,10 +31,10 @@ const lazyChildProcessForCommander = {
 
 /**
  * Core bundles every namespace of every language; the CLI reads only `cli`,
- * `errors`, `menu`, `common`, `auth` and `learning`. The others are emptied in the bundle so start-up
+ * `errors`, `menu`, `common`, `auth`, `learning`, `events` and `news`. The others are emptied in the bundle so start-up
  * does not parse and index the web app's strings.
  */
-const CLI_NAMESPACES = new Set(['cli', 'errors', 'menu', 'common', 'auth', 'learning', 'events']);
+const CLI_NAMESPACES = new Set(['cli', 'errors', 'menu', 'common', 'auth', 'learning', 'events', 'news']);
 const onlyCliNamespaces = {
   name: 'only-cli-namespaces',
   setup(builder) {
@@ -57,6 +57,7 @@ const LAZY = {
   // The bulk enrolment row schema (zod) for `course enrol`, checked before anything is sent.
   'education-enrol': join(root, '..', 'core', 'src', 'contract', 'schemas', 'education-enrol.ts'),
   'show-users-screen': join(root, 'src', 'ui', 'show-users-screen.tsx'),
+  'show-news-screen': join(root, 'src', 'ui', 'show-news-screen.tsx'),
   'http-client': join(root, 'src', 'factory', 'http-client.ts'),
   'endpoint-list': join(root, 'src', 'services', 'endpoint-list.ts'),
   'api-request': join(root, 'src', 'services', 'api-request.ts'),

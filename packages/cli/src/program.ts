@@ -9,6 +9,8 @@ import { newConfigCommand } from './commands/config/config';
 import { newCourseCommand } from './commands/course/course';
 import { newEventCommand } from './commands/event/event';
 import { newHelpCommand } from './commands/help/help';
+import { newNewsCommand } from './commands/news/news';
+import { newReposCommand } from './commands/repos/repos';
 import { newRootAction } from './commands/root/root';
 import { newUserCommand } from './commands/user/user';
 import { newWhoamiCommand } from './commands/whoami/whoami';
@@ -71,11 +73,16 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   program.addCommand(config);
   program.addCommand(audit);
   program.addCommand(newCourseCommand(context));
+  const news = newNewsCommand(context);
+  const repos = newReposCommand(context);
+  program.addCommand(news);
+  program.addCommand(repos);
   program.addCommand(newCompletionCommand(context, () => program));
   program.addCommand(newHelpCommand(context, () => program));
   applyInheritedSettings(program);
   // `ailab auth` alone prints its help on stdout (exit 0), like gh; `ailab auth nope` is an unknown command.
-  for (const group of [auth, config, user, audit, event]) {
+  const nested = [...news.commands, ...repos.commands].filter((command) => command.commands.length > 0);
+  for (const group of [auth, config, user, audit, event, news, repos, ...nested]) {
     group.allowExcessArguments(true).action(() => {
       const [word] = group.args;
       if (word !== undefined) throw new UsageError(t('errors.usage.unknownCommand', { name: word }));

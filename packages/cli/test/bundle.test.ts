@@ -78,6 +78,9 @@ describe('the bundle', () => {
       ['config', 'list'],
       ['api', '--list'],
       ['auth', 'login'],
+      // CI commands: no React/Ink, and nothing network-bound before a token is found.
+      ['news', 'sync'],
+      ['repos', 'refresh'],
     ]) {
       const { files } = await loadedChunks(args);
       expect(files.length, args.join(' ')).toBeGreaterThan(0);

@@ -46,6 +46,8 @@ function apiErrorExit(error: unknown, context: ErrorContext): ExitCode | undefin
     case 'PASSWORD_CHANGE_REQUIRED':
       report(context, message, t('errors.changePasswordHint', { url: `${server}/change-password` }));
       return EXIT.error;
+    // A conflict names the field that is taken (e.g. a feed URL already added), like a validation error.
+    case 'CONFLICT':
     case 'VALIDATION_FAILED': {
       const fields = error.fields.map((field) => `  ${field.field}: ${field.message}`).join('\n');
       report(context, fields ? `${message}\n${fields}` : message);

@@ -36,6 +36,7 @@ export const MENU_COMMANDS: Readonly<Record<string, string>> = {
   allCourses: 'ailab course browse --tab all',
   educationAdministration: 'ailab course browse --tab admin',
   userManagement: 'ailab user manage',
+  news: 'ailab news browse',
   signOut: 'ailab auth logout',
 };
 

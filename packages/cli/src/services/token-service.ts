@@ -1,16 +1,23 @@
+import type { ApiTokenScope } from '@ailab/core/auth/api-token-scopes';
 import type { ApiClient } from '@ailab/core/client/create-client';
 import type { ApiTokenInfo } from '@ailab/core/contract/schemas/user';
 
 /** The answer of `user.token`, as the contract defines it. */
 export type TokenAnswer = Awaited<ReturnType<ApiClient['user']['token']>>;
 
-/** Issues a named API token; the answer carries its secret once. */
-export function createApiToken(api: ApiClient, name: string, expiresInDays?: number): Promise<TokenAnswer> {
-  return api.user.token(
-    expiresInDays === undefined
-      ? { action: 'create', name }
-      : { action: 'create', name, expires_in_days: expiresInDays },
-  );
+/** Issues a named API token, limited to `scopes` when given (a CI token); the answer carries its secret once. */
+export function createApiToken(
+  api: ApiClient,
+  name: string,
+  expiresInDays?: number,
+  scopes: readonly ApiTokenScope[] = [],
+): Promise<TokenAnswer> {
+  return api.user.token({
+    action: 'create',
+    name,
+    ...(expiresInDays === undefined ? {} : { expires_in_days: expiresInDays }),
+    ...(scopes.length > 0 ? { scopes: [...scopes] } : {}),
+  });
 }
 
 /** The signed-in user's named API tokens. */

@@ -11,6 +11,7 @@ import * as userPrefixIndexes from './migrations/2026-11-23-0301-user-prefix-ind
 import * as learning from './migrations/2026-11-23-0400-learning';
 import * as courseSearch from './migrations/2026-11-23-0401-course-search';
 import * as newsAndRepositories from './migrations/2026-11-23-0500-news-and-repositories';
+import * as newsSearchWindow from './migrations/2026-11-23-0510-news-search-window';
 import * as events from './migrations/2026-11-23-0600-events';
 import * as eventsSearch from './migrations/2026-11-23-0601-events-search';
 
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-0400-learning': learning,
   '2026-11-23-0401-course-search': courseSearch,
   '2026-11-23-0500-news-and-repositories': newsAndRepositories,
+  '2026-11-23-0510-news-search-window': newsSearchWindow,
   '2026-11-23-0600-events': events,
   '2026-11-23-0601-events-search': eventsSearch,
 };

@@ -99,7 +99,7 @@ export interface NewsSourcesTable {
 }
 
 export interface NewsArticlesTable {
-  /** SQLite only: the FTS5 rowid, assigned by the database. */
+  /** Arrival order, assigned by the database (on SQLite also the FTS5 rowid). */
   doc_id: Generated<number>;
   id: string;
   source_id: string;

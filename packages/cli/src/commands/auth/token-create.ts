@@ -1,4 +1,5 @@
-import { Command, InvalidArgumentError } from 'commander';
+import { API_TOKEN_SCOPE_NAMES, type ApiTokenScope } from '@ailab/core/auth/api-token-scopes';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import type { CommandContext } from '../../command-context';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
@@ -9,6 +10,7 @@ import { createApiToken } from '../../services/token-service';
 export interface TokenCreateOptions {
   name: string;
   expiresInDays?: number;
+  scope?: ApiTokenScope[];
 }
 
 /** Parses a positive whole number of days for commander. */
@@ -18,7 +20,7 @@ export function parseDays(raw: string): number {
   return value;
 }
 
-/** `ailab auth token create --name ci [--expires-in-days N]`. */
+/** `ailab auth token create --name ci [--expires-in-days N] [--scope news:sync]…`. */
 export function newTokenCreateCommand(
   context: CommandContext,
   runF: (options: TokenCreateOptions, factory: Factory) => Promise<void> = runTokenCreate,
@@ -28,13 +30,22 @@ export function newTokenCreateCommand(
     .description(t('auth.token.create.description'))
     .requiredOption('--name <name>', t('auth.token.create.options.name'))
     .option('--expires-in-days <days>', t('auth.token.create.options.expiresInDays'), parseDays)
+    .addOption(
+      new Option('--scope <scope>', t('auth.token.create.options.scope'))
+        .choices(API_TOKEN_SCOPE_NAMES)
+        .argParser((value: string, previous: ApiTokenScope[] = []) => {
+          if (!(API_TOKEN_SCOPE_NAMES as readonly string[]).includes(value))
+            throw new InvalidArgumentError(`Allowed choices are ${API_TOKEN_SCOPE_NAMES.join(', ')}.`);
+          return [...previous, value as ApiTokenScope];
+        }),
+    )
     .action((options: TokenCreateOptions) => runF(options, context.factory()));
 }
 
 /** Issues the token and prints its secret (stdout) once; details go to stderr. */
 export async function runTokenCreate(options: TokenCreateOptions, f: Factory): Promise<void> {
   await requireToken(f);
-  const answer = await createApiToken(await f.api(), options.name, options.expiresInDays);
+  const answer = await createApiToken(await f.api(), options.name, options.expiresInDays, options.scope);
   if (f.json) {
     printJson(f.io, answer);
     return;

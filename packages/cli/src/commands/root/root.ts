@@ -3,6 +3,7 @@ import type { CommandContext } from '../../command-context';
 import { AuthRequiredError } from '../../errors/cli-errors';
 import type { Factory } from '../../factory/factory';
 import { buildMenuModel, type MenuUser } from '../../services/menu-model';
+import { MENU_SCREENS } from './menu-screens';
 
 /** The bare `ailab`: the interactive menu on a terminal, the help text otherwise. */
 export async function newRootAction(context: CommandContext, printHelp: () => void): Promise<void> {
@@ -26,31 +27,15 @@ async function menuUser(f: Factory): Promise<MenuUser> {
   return { email: user.email, roles: user.roles, areaCode: user.area_code };
 }
 
-/** Menu entries that open the learning screen, and on which tab. */
-const LEARNING_TABS: Readonly<Record<string, 'mine' | 'all' | 'admin'>> = {
-  aiLearning: 'mine',
-  myLearning: 'mine',
-  allCourses: 'all',
-  educationAdministration: 'admin',
-};
-
 /** Shows the role-filtered menu; the chosen entry's command or URL is printed to stdout. */
 export async function runMenu(f: Factory): Promise<void> {
   const user = await menuUser(f);
   const model = buildMenuModel(user, f.server, f.t);
   const { showMenu } = await import('../../ui/show-menu');
   const chosen = await showMenu(f.io, model, f.t);
-  // "Events Management", "User Management" and the learning entries open their interactive
-  // screens right here; other entries print where to go.
-  const learningTab = chosen ? LEARNING_TABS[chosen.key] : undefined;
-  if (chosen?.key === 'eventsManagement') {
-    const { runEventManage } = await import('../event/manage');
-    await runEventManage(f);
-  } else if (chosen?.key === 'userManagement') {
-    const { runUserManage } = await import('../user/manage');
-    await runUserManage(f);
-  } else if (learningTab) {
-    const { runCourseBrowse } = await import('../course/browse');
-    await runCourseBrowse(f, learningTab, user.roles);
+  // Entries with an interactive screen open it right here; the others print where to go.
+  const screen = chosen ? MENU_SCREENS[chosen.key] : undefined;
+  if (screen) {
+    await screen(f, user);
   } else if (chosen !== null) f.io.print(chosen.command ?? chosen.url);
 }

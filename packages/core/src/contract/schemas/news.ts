@@ -125,6 +125,11 @@ export const NewsSearchBody = listRequest(
 export type NewsSearchRequest = z.input<typeof NewsSearchBody>;
 
 export const NewsSearchResponse = listResponse(NewsArticleSchema).extend({
+  /**
+   * The words matched so many articles that only the newest of them were
+   * ranked (and counted in `total`): more words or a filter find the rest.
+   */
+  capped: z.boolean(),
   /** The sources to filter by, for the search screen's filter. */
   sources: z.array(z.object({ id: z.string(), name: z.string() })),
 });

@@ -60,10 +60,12 @@ export async function updateArticle(
   await db.updateTable('news_articles').set(changes).where('id', '=', id).execute();
 }
 
-/** Other articles of the given stories, for "also covered by". */
+/** Other articles of the given stories, for "also covered by", oldest first. */
 export async function storyMembers(db: Db, storyIds: readonly string[]) {
   if (storyIds.length === 0) return [];
-  return db
+  // Only the story index narrows this: filtering and ordering here would let SQLite pick the
+  // (is_primary, published_at) index and walk every secondary article instead.
+  const rows = await db
     .selectFrom('news_articles')
     .innerJoin('news_sources', 'news_sources.id', 'news_articles.source_id')
     .select([
@@ -71,10 +73,12 @@ export async function storyMembers(db: Db, storyIds: readonly string[]) {
       'news_articles.story_id',
       'news_articles.url',
       'news_articles.is_primary',
+      'news_articles.published_at',
       'news_sources.name as source_name',
     ])
     .where('news_articles.story_id', 'in', storyIds)
-    .where('news_articles.is_primary', '=', 0)
-    .orderBy('news_articles.published_at')
     .execute();
+  return rows
+    .filter((row) => row.is_primary === 0)
+    .sort((a, b) => a.published_at.localeCompare(b.published_at) || a.id.localeCompare(b.id));
 }

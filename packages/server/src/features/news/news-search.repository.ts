@@ -16,6 +16,12 @@ import { escapeLike } from '../../db/prefix-match';
 import type { Database } from '../../db/schema';
 
 const FTS = 'news_articles_fts';
+/**
+ * A query matching more articles than this ranks only the newest this many
+ * (by arrival), so a very common word costs a bounded amount of work and
+ * never holds up other requests; the answer says it was `capped`.
+ */
+export const SEARCH_WINDOW = 1000;
 /** bm25 weights of the FTS columns (title, summary, body), matching PostgreSQL's A, B, C weights. */
 const WEIGHTS = [10, 4, 1];
 
@@ -44,9 +50,42 @@ function filterConditions(filters: NewsSearchFilters): Expression<SqlBool>[] {
 }
 
 /**
+ * The lowest `doc_id` of the {@link SEARCH_WINDOW} newest matches, or
+ * undefined when fewer match. Cheap on both databases: FTS5 walks its
+ * doclists by rowid and stops; PostgreSQL walks the doc_id index backwards.
+ */
+async function windowFloor(
+  db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
+  query: SearchQuery,
+): Promise<number | string | undefined> {
+  const row =
+    dialect === 'sqlite'
+      ? await db
+          .selectFrom(FTS)
+          .select(sql<number>`rowid`.as('floor'))
+          .where(sqliteMatches(FTS, query))
+          .orderBy(sql`rowid`, 'desc')
+          .limit(1)
+          .offset(SEARCH_WINDOW - 1)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('news_articles as a')
+          .select('a.doc_id as floor')
+          .where(postgresMatches('a.search', query))
+          .orderBy('a.doc_id', 'desc')
+          .limit(1)
+          .offset(SEARCH_WINDOW - 1)
+          .executeTakeFirst();
+  return row?.floor;
+}
+
+/**
  * One page of matching article ids, ranked (bm25 on SQLite, ts_rank on
  * PostgreSQL) or by date, only each story's primary article, with filters,
- * continued after `cursor`. Without a query it lists by date.
+ * continued after `cursor`. Without a query it lists by date. A query
+ * matching more than {@link SEARCH_WINDOW} articles searches the newest
+ * that many (`capped`).
  */
 export async function searchArticleIds(
   db: Kysely<Database>,
@@ -60,8 +99,16 @@ export async function searchArticleIds(
   },
 ) {
   const { query } = input;
-  const where = sql<SqlBool>`${sql.join(filterConditions(input.filters), sql` and `)}`;
-  const articles = db.selectFrom('news_articles as a').select('a.id');
+  const floor = query ? await windowFloor(db, dialect, query) : undefined;
+  const conditions = filterConditions(input.filters);
+  if (floor !== undefined)
+    conditions.push(
+      dialect === 'sqlite'
+        ? sql<SqlBool>`${sql.ref(`${FTS}.rowid`)} >= ${floor}`
+        : sql<SqlBool>`a.doc_id >= ${floor}`,
+    );
+  const where = sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+  const articles = db.selectFrom('news_articles as a').select(['a.id', 'a.doc_id']);
   let base = articles.where(where);
   let rank: Expression<unknown> = sql`0`;
   if (query && dialect === 'sqlite') {
@@ -78,9 +125,14 @@ export async function searchArticleIds(
     { relevance: [{ expression: rank }, { expression: 'a.published_at' }], published: 'a.published_at' },
     'a.id',
   );
-  // The alias `a` is what the conditions name; keysetPage only needs the selected id.
-  const aliased = base as unknown as SelectQueryBuilder<Database, 'news_articles', { id: string }>;
-  return keysetPage(db, aliased, { sort, cursor: input.cursor, limit: input.limit });
+  // The alias `a` is what the conditions name; keysetPage only needs the selected ids.
+  const aliased = base as unknown as SelectQueryBuilder<
+    Database,
+    'news_articles',
+    { id: string; doc_id: number }
+  >;
+  const page = await keysetPage(db, aliased, { sort, cursor: input.cursor, limit: input.limit });
+  return { ...page, capped: floor !== undefined };
 }
 
 /** Articles of one page with their source, in no particular order. */
@@ -111,9 +163,11 @@ export async function snippetsFor(
   db: Kysely<Database>,
   dialect: 'sqlite' | 'postgres',
   query: SearchQuery,
-  ids: readonly string[],
+  rows: readonly { id: string; doc_id: number }[],
 ): Promise<Map<string, Snippet>> {
-  if (ids.length === 0) return new Map();
+  if (rows.length === 0) return new Map();
+  const ids = rows.map((row) => row.id);
+  const docIds = rows.map((row) => Number(row.doc_id));
   const marked =
     dialect === 'sqlite'
       ? await db
@@ -121,7 +175,11 @@ export async function snippetsFor(
           .innerJoin('news_articles as a', 'a.doc_id', `${FTS}.rowid`)
           .select(['a.id', sqliteSnippet(FTS, -1, 28).as('marked')])
           .where(sqliteMatches(FTS, query))
-          .where('a.id', 'in', ids)
+          // FTS5 walks a term's whole doclist unless a rowid range bounds it; the page's rows lie
+          // within the search window, so the range keeps this to a few hundred entries at most.
+          .where(sql.ref(`${FTS}.rowid`), '>=', Math.min(...docIds))
+          .where(sql.ref(`${FTS}.rowid`), '<=', Math.max(...docIds))
+          .where(sql.ref(`${FTS}.rowid`), 'in', docIds)
           .execute()
       : await db
           .selectFrom('news_articles as a')

@@ -40,7 +40,7 @@ export async function searchNews(
   const ids = page.items.map((item) => item.id);
   const [rows, snippets, sources] = await Promise.all([
     articlesByIds(ctx.db, ids),
-    query ? snippetsFor(ctx.db, ctx.dialect, query, ids) : Promise.resolve(new Map()),
+    query ? snippetsFor(ctx.db, ctx.dialect, query, page.items) : Promise.resolve(new Map()),
     ctx.db.selectFrom('news_sources').select(['id', 'name']).orderBy('name').orderBy('id').execute(),
   ]);
   const members = await storyMembers(
@@ -69,5 +69,5 @@ export async function searchNews(
       },
     ];
   });
-  return { items, nextCursor: page.nextCursor, total: page.total, sources };
+  return { items, nextCursor: page.nextCursor, total: page.total, capped: page.capped, sources };
 }

@@ -41,7 +41,9 @@ export function NewsSearch() {
   );
   const fetchPage = useMemo(() => newsSearchFetcher(api), [api]);
   const feed = useInfiniteList({ queryKey: queryKeys.news.search(), fetchPage, filters });
-  const firstPage = feed.query.data?.pages[0] as { sources?: { id: string; name: string }[] } | undefined;
+  const firstPage = feed.query.data?.pages[0] as
+    | { sources?: { id: string; name: string }[]; capped?: boolean }
+    | undefined;
   const [sources, setSources] = useState<{ id: string; name: string }[]>([]);
   useEffect(() => {
     if (firstPage?.sources) setSources(firstPage.sources);
@@ -113,6 +115,7 @@ export function NewsSearch() {
       <p className="text-sm text-ink-muted" aria-live="polite">
         {feed.query.isSuccess ? t('web.resultCount', { count: feed.total }) : null}
         {fresh > 0 ? ` · ${t('web.newSinceLastVisit', { count: fresh })}` : null}
+        {feed.query.isSuccess && firstPage?.capped ? ` · ${t('web.capped')}` : null}
       </p>
       {feed.query.isPending ? (
         <LoadingSkeleton variant="rows" count={4} />

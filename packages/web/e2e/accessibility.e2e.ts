@@ -3,15 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A11Y_SCREENS, type A11yScreen } from './support/a11y-screens';
 import { type AxeFinding, axeSource, axeViolations } from './support/axe';
 import { chromiumAvailable } from './support/chromium';
-import { DESKTOP, type Harness, openPage, signIn, startHarness } from './support/harness';
+import { animationsSettled, DESKTOP, type Harness, openPage, signIn, startHarness } from './support/harness';
 
 const MODES = ['light', 'dark'] as const;
 
-/** Waits for the screen, then for every running transition or animation to finish. */
+/** Resolves once nothing on the page is loading (no `aria-busy` skeleton or spinner left). */
+function loaded(page: Page) {
+  return page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+    timeout: 10_000,
+  });
+}
+
+/**
+ * Waits for the screen and its data, brings it into the state to check, then waits for
+ * that state's data and for every running transition or animation to finish.
+ */
 async function settle(page: Page, screen: A11yScreen) {
   await (screen.ready ? screen.ready(page) : page.locator('h1').first().waitFor());
+  await loaded(page);
   await screen.open?.(page);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await loaded(page);
+  await animationsSettled(page);
 }
 
 /**

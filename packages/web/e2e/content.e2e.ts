@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { type Harness, openMenu, openPage, PHONE, signIn, startHarness } from './support/harness';
+import { DESKTOP, type Harness, openMenu, openPage, PHONE, signIn, startHarness } from './support/harness';
 
 const LANGUAGES = ['en-US', 'es-MX', 'ja-JP'] as const;
 
@@ -139,5 +139,38 @@ describe.skipIf(!chromiumAvailable())('honest content and copy', { timeout: 240_
     await page.goto(`${h.origin}/verify?email=nia%40example.com`);
     await expect(page.locator('main h1 + p').textContent()).resolves.toContain('nia@example.com');
     await context.close();
+  });
+
+  it('sizes the quick-links card to its links, untruncated on a phone, and aligns the profile save buttons', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page } = await openPage(h, viewport);
+      await signIn(page, h.origin, 'member@example.com');
+      const list = page.getByTestId('quick-links');
+      await list.waitFor();
+      const layout = await list.evaluate((ul) => {
+        const card = ul.closest('section');
+        const style = card ? getComputedStyle(card) : null;
+        const padding = style
+          ? Number.parseFloat(style.paddingBottom) + Number.parseFloat(style.borderBottomWidth)
+          : 0;
+        const below = card ? card.getBoundingClientRect().bottom - ul.getBoundingClientRect().bottom : -1;
+        const cut = [...ul.querySelectorAll('a span')]
+          .filter((span) => span.scrollWidth > span.clientWidth + 1)
+          .map((span) => span.textContent);
+        return { spaceBelow: Math.round(below - padding), cut };
+      });
+      // The card ends one padding (and border) below its last link: no stretched empty space, nothing cut off.
+      expect(layout, `quick links at ${viewport.width}px`).toEqual({ spaceBelow: 0, cut: [] });
+
+      await page.goto(`${h.origin}/ailab/profile-settings`);
+      const save = page.getByRole('button', { name: 'Save changes' });
+      const savePassword = page.getByRole('button', { name: 'Save new password' });
+      await Promise.all([save.waitFor(), savePassword.waitFor()]);
+      const [a, b] = await Promise.all([save.boundingBox(), savePassword.boundingBox()]);
+      expect(a && b && [Math.round(a.x + a.width), Math.round(a.height)]).toEqual(
+        b && [Math.round(b.x + b.width), Math.round(b.height)],
+      );
+      await context.close();
+    }
   });
 });

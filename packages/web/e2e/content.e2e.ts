@@ -150,7 +150,7 @@ describe.skipIf(!chromiumAvailable())('honest content and copy', { timeout: 240_
     await context.close();
   });
 
-  it('sizes the quick-links card to its links, untruncated on a phone, and aligns the profile save buttons', async () => {
+  it('sizes the quick-links card to its links, untruncated on a phone; the profile form aligns its buttons and matches its select to its fields', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page } = await openPage(h, viewport);
       await signIn(page, h.origin, 'member@example.com');
@@ -179,6 +179,28 @@ describe.skipIf(!chromiumAvailable())('honest content and copy', { timeout: 240_
       expect(a && b && [Math.round(a.x + a.width), Math.round(a.height)]).toEqual(
         b && [Math.round(b.x + b.width), Math.round(b.height)],
       );
+
+      // The form's select looks like its text fields in both colour modes.
+      for (const mode of ['light', 'dark']) {
+        await page.evaluate((colorMode) => localStorage.setItem('colorMode', colorMode), mode);
+        await page.reload();
+        await save.waitFor();
+        const looks = await page.evaluate(() => {
+          const look = (selector: string) => {
+            const element = document.querySelector(selector);
+            if (!element) return null;
+            const style = getComputedStyle(element);
+            return [
+              style.backgroundColor,
+              style.borderColor,
+              style.color,
+              element.getBoundingClientRect().height,
+            ];
+          };
+          return [look('input[name="user_name"]'), look('select#profile-language')];
+        });
+        expect(looks[1], `select in ${mode} mode`).toEqual(looks[0]);
+      }
       await context.close();
     }
   });

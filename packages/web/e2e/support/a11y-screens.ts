@@ -95,6 +95,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'education-all', path: '/education/all' },
   { name: 'education-all-phone', path: '/education/all', viewport: PHONE },
   { name: 'course-page', path: '/education/all', open: followFirst('a[href^="/education/all/"]') },
+  { name: 'certificate-check', path: '/education/certificate' },
   { name: 'my-learning', path: '/ailab/my-education/mylearning', account: STUDENT },
   { name: 'ailab-news', path: '/ailab/news', account: MEMBER },
   { name: 'ailab-news-phone', path: '/ailab/news', account: MEMBER, viewport: PHONE },
@@ -113,4 +114,10 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'admin-news', path: '/admin/news', account: STAFF },
   { name: 'admin-events', path: '/admin/admin-events', account: STAFF },
   { name: 'education-administration', path: '/admin/education-administration', account: STAFF },
+  {
+    name: 'admin-course',
+    path: '/admin/education-administration',
+    account: STAFF,
+    open: followFirst('a[href^="/admin/education-administration/course/"]'),
+  },
 ];

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { LANGUAGES } from '@ailab/core/i18n/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { elementsPastRightEdge, type Harness, openPage, signIn, startHarness } from './support/harness';
+import {
+  DESKTOP,
+  elementsPastRightEdge,
+  type Harness,
+  openPage,
+  PHONE,
+  signIn,
+  startHarness,
+} from './support/harness';
 
 const LOCALES = join(import.meta.dirname, '..', '..', '..', 'locales');
 function loginStrings(language: string): { title: string; submit: string; cancel: string } {
@@ -156,7 +164,7 @@ describe.skipIf(!chromiumAvailable())('appearance, languages and homes', { timeo
 
   it('shows a translated "not available yet" screen for later features, never a blank page', async () => {
     const { context, page } = await openPage(h);
-    for (const path of ['/investment', '/internship', '/aitools']) {
+    for (const path of ['/investment', '/internship', '/aitools', '/zoomlab', '/fundraising', '/apply']) {
       await page.goto(`${h.origin}${path}`);
       await page.getByTestId('not-available').waitFor();
     }
@@ -165,5 +173,51 @@ describe.skipIf(!chromiumAvailable())('appearance, languages and homes', { timeo
     await page.goto(`${h.origin}/a/b/c`);
     await page.waitForURL(`${h.origin}/`);
     await context.close();
+  });
+
+  it('frames every area screen the same: clear of the screen edges and of the top bar', async () => {
+    const screens = [
+      ['member@example.com', '/ailab/dashboard'],
+      ['member@example.com', '/ailab/profile-settings'],
+      ['member@example.com', '/ailab/news'],
+      ['member@example.com', '/ailab/repositories'],
+      ['student@example.com', '/ailab/my-education/mylearning'],
+      ['staff@example.com', '/admin/user-management'],
+      ['staff@example.com', '/admin/admin-events'],
+      ['staff@example.com', '/admin/news'],
+    ] as const;
+    for (const viewport of [PHONE, DESKTOP]) {
+      const pages = new Map<string, Awaited<ReturnType<typeof openPage>>>();
+      const found: Record<string, { left: number; right: number; belowBar: number }> = {};
+      for (const [account, path] of screens) {
+        let opened = pages.get(account);
+        if (!opened) {
+          opened = await openPage(h, viewport);
+          await signIn(opened.page, h.origin, account);
+          pages.set(account, opened);
+        }
+        const { page } = opened;
+        await page.goto(`${h.origin}${path}`);
+        const heading = page.locator('main h1');
+        await heading.waitFor();
+        found[path] = await heading.evaluate((h1) => {
+          const box = h1.getBoundingClientRect();
+          const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+          return {
+            left: Math.round(box.left),
+            right: Math.round(document.documentElement.clientWidth - box.right),
+            belowBar: Math.round(box.top + window.scrollY - bar),
+          };
+        });
+      }
+      for (const opened of pages.values()) await opened.context.close();
+      // 16 px from each edge on a phone (24 px from sm), and at least 24 px below the 64 px bar.
+      const edge = viewport === PHONE ? 16 : 24;
+      for (const [path, frame] of Object.entries(found)) {
+        expect(frame.left, `${path} at ${viewport.width}px`).toBeGreaterThanOrEqual(edge);
+        expect(frame.right, `${path} at ${viewport.width}px`).toBeGreaterThanOrEqual(edge);
+        expect(frame.belowBar, `${path} at ${viewport.width}px`).toBeGreaterThanOrEqual(24);
+      }
+    }
   });
 });

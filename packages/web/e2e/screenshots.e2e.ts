@@ -92,9 +92,22 @@ describe.skipIf(!chromiumAvailable())('screenshots', { timeout: 120_000 }, () =>
         await page.screenshot({
           path: join(SCREENSHOT_DIR, `profile-field-error-${mode}-${width}.png`),
         });
-        await page.goto(`${h.origin}/ailab/industries/all-industries`);
+        await page.goto(`${h.origin}/ailab/startups`);
         await page.getByTestId('not-available').waitFor();
         await shot('not-available');
+        // The domain screens, once their data has loaded.
+        const domainScreens: [string, string][] = [
+          ['news', '/ailab/news'],
+          ['repositories', '/ailab/repositories'],
+          ['events', '/events'],
+          ['education-all', '/education/all'],
+        ];
+        for (const [name, path] of domainScreens) {
+          await page.goto(`${h.origin}${path}`);
+          await page.locator('main h1').waitFor();
+          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+          await shot(name);
+        }
         await context.close();
       });
     }

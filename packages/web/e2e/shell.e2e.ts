@@ -60,7 +60,7 @@ describe.skipIf(!chromiumAvailable())('the signed-in shell', { timeout: 90_000 }
     for (const href of hrefs) expect(href).toMatch(/^\/admin\//);
     await page.getByTestId('side-menu').getByRole('link', { name: 'Events Management' }).click();
     await page.waitForURL(`${h.origin}/admin/admin-events`);
-    await page.getByRole('heading', { level: 1, name: 'Events Management' }).waitFor();
+    await page.locator('main h1', { hasText: 'Events Management' }).waitFor();
     await context.close();
 
     const member = await openPage(h);

@@ -21,6 +21,18 @@ export interface A11yScreen {
 }
 
 const MEMBER = 'member@example.com';
+const STAFF = 'staff@example.com';
+const STUDENT = 'student@example.com';
+
+/** Follows the first link inside `main` that matches `selector`, then waits for the new page's heading. */
+function followFirst(selector: string) {
+  return async (page: Page) => {
+    const before = page.url();
+    await page.locator(`main ${selector}`).first().click();
+    await page.waitForURL((url) => url.href !== before);
+    await page.locator('main h1').waitFor();
+  };
+}
 
 /** Every screen built so far; feature screens are added as they land. */
 export const A11Y_SCREENS: A11yScreen[] = [
@@ -75,5 +87,37 @@ export const A11Y_SCREENS: A11yScreen[] = [
     ready: (page) => page.getByText('You have no API tokens.').waitFor(),
   },
   // A screen whose feature has not landed yet shows the "not available" notice.
+  { name: 'not-available', path: '/ailab/startups', account: MEMBER },
+  // Domain screens.
+  { name: 'events', path: '/events' },
+  { name: 'events-phone', path: '/events', viewport: PHONE },
+  { name: 'event-page', path: '/events', open: followFirst('a[href^="/events/"]') },
+  { name: 'education-all', path: '/education/all' },
+  { name: 'education-all-phone', path: '/education/all', viewport: PHONE },
+  { name: 'course-page', path: '/education/all', open: followFirst('a[href^="/education/all/"]') },
+  { name: 'certificate-check', path: '/education/certificate' },
+  { name: 'my-learning', path: '/ailab/my-education/mylearning', account: STUDENT },
   { name: 'ailab-news', path: '/ailab/news', account: MEMBER },
+  { name: 'ailab-news-phone', path: '/ailab/news', account: MEMBER, viewport: PHONE },
+  { name: 'ailab-repositories', path: '/ailab/repositories', account: MEMBER },
+  { name: 'admin-users', path: '/admin/user-management', account: STAFF },
+  { name: 'admin-users-phone', path: '/admin/user-management', account: STAFF, viewport: PHONE },
+  {
+    name: 'admin-user-sheet',
+    path: '/admin/user-management',
+    account: STAFF,
+    open: async (page) => {
+      await page.getByRole('table').getByRole('row').nth(1).getByRole('button').first().click();
+      await page.getByTestId('user-sheet').waitFor();
+    },
+  },
+  { name: 'admin-news', path: '/admin/news', account: STAFF },
+  { name: 'admin-events', path: '/admin/admin-events', account: STAFF },
+  { name: 'education-administration', path: '/admin/education-administration', account: STAFF },
+  {
+    name: 'admin-course',
+    path: '/admin/education-administration',
+    account: STAFF,
+    open: followFirst('a[href^="/admin/education-administration/course/"]'),
+  },
 ];

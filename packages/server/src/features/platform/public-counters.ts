@@ -1,11 +1,14 @@
 import type { PublicStatKey } from '@ailab/core/contract/schemas/public-stats';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { upcomingEventsCounter } from '../events/upcoming-events.counter';
+import { publishedCoursesCounter } from '../learning/published-courses.counter';
 
 /** One number the public pages may show, counted from what the database really holds. */
 export interface PublicCounter {
   key: PublicStatKey;
-  count(db: Kysely<Database>): Promise<number>;
+  /** Counts at `now`, the server's clock when the round of counts is taken. */
+  count(db: Kysely<Database>, now: Date): Promise<number>;
 }
 
 /** Members: accounts whose owner verified the email address. */
@@ -26,4 +29,8 @@ const members: PublicCounter = {
  * courses, upcoming events, public reports, …) adds its counter here when that table exists;
  * the landing pages then show its number, and no number until then.
  */
-export const PUBLIC_COUNTERS: readonly PublicCounter[] = [members];
+export const PUBLIC_COUNTERS: readonly PublicCounter[] = [
+  members,
+  publishedCoursesCounter,
+  upcomingEventsCounter,
+];

@@ -17,7 +17,7 @@ export function createPublicStatsReader(
 ): () => Promise<PublicStats> {
   let cached: { at: number; stats: Promise<PublicStats> } | undefined;
   const take = async (now: Date): Promise<PublicStats> => {
-    const values = await Promise.all(counters.map((counter) => counter.count(ctx.db)));
+    const values = await Promise.all(counters.map((counter) => counter.count(ctx.db, now)));
     return {
       stats: counters.map((counter, index) => ({ key: counter.key, value: values[index] ?? 0 })),
       as_of: now.toISOString(),

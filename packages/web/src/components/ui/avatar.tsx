@@ -20,7 +20,7 @@ function initials(name: string): string {
 /** A round photo, the initials of the name, or a person icon. Decorative: the name is shown beside it. */
 export function Avatar({ photoUrl, name, className }: AvatarProps) {
   const [broken, setBroken] = useState(false);
-  const size = className ?? 'size-9';
+  const size = className ?? 'size-9 text-sm';
   if (photoUrl && !broken) {
     return (
       <img

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-ghost';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-on-primary shadow-card hover:bg-primary-hover disabled:opacity-60',
@@ -10,6 +10,9 @@ const variants: Record<ButtonVariant, string> = {
     'border border-line-strong bg-surface text-ink shadow-card hover:bg-surface-muted disabled:opacity-60',
   ghost: 'text-ink-muted hover:bg-surface-muted hover:text-ink disabled:opacity-60',
   danger: 'bg-red-600 text-white shadow-card hover:bg-red-700 disabled:opacity-60',
+  // A destructive action that is not the view's main one (a row's "Delete" before it is confirmed).
+  'danger-ghost':
+    'text-red-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60 dark:text-red-300 dark:hover:bg-red-950/60 dark:hover:text-red-200',
 };
 
 /** The class names of a button, for links styled as buttons. */

@@ -5,7 +5,11 @@ import { Spinner } from './spinner';
 export function FullPageSpinner() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex min-h-dvh w-full items-center justify-center text-brand-600">
+    <div
+      role="status"
+      aria-busy="true"
+      className="flex min-h-dvh w-full items-center justify-center text-brand-600"
+    >
       <Spinner className="size-10 border-4" />
       <span className="sr-only">{t('common:loading')}</span>
     </div>

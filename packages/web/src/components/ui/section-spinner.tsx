@@ -5,7 +5,11 @@ import { Spinner } from './spinner';
 export function SectionSpinner() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex items-center justify-center gap-3 py-12 text-ink-subtle">
+    <div
+      role="status"
+      aria-busy="true"
+      className="flex items-center justify-center gap-3 py-12 text-ink-subtle"
+    >
       <Spinner className="size-6 text-link" />
       <span className="text-sm">{t('common:loading')}</span>
     </div>

@@ -7,6 +7,10 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
+/** The look of a form control (input, select) without its border colour: `TextField`'s and a form `<select>`'s. */
+export const FIELD_CONTROL_CLASS =
+  'block min-h-10 w-full rounded-control border bg-surface px-3 py-2 text-sm text-ink shadow-card placeholder:text-ink-subtle focus:outline-2 focus:outline-offset-0 focus:outline-focus disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted';
+
 /** A labelled input with its error message (linked by aria-describedby) underneath. */
 export function TextField({ label, error, hint, className, id, ...rest }: TextFieldProps) {
   const generated = useId();
@@ -21,10 +25,7 @@ export function TextField({ label, error, hint, className, id, ...rest }: TextFi
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? messageId : undefined}
-        className={cn(
-          'block min-h-10 w-full rounded-control border bg-surface px-3 py-2 text-sm text-ink shadow-card placeholder:text-ink-subtle focus:outline-2 focus:outline-offset-0 focus:outline-focus disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted',
-          error ? 'border-red-500' : 'border-line-strong',
-        )}
+        className={cn(FIELD_CONTROL_CLASS, error ? 'border-red-500' : 'border-line-strong')}
         {...rest}
       />
       {error ? (

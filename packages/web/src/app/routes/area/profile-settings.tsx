@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { SectionSpinner } from '../../../components/ui/section-spinner';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { usePersonalInfo } from '../../../features/profile/api/get-personal-info';
@@ -23,7 +24,7 @@ export function Component() {
   useEffect(() => setActiveContent('profileSettings'), [setActiveContent]);
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
+    <ScreenContainer width="narrow">
       <PageHeader title={t('menu:profileSettings')} description={t('web:profile.subtitle')} />
       <div className="mt-6 space-y-6">
         {infoQuery.isPending ? (
@@ -49,6 +50,6 @@ export function Component() {
         </Card>
         <ApiTokensCard />
       </div>
-    </div>
+    </ScreenContainer>
   );
 }

@@ -2,16 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { AdminCourseTable } from '../../../features/learning/components/admin-course-table';
 import { NewCourseForm } from '../../../features/learning/components/new-course-form';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useScreenTitle } from '../../../hooks/use-screen-title';
 
 /** /admin/education-administration: the course table and a new draft. */
 export function Component() {
-  const { t } = useTranslation(['learning', 'menu']);
-  useDocumentTitle(t('menu:educationAdministration'));
+  const { t } = useTranslation('learning');
+  // The menu entry's label ("Education Administration"), like every area screen.
+  const title = useScreenTitle('educationAdministration');
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-        {t('menu:educationAdministration')}
+        {title}
       </h1>
       <Card title={t('web.admin.newCourse')}>
         <NewCourseForm />

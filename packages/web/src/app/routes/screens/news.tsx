@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { NewsSearch } from '../../../features/news/components/news-search';
 import { NewsSourcesAdmin } from '../../../features/news/components/news-sources-admin';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
@@ -9,9 +10,9 @@ export function Component() {
   const title = useScreenTitle('news');
   const admin = useLocation().pathname.startsWith('/admin');
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+    <ScreenContainer width="medium" className="flex flex-col gap-6">
       <PageHeader title={title} />
       {admin ? <NewsSourcesAdmin /> : <NewsSearch />}
-    </div>
+    </ScreenContainer>
   );
 }

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { RepositoriesBrowser } from '../../../features/repositories/components/repositories-browser';
 import { useAuth } from '../../../hooks/use-auth';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
@@ -8,9 +9,9 @@ export function Component() {
   const title = useScreenTitle('repositories');
   const { user } = useAuth();
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+    <ScreenContainer width="wide" className="flex flex-col gap-6">
       <PageHeader title={title} />
       <RepositoriesBrowser roles={user?.roles ?? []} />
-    </div>
+    </ScreenContainer>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatDateTime } from '../../../lib/format';
@@ -30,7 +31,7 @@ export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
   useDocumentTitle(t('menu:dashboard'));
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 2xl:max-w-7xl">
+    <ScreenContainer className="2xl:max-w-7xl">
       {previousLoginAt !== undefined ? (
         <Alert tone="info" className="mb-6">
           <span data-testid="last-login">
@@ -134,6 +135,6 @@ export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
         </Card>
       </div>
       {children}
-    </div>
+    </ScreenContainer>
   );
 }

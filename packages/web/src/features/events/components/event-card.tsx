@@ -5,9 +5,17 @@ import { paths } from '../../../config/paths';
 import { KindBadge, PlaceBadge, SeatsBadge } from './event-badges';
 import { dayBadge, formatRange } from './event-when';
 
+interface EventCardProps {
+  event: PublicEvent;
+  timeZone: string;
+  /** The title's heading level: 2 in a list right under the page's `h1`, 3 (default) inside a card. */
+  headingLevel?: 2 | 3;
+}
+
 /** One event in the listing: its day, title, time in the viewer's zone and language, place and seats. */
-export function EventCard({ event, timeZone }: { event: PublicEvent; timeZone: string }) {
+export function EventCard({ event, timeZone, headingLevel = 3 }: EventCardProps) {
   const { t, i18n } = useTranslation('events');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const day = dayBadge(event.starts_at, i18n.language, timeZone);
   return (
     <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -28,11 +36,11 @@ export function EventCard({ event, timeZone }: { event: PublicEvent; timeZone: s
             </span>
           ) : null}
         </div>
-        <h3 className="text-base font-semibold text-slate-900 dark:text-white">
+        <Heading className="text-base font-semibold text-slate-900 dark:text-white">
           <Link to={paths.event(event.slug)} className="hover:underline focus-visible:underline">
             {event.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="text-sm text-slate-700 dark:text-slate-200">
           <time dateTime={event.starts_at}>
             {formatRange(event.starts_at, event.ends_at, i18n.language, timeZone)}

@@ -70,7 +70,7 @@ export function EventsScreen() {
           </p>
           <ul className="space-y-3">
             {items.map((event) => (
-              <EventCard key={event.id} event={event} timeZone={timeZone} />
+              <EventCard key={event.id} event={event} timeZone={timeZone} headingLevel={2} />
             ))}
           </ul>
           {list.query.hasNextPage ? (

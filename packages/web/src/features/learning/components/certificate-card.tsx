@@ -12,7 +12,7 @@ export function CertificateCard({ certificate, verifyUrl }: { certificate: Certi
       className="mx-auto max-w-2xl rounded-2xl border-4 border-double border-brand-300 bg-white px-6 py-10 text-center shadow-sm print:border-slate-400 print:shadow-none dark:border-brand-800 dark:bg-slate-900"
     >
       <Award aria-hidden="true" className="mx-auto size-12 text-brand-600 dark:text-brand-300" />
-      <p className="mt-4 text-sm uppercase tracking-widest text-slate-500">{t('web.certificateOf')}</p>
+      <p className="mt-4 text-sm uppercase tracking-widest text-ink-subtle">{t('web.certificateOf')}</p>
       <p className="mt-4 text-3xl font-bold text-slate-900 dark:text-white">{certificate.learnerName}</p>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{t('web.hasCompleted')}</p>
       <p className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">{certificate.courseTitle}</p>
@@ -22,13 +22,13 @@ export function CertificateCard({ certificate, verifyUrl }: { certificate: Certi
           ? null
           : ` · ${t('web.certificateScore', { percent: certificate.scorePercent })}`}
       </p>
-      <p className="mt-6 text-xs text-slate-500">
+      <p className="mt-6 text-xs text-ink-subtle">
         {t('web.verificationCode')}:{' '}
         <span className="font-mono font-semibold" data-testid="certificate-code">
           {certificate.code}
         </span>
       </p>
-      <p className="mt-1 break-all text-xs text-slate-500">{t('web.verifyAt', { url: verifyUrl })}</p>
+      <p className="mt-1 break-all text-xs text-ink-subtle">{t('web.verifyAt', { url: verifyUrl })}</p>
     </article>
   );
 }

@@ -54,7 +54,7 @@ export function CourseCatalogue({
         <EmptyState />
       ) : (
         <>
-          <p className="text-sm text-slate-500" aria-live="polite">
+          <p className="text-sm text-ink-subtle" aria-live="polite">
             {t('web.courseCount', { count: list.total })}
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -76,7 +76,7 @@ export function CourseLearners({ courseId }: { courseId: string }) {
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {figures.map(([label, value]) => (
             <div key={label} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
-              <dt className="text-xs text-slate-500">{label}</dt>
+              <dt className="text-xs text-ink-subtle">{label}</dt>
               <dd className="text-xl font-semibold tabular-nums text-slate-900 dark:text-white">{value}</dd>
             </div>
           ))}

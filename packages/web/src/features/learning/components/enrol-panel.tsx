@@ -48,7 +48,7 @@ export function EnrolPanel({ page, area }: { page: PublicCourse; area: Area }) {
         {full ? t('web.full') : page.course.enrolmentOpen ? t('web.signUp') : t('web.closed')}
       </Button>
       {page.seatsLeft !== null && !full ? (
-        <p className="text-center text-xs text-slate-500">{t('web.seatsLeft', { count: page.seatsLeft })}</p>
+        <p className="text-center text-xs text-ink-subtle">{t('web.seatsLeft', { count: page.seatsLeft })}</p>
       ) : null}
     </div>
   );

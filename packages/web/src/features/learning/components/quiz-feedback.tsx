@@ -59,7 +59,7 @@ export function QuizFeedback({ attempt, passPercent }: { attempt: GradedAttempt;
                   : optionText(item.options, item.correctOptionIds, t)}
               </p>
             )}
-            {item.explanation ? <p className="mt-1 text-slate-500">{item.explanation}</p> : null}
+            {item.explanation ? <p className="mt-1 text-ink-subtle">{item.explanation}</p> : null}
           </li>
         ))}
       </ol>

@@ -28,7 +28,7 @@ export function QuizQuestion({
   const legend = (
     <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
       {index + 1}. {question.prompt}{' '}
-      <span className="font-normal text-slate-500">({t('web.points', { count: question.points })})</span>
+      <span className="font-normal text-ink-subtle">({t('web.points', { count: question.points })})</span>
     </legend>
   );
   if (question.kind === 'short')
@@ -50,7 +50,7 @@ export function QuizQuestion({
   return (
     <fieldset>
       {legend}
-      {multiple ? <p className="mb-2 text-xs text-slate-500">{t('web.chooseAll')}</p> : null}
+      {multiple ? <p className="mb-2 text-xs text-ink-subtle">{t('web.chooseAll')}</p> : null}
       <div className="space-y-1.5">
         {question.options.map((option) => {
           const checked = answer.optionIds.includes(option.id);

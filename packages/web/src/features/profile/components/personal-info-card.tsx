@@ -6,8 +6,9 @@ import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { cn } from '../../../components/ui/cn';
 import { FormActions } from '../../../components/ui/form-actions';
-import { TextField } from '../../../components/ui/text-field';
+import { FIELD_CONTROL_CLASS, TextField } from '../../../components/ui/text-field';
 import { useFormErrors } from '../../../hooks/use-form-errors';
 import { checkRequired, collectProblems } from '../../../lib/validation';
 import { useUpdateInfo } from '../api/update-info';
@@ -85,7 +86,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
             id="profile-language"
             value={form.language}
             onChange={(event) => setForm({ ...form, language: event.target.value as Language })}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm shadow-sm sm:w-64 dark:border-slate-700 dark:bg-slate-950"
+            className={cn(FIELD_CONTROL_CLASS, 'border-line-strong sm:w-64')}
           >
             {LANGUAGES.map((language) => (
               <option key={language} value={language}>

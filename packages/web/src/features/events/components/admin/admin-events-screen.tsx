@@ -106,7 +106,7 @@ export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
                 : t('events:web.admin.confirmCancel')}
             </Button>
           ) : (
-            <Button variant="ghost" className="px-2 py-1 text-red-600" onClick={() => setConfirming(row.id)}>
+            <Button variant="danger-ghost" className="px-2 py-1" onClick={() => setConfirming(row.id)}>
               {row.state === 'draft' || row.counts.confirmed + row.counts.waitlisted === 0
                 ? t('events:web.admin.delete')
                 : t('events:web.admin.cancelEvent')}

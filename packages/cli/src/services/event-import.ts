@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { EventImportRowSchema } from '@ailab/core/contract/schemas/event-import';
+import type { CsvField, CsvRecord } from '@ailab/core/csv/csv-records';
 import { isTimeZone, isWallTime, zonedWallTimeToUtc } from '@ailab/core/events/zoned-time';
 import type { BulkFlags } from '../commands/bulk-options';
 import { UsageError } from '../errors/cli-errors';
 import type { Factory } from '../factory/factory';
-import { type CsvField, type CsvRecord, parseCsv } from '../io/csv';
+import { parseCsv } from '../io/csv';
 import { runBulkImport } from './bulk-import';
 
 /** The columns of an events CSV file and the header names each is recognised by. */

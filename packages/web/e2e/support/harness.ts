@@ -72,14 +72,19 @@ export async function menuLabels(page: Page): Promise<string[]> {
 }
 
 /**
- * Saves a screenshot into e2e/screenshots/<name>.png, once running animations have finished
- * (an animation cancelled meanwhile, such as a skeleton's pulse when its data arrives, counts as finished).
+ * Resolves once every running animation or transition has finished; one cancelled on the
+ * way (a hover transition replaced by the next) counts as finished rather than failing.
  */
-export async function screenshot(page: Page, name: string) {
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
+export async function animationsSettled(page: Page) {
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
   );
+}
+
+/** Saves a screenshot into e2e/screenshots/<name>.png, once running animations have finished. */
+export async function screenshot(page: Page, name: string) {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await animationsSettled(page);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 

@@ -178,6 +178,10 @@ describe.skipIf(!chromiumAvailable())('sign-in flows in the browser', { timeout:
     await signIn(page, h.origin, 'supervisor@example.com');
     await page.evaluate(() => localStorage.setItem('colorMode', 'dark'));
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    // Let the dashboard's own requests finish first, so the click below makes the first
+    // request of the revoked session (a late dashboard request would otherwise get the 401
+    // and leave for / before the click).
+    await page.waitForLoadState('networkidle');
     // Revoke the session behind the app's back.
     const revoked = await fetch(`${h.origin}/v2/api/user/token`, {
       method: 'POST',

@@ -21,15 +21,11 @@ export function EmptyState({ title, description, icon, action, className }: Empt
       role="status"
       className={cn('flex flex-col items-center justify-center gap-2 px-6 py-12 text-center', className)}
     >
-      <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+      <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-300">
         {icon ?? <SearchX aria-hidden="true" className="size-6" />}
       </span>
-      <p className="text-base font-semibold text-slate-900 dark:text-white">
-        {title ?? t('common:noResults')}
-      </p>
-      {description ? (
-        <p className="max-w-md text-sm text-slate-500 dark:text-slate-400">{description}</p>
-      ) : null}
+      <p className="text-base font-semibold text-ink">{title ?? t('common:noResults')}</p>
+      {description ? <p className="max-w-md text-sm text-ink-muted">{description}</p> : null}
       {action ? <div className="mt-3">{action}</div> : null}
     </div>
   );

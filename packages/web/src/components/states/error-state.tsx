@@ -21,10 +21,8 @@ export function ErrorState({ error, onRetry, retrying = false, className }: Erro
       <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-red-100 text-red-600 dark:bg-red-950 dark:text-red-300">
         <TriangleAlert aria-hidden="true" className="size-6" />
       </span>
-      <p className="text-base font-semibold text-slate-900 dark:text-white">{t('common:list.loadError')}</p>
-      <p className="max-w-md text-sm text-slate-600 dark:text-slate-400">
-        {errorMessage(error, t('common:genericError'))}
-      </p>
+      <p className="text-base font-semibold text-ink">{t('common:list.loadError')}</p>
+      <p className="max-w-md text-sm text-ink-muted">{errorMessage(error, t('common:genericError'))}</p>
       {onRetry ? (
         <Button variant="secondary" className="mt-3" onClick={onRetry} loading={retrying}>
           {t('common:list.retry')}

@@ -8,7 +8,7 @@ interface LoadingSkeletonProps {
   className?: string;
 }
 
-const bar = 'animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800';
+const bar = 'animate-pulse rounded bg-line motion-reduce:animate-none';
 
 /** Grey placeholders in the shape of the content that is loading; announced as "Loading..." to screen readers. */
 export function LoadingSkeleton({ variant = 'rows', count = 5, className }: LoadingSkeletonProps) {
@@ -18,7 +18,7 @@ export function LoadingSkeleton({ variant = 'rows', count = 5, className }: Load
     <div role="status" aria-busy="true" className={className}>
       <span className="sr-only">{t('common:loading')}</span>
       {variant === 'rows' ? (
-        <div aria-hidden="true" className="divide-y divide-slate-100 dark:divide-slate-800">
+        <div aria-hidden="true" className="divide-y divide-line">
           {items.map((index) => (
             <div key={index} data-skeleton="row" className="flex items-center gap-4 py-3">
               <div className={cn(bar, 'size-8 shrink-0 rounded-full')} />
@@ -35,7 +35,7 @@ export function LoadingSkeleton({ variant = 'rows', count = 5, className }: Load
             <div
               key={index}
               data-skeleton="card"
-              className="space-y-3 rounded-2xl border border-slate-200 p-5 dark:border-slate-800"
+              className="space-y-3 rounded-card border border-line bg-surface p-5"
             >
               <div className={cn(bar, 'h-32 w-full rounded-lg')} />
               <div className={cn(bar, 'h-4 w-3/4')} />

@@ -158,6 +158,8 @@ export async function keysetPage<DB, TB extends keyof DB, O>(
     limit: number;
     /** The total when the caller knows it from a cheaper query (e.g. an index-only count); counted otherwise. */
     total?: number;
+    /** The same rows written for counting (e.g. `IN` where the page uses `EXISTS`); defaults to `query`. */
+    countQuery?: SelectQueryBuilder<DB, TB, unknown>;
   },
 ): Promise<ListPage<O>> {
   const { sort, limit } = options;
@@ -168,7 +170,7 @@ export async function keysetPage<DB, TB extends keyof DB, O>(
       (
         await sql<{
           total: number | string | bigint;
-        }>`select count(*) as total from ${query} as keyset_total`.execute(db)
+        }>`select count(*) as total from ${options.countQuery ?? query} as keyset_total`.execute(db)
       ).rows[0]?.total ?? 0,
     );
 

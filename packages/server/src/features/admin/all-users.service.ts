@@ -44,35 +44,39 @@ export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Prom
     query = query.where((eb) =>
       eb.or(SEARCH_COLUMNS.map((column) => prefixMatch(ctx.dialect, column, word))),
     );
-  // Holders of the role, counted on the (role, user_id) index alone. A rare role's holders drive the query (then a
-  // small sort); a common role is checked while walking the sort's index, which meets a page of holders quickly.
-  const holders = body.role === undefined ? undefined : await countRoleHolders(ctx, body.role);
-  if (body.role !== undefined && holders !== undefined) {
-    const role = body.role;
-    query =
-      holders <= DRIVE_FROM_ROLE_BELOW
-        ? query.where((eb: ExpressionBuilder<Database, 'users'>) =>
-            eb(
-              'users.id',
-              'in',
-              eb.selectFrom('user_roles').select('user_roles.user_id').where('user_roles.role', '=', role),
-            ),
-          )
-        : query.where((eb: ExpressionBuilder<Database, 'users'>) =>
-            eb.exists(
-              eb
-                .selectFrom('user_roles')
-                .select('user_roles.role')
-                .whereRef('user_roles.user_id', '=', 'users.id')
-                .where('user_roles.role', '=', role),
-            ),
-          );
-  }
   if (body.verified !== undefined) query = query.where('users.email_verified', '=', body.verified ? 1 : 0);
   if (body.disabled !== undefined)
     query = query.where('users.disabled_at', body.disabled ? 'is not' : 'is', null);
   if (body.created_from) query = query.where('users.created_at', '>=', bound(body.created_from, false));
   if (body.created_to) query = query.where('users.created_at', '<', bound(body.created_to, true));
+
+  // The role filter two ways. `id IN (holders)` starts from the (role, user_id) index: best for counting, and for a
+  // rare role's page (a small sort). `EXISTS` checks holders while walking the sort's index: best for a common role's
+  // page, which meets a page of holders quickly. The holders are counted on the role index alone.
+  const role = body.role;
+  const holders = role === undefined ? undefined : await countRoleHolders(ctx, role);
+  const fromRole =
+    role === undefined
+      ? query
+      : query.where((eb: ExpressionBuilder<Database, 'users'>) =>
+          eb(
+            'users.id',
+            'in',
+            eb.selectFrom('user_roles').select('user_roles.user_id').where('user_roles.role', '=', role),
+          ),
+        );
+  const alongSort =
+    role === undefined
+      ? query
+      : query.where((eb: ExpressionBuilder<Database, 'users'>) =>
+          eb.exists(
+            eb
+              .selectFrom('user_roles')
+              .select('user_roles.role')
+              .whereRef('user_roles.user_id', '=', 'users.id')
+              .where('user_roles.role', '=', role),
+          ),
+        );
 
   const sort = keysetSort(
     'admin.users',
@@ -93,11 +97,12 @@ export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Prom
     body.disabled === undefined &&
     !body.created_from &&
     !body.created_to;
-  const page = await keysetPage(ctx.db, query, {
+  const rare = holders !== undefined && holders <= DRIVE_FROM_ROLE_BELOW;
+  const page = await keysetPage(ctx.db, rare ? fromRole : alongSort, {
     sort,
     cursor: body.cursor,
     limit: body.limit,
-    ...(onlyRole && holders !== undefined ? { total: holders } : {}),
+    ...(holders === undefined ? {} : onlyRole ? { total: holders } : { countQuery: fromRole }),
   });
   const roles = await findRolesOfUsers(
     ctx.db,

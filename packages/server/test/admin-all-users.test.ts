@@ -81,4 +81,57 @@ describe.each(testDialects())('admin all_users (%s)', (dialect) => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
   });
+
+  it('filters a role held by thousands (walked in sort order) the same as a rare one, totals and pages alike', async () => {
+    const { db } = fx.server.server.ctx;
+    const holders = 2_100;
+    const base = Date.parse('2001-01-01T00:00:00.000Z');
+    for (let start = 0; start < holders; start += 300) {
+      const users = Array.from({ length: Math.min(300, holders - start) }, (_, offset) => {
+        const i = start + offset;
+        const stamp = new Date(base + i * 60_000).toISOString();
+        return {
+          id: `many-${String(i).padStart(5, '0')}`,
+          email: `many${i}@example.org`,
+          password_hash: null,
+          first_name: 'Many',
+          last_name: `Holder${i}`,
+          user_name: `many${i}`,
+          photo_path: null,
+          role_label: '',
+          functions: '[]',
+          area_code: '',
+          group_id: null,
+          language: 'en-US',
+          email_verified: i % 2,
+          must_change_password: 0,
+          preferences: '{}',
+          last_login_at: null,
+          created_at: stamp,
+          updated_at: stamp,
+        };
+      });
+      await db.insertInto('users').values(users).execute();
+      await db
+        .insertInto('user_roles')
+        .values(users.map((user) => ({ user_id: user.id, role: 10, granted_at: user.created_at })))
+        .execute();
+    }
+    const before = (await list({ role: 10, limit: 100 })).total;
+    expect(before).toBeGreaterThanOrEqual(holders);
+    const pages = [];
+    let page = await list({ role: 10, limit: 100, created_to: '2001-12-31' });
+    expect(page.total).toBe(holders);
+    pages.push(...page.items);
+    while (page.nextCursor) {
+      page = await list({ role: 10, limit: 100, created_to: '2001-12-31', cursor: page.nextCursor });
+      pages.push(...page.items);
+    }
+    expect(new Set(pages.map((item) => item.email)).size).toBe(holders);
+    expect(pages[0]?.email).toBe(`many${holders - 1}@example.org`);
+    expect((await list({ role: 10, verified: true, created_to: '2001-12-31' })).total).toBe(holders / 2);
+    expect((await list({ role: 10, query: 'many210' })).items.map((item) => item.email)).toEqual([
+      'many210@example.org',
+    ]);
+  });
 });

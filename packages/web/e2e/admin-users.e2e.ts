@@ -52,6 +52,18 @@ describe.skipIf(!chromiumAvailable())('user management', { timeout: 90_000 }, ()
     await expect.poll(() => page.getByText('No results found!').count(), WAIT).toBeGreaterThan(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByTestId('user-import');
+    await dialog.getByLabel('CSV file').setInputFiles({
+      name: 'phone.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('email,first name\nphone.import@example.org,Phone\n'),
+    });
+    await expect.poll(() => dialog.getByTestId('import-summary').count(), WAIT).toBe(1);
+    const box = await dialog.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'admin-user-import-phone');
     await context.close();
   });
 

@@ -152,14 +152,27 @@ const KEY_PREFIX = 'keyset_sort_';
 export async function keysetPage<DB, TB extends keyof DB, O>(
   db: QueryExecutorProvider,
   query: SelectQueryBuilder<DB, TB, O>,
-  options: { sort: KeysetSort; cursor: string | undefined; limit: number },
+  options: {
+    sort: KeysetSort;
+    cursor: string | undefined;
+    limit: number;
+    /** The total when the caller knows it from a cheaper query (e.g. an index-only count); counted otherwise. */
+    total?: number;
+    /** The same rows written for counting (e.g. `IN` where the page uses `EXISTS`); defaults to `query`. */
+    countQuery?: SelectQueryBuilder<DB, TB, unknown>;
+  },
 ): Promise<ListPage<O>> {
   const { sort, limit } = options;
   const values = options.cursor === undefined ? undefined : decodeCursor(options.cursor, sort);
-  const totalResult = await sql<{
-    total: number | string | bigint;
-  }>`select count(*) as total from ${query} as keyset_total`.execute(db);
-  const total = Number(totalResult.rows[0]?.total ?? 0);
+  const total =
+    options.total ??
+    Number(
+      (
+        await sql<{
+          total: number | string | bigint;
+        }>`select count(*) as total from ${options.countQuery ?? query} as keyset_total`.execute(db)
+      ).rows[0]?.total ?? 0,
+    );
 
   let page = query.select(
     sort.columns.map((column, index) => sql`${toExpression(column.expression)}`.as(`${KEY_PREFIX}${index}`)),

@@ -21,7 +21,16 @@ describe('MenuApp', () => {
     expect(frame).not.toContain('Startup Studio');
     expect(frame).not.toContain('User Management');
     expect(frame).toContain('News about AI agents.');
-    expect(frame).toContain(`${server}/ailab/news`);
+    // AI Agent News has its own terminal screen; an entry without one shows where it lives on the web.
+    expect(frame).toContain('Command: ailab news browse');
+  });
+
+  it('shows the web address of an entry no command covers', async () => {
+    const model = buildMenuModel({ email: 'r@example.com', roles: [1], areaCode: '' }, server, t);
+    const { lastFrame, stdin } = render(<MenuApp model={model} t={t} onChoose={() => undefined} />);
+    await settle();
+    await press(stdin, lastFrame, KEYS.down);
+    expect(lastFrame()).toContain(`${server}/ailab/industries`);
   });
 
   it('moves with the arrows, shows the command of an entry that has one, and chooses with Enter', async () => {

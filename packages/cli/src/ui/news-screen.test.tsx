@@ -4,7 +4,7 @@ import { render } from 'ink-testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { KEYS, press, settle } from '../../test/support/ink-keys';
 import { createTranslator } from '../i18n/translator';
-import { NewsScreen, type NewsScreenSearch } from './news-screen';
+import { asYouType, NewsScreen, type NewsScreenSearch } from './news-screen';
 
 const t = createTranslator('en-US', RESOURCES);
 const SOURCES = [
@@ -37,7 +37,7 @@ const CORPUS = [
 
 /** A search over the fixed corpus: every word must appear in the title; one source or all. */
 function corpusSearch(request: NewsScreenSearch): Promise<NewsSearchResult> {
-  const words = request.query.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = request.query.toLowerCase().replaceAll('*', '').split(/\s+/).filter(Boolean);
   const items = CORPUS.filter(
     (item) =>
       (request.sourceId === null || item.source.id === request.sourceId) &&
@@ -57,6 +57,19 @@ async function waitFor(lastFrame: () => string | undefined, text: string): Promi
   await settle(20);
 }
 
+describe('asYouType', () => {
+  it('searches the word being typed as a prefix, but not inside a phrase or an exclusion', () => {
+    expect(asYouType('memory lay')).toBe('memory lay*');
+    expect(asYouType('memory layer ')).toBe('memory layer');
+    expect(asYouType('a')).toBe('a');
+    expect(asYouType('tool*')).toBe('tool*');
+    expect(asYouType('"long hor')).toBe('"long hor');
+    expect(asYouType('"long horizon"')).toBe('"long horizon"');
+    expect(asYouType('agents -lat')).toBe('agents -lat');
+    expect(asYouType('')).toBe('');
+  });
+});
+
 describe('NewsScreen', () => {
   it('updates results as you type, moves with the arrows, and opens the chosen article', async () => {
     const search = vi.fn(corpusSearch);
@@ -72,7 +85,7 @@ describe('NewsScreen', () => {
 
     for (const key of 'brow') await press(stdin, lastFrame, key);
     await waitFor(lastFrame, '1 article\n');
-    expect(search).toHaveBeenLastCalledWith({ query: 'brow', sourceId: null });
+    expect(search).toHaveBeenLastCalledWith({ query: 'brow*', sourceId: null });
     expect(lastFrame()).toContain('Search news: brow');
     expect(lastFrame()).toContain('1 article');
     expect(lastFrame()).toContain('❯ Evaluating browser agents');
@@ -119,7 +132,7 @@ describe('NewsScreen', () => {
     expect(lastFrame()).toContain('No results found!');
     await press(stdin, lastFrame, SHIFT_TAB);
     await waitFor(lastFrame, '❯ Memory');
-    expect(search).toHaveBeenLastCalledWith({ query: 'memory', sourceId: 's1' });
+    expect(search).toHaveBeenLastCalledWith({ query: 'memory*', sourceId: 's1' });
     expect(lastFrame()).toContain('❯ Memory for long-running agents');
   });
 

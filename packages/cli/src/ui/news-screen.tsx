@@ -26,6 +26,20 @@ export interface NewsScreenProps {
   pageSize?: number;
 }
 
+/**
+ * What is typed, searched as you type: the word being typed is a prefix
+ * (`memory lay` finds "memory layer"), unless it is inside a phrase or an
+ * exclusion, or the text ends with a space or a `*` already.
+ */
+export function asYouType(text: string): string {
+  const query = text.trim();
+  const quotes = (query.match(/"/g) ?? []).length;
+  const last = query.split(/\s+/).at(-1) ?? '';
+  if (text !== text.trimEnd() || quotes % 2 === 1 || last.startsWith('-') || last.startsWith('"'))
+    return query;
+  return /[\p{L}\p{N}]{2}$/u.test(query) ? `${query}*` : query;
+}
+
 type Status =
   | { kind: 'loading' }
   | { kind: 'ready'; result: NewsSearchResult }
@@ -85,7 +99,7 @@ export function NewsScreen(props: NewsScreenProps) {
   const [cursor, setCursor] = useState(0);
   const [note, setNote] = useState<string | null>(null);
   const [request, setRequest] = useState<NewsScreenSearch>({ query: '', sourceId: null });
-  useEffect(() => setRequest({ query: query.trim(), sourceId }), [query, sourceId]);
+  useEffect(() => setRequest({ query: asYouType(query), sourceId }), [query, sourceId]);
   const status = useNewsResults(props, request);
   const [sources, setSources] = useState<NewsSearchResult['sources']>([]);
   useEffect(() => {

@@ -68,7 +68,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // On close, idle keep-alive connections are closed; requests in flight finish (see close()).
     forceCloseConnections: 'idle',
   });
-  const { db, dialect } = openDatabase(config);
+  const { db, dialect } = openDatabase({
+    ...config,
+    onConnectionLost: (error) => app.log.warn({ err: error }, 'an idle database connection was lost'),
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

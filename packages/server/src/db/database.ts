@@ -27,12 +27,20 @@ export interface DatabaseHandle {
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file in the data directory (WAL mode). */
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Told when an idle pooled PostgreSQL connection is lost (a restart, a terminated backend). */
+  onConnectionLost?: (error: Error) => void;
+}): DatabaseHandle {
   if (options.databaseUrl) {
     // Loaded only for PostgreSQL: an SQLite server never pays for pg at start-up. (Through a
     // created require, so the production bundle leaves pg in node_modules until then.)
     const { Pool } = createRequire(import.meta.url)('pg') as typeof pg;
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose backend goes away emits 'error' on the pool; unheard, that would end
+    // the process. The pool drops that client and opens a new one for the next query.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });

@@ -71,10 +71,16 @@ export async function menuLabels(page: Page): Promise<string[]> {
   return (await items.allTextContents()).map((text) => text.trim());
 }
 
-/** Saves a screenshot into e2e/screenshots/<name>.png, once running animations have finished. */
+/**
+ * Saves a screenshot into e2e/screenshots/<name>.png, once running animations have finished. An
+ * animation cancelled meanwhile (its element re-rendered or removed) rejects `finished`; it is
+ * gone, so it is not waited for.
+ */
 export async function screenshot(page: Page, name: string) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 

@@ -226,6 +226,31 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
         )
       ).status,
     ).toBe(404);
+
+    // Every change of a course's life is in the audit log, by the administrator, with before and after.
+    const audit = async (id: string) =>
+      (
+        await env.server.server.ctx.db
+          .selectFrom('audit_log')
+          .select(['action', 'actor_id', 'before', 'after'])
+          .where('target_type', '=', 'course')
+          .where('target_id', '=', id)
+          .orderBy('created_at')
+          .orderBy('action')
+          .execute()
+      ).map((row) => [row.action, row.actor_id !== null, row.before === null, row.after === null]);
+    expect(await audit(courseId)).toEqual(
+      expect.arrayContaining([
+        ['course.create', true, true, false],
+        ['course.publish', true, false, false],
+        ['course.archive', true, false, false],
+      ]),
+    );
+    expect((await audit(courseId)).map(([action]) => action)).not.toContain('course.unpublish');
+    expect(await audit(draft.courseId)).toEqual([
+      ['course.create', true, true, false],
+      ['course.delete', true, false, true],
+    ]);
   });
 
   it('exports a course and imports it back as a no-op; a changed unit updates only that unit', async () => {

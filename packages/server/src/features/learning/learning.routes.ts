@@ -32,9 +32,13 @@ export function registerLearningRoutes(
   on(adminCourses.listing, ({ body, t }) => adminCourseList(ctx, body, t));
   on(adminCourses.progress, ({ body }) => courseProgressList(ctx, body));
   on(adminCourses.add, ({ caller, body, t }) => addCourse(ctx, requireCaller(caller), body, t));
-  on(adminCourses.update, ({ body: { courseId, ...fields }, t }) => editCourse(ctx, courseId, fields, t));
-  on(adminCourses.updateInfo, ({ body: { courseId, ...fields }, t }) => editCourse(ctx, courseId, fields, t));
-  on(adminCourses.manage, ({ body, t }) => manageCourse(ctx, body, t));
+  on(adminCourses.update, ({ caller, body: { courseId, ...fields }, t }) =>
+    editCourse(ctx, requireCaller(caller).user.id, courseId, fields, t),
+  );
+  on(adminCourses.updateInfo, ({ caller, body: { courseId, ...fields }, t }) =>
+    editCourse(ctx, requireCaller(caller).user.id, courseId, fields, t),
+  );
+  on(adminCourses.manage, ({ caller, body, t }) => manageCourse(ctx, requireCaller(caller).user.id, body, t));
   on(adminCourses.unitKeys, ({ body }) => courseOutline(ctx, body.courseId));
   on(adminCourses.unitContent, ({ body }) => unitForEditing(ctx, body.unitId));
   on(adminCourses.unitAdd, ({ body, t }) => addUnit(ctx, body, t));

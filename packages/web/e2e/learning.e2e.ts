@@ -145,6 +145,23 @@ describe.skipIf(!chromiumAvailable())('AI learning in the browser', { timeout: 9
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByTestId('course-state').filter({ hasText: 'published' }).waitFor();
+
+    // Enrol learners by email: check first (nothing written), then enrol; the refusals name the reason.
+    await page
+      .getByLabel('Email addresses')
+      .fill('student@example.com\nresearch@example.com, nobody@example.com');
+    await page.getByText('3 to enrol').waitFor();
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page
+      .getByText('Check only, nothing changed: would enrol 1, re-enrol 0; 0 already enrolled; 2 would fail.')
+      .waitFor();
+    await page.getByText('research@example.com does not have the AI Learning role').waitFor();
+    await page.getByRole('button', { name: 'Enrol', exact: true }).click();
+    await page.getByText('Enrolled 1, re-enrolled 0, already enrolled 0, could not enrol 2.').waitFor();
+    await expect(page.getByLabel('Email addresses').inputValue()).resolves.toBe(
+      'research@example.com\nnobody@example.com',
+    );
+    await page.getByRole('table', { name: 'Learners' }).getByText('student@example.com').waitFor();
     await screenshot(page, 'learning-admin-editor');
     const visitor = await openPage(h);
     await visitor.page.goto(`${h.origin}/education/all`);

@@ -41,8 +41,10 @@ export function registerLearningRoutes(
   on(adminCourses.manage, ({ caller, body, t }) => manageCourse(ctx, requireCaller(caller).user.id, body, t));
   on(adminCourses.unitKeys, ({ body }) => courseOutline(ctx, body.courseId));
   on(adminCourses.unitContent, ({ body }) => unitForEditing(ctx, body.unitId));
-  on(adminCourses.unitAdd, ({ body, t }) => addUnit(ctx, body, t));
-  on(adminCourses.unitUpdate, ({ body, t }) => updateUnits(ctx, body, t));
+  on(adminCourses.unitAdd, ({ caller, body, t }) => addUnit(ctx, requireCaller(caller).user.id, body, t));
+  on(adminCourses.unitUpdate, ({ caller, body, t }) =>
+    updateUnits(ctx, requireCaller(caller).user.id, body, t),
+  );
   on(adminCourses.unitUpload, async ({ caller, request, t }) => {
     const bytes = await readUploadedFile(request, {
       field: 'file',
@@ -56,7 +58,9 @@ export function registerLearningRoutes(
   );
   on(adminCourses.enrol, ({ caller, body, t }) => enrolLearners(ctx, requireCaller(caller).user.id, body, t));
   on(adminCourses.export, ({ body }) => exportCourse(ctx, body.courseId));
-  on(adminQuizzes.create, ({ body: { unitId, ...definition } }) => saveUnitQuiz(ctx, unitId, definition));
+  on(adminQuizzes.create, ({ caller, body: { unitId, ...definition } }) =>
+    saveUnitQuiz(ctx, requireCaller(caller).user.id, unitId, definition),
+  );
   on(adminQuizzes.get, ({ body }) => unitQuizWithKey(ctx, body.unitId));
 
   on(studentCourses.signup, ({ caller, body }) => signUpForCourse(ctx, requireCaller(caller), body));

@@ -282,9 +282,10 @@ describe('ailab as a real process against a real server', () => {
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toContain('AILAB_TOKEN');
 
-    const pending = await sandbox.run(['api', 'open.courses']);
+    // A public endpoint whose feature has not landed (open.courses, used here before, is now served by AI Learning).
+    const pending = await sandbox.run(['api', 'open.marketResearchAll']);
     expect(pending.code).toBe(1);
-    expect(pending.stderr).toContain('education');
+    expect(pending.stderr).toContain('research');
 
     const offline = await sandbox.run(['api', 'open.ping', '--server', 'http://127.0.0.1:9']);
     expect(offline.code).toBe(1);

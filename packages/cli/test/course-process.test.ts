@@ -173,6 +173,10 @@ describe('ailab course as a real process', () => {
     });
     const both = await sandbox.run(['course', 'progress', courseId, '--csv', '--json']);
     expect(both.code).toBe(2);
+    // The interactive screen needs a terminal; scripts are pointed at list and progress.
+    const browse = await sandbox.run(['course', 'browse']);
+    expect(browse.code).toBe(2);
+    expect(browse.stderr).toContain('The learning screen needs a terminal');
     const missing = await sandbox.run(['course', 'enrol', courseId, '--users', join(work, 'none.csv')]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('none.csv');

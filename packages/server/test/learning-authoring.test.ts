@@ -148,6 +148,28 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
     );
     expect(published.course).toMatchObject({ state: 'published' });
     expect(published.course.publishedAt).not.toBeNull();
+
+    // Each authoring change left one audit entry on the course, by the administrator.
+    const entries = await env.server.server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'after'])
+      .where('target_type', '=', 'course')
+      .where('target_id', '=', course.id)
+      .execute();
+    const actions = entries.map((entry) => entry.action);
+    for (const action of [
+      'course.create',
+      'course.update',
+      'course.unit.create',
+      'course.unit.reorder',
+      'course.unit.delete',
+      'course.unit.update',
+      'course.publish',
+    ])
+      expect(actions, action).toContain(action);
+    expect(entries.every((entry) => entry.actor_id !== null)).toBe(true);
+    const edit = entries.find((entry) => entry.action === 'course.unit.update');
+    expect(JSON.parse(edit?.after ?? '{}')).toEqual({ unitId: one.id, content: '# Chunking\nBy headings.' });
   });
 
   it('validates quizzes and hands the key to administrators only', async () => {
@@ -226,6 +248,34 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
         )
       ).status,
     ).toBe(404);
+
+    // Every change of a course's life is in the audit log, by the administrator, with before and after.
+    const audit = async (id: string) =>
+      (
+        await env.server.server.ctx.db
+          .selectFrom('audit_log')
+          .select(['action', 'actor_id', 'before', 'after'])
+          .where('target_type', '=', 'course')
+          .where('target_id', '=', id)
+          .orderBy('created_at')
+          .orderBy('action')
+          .execute()
+      ).map((row) => [row.action, row.actor_id !== null, row.before === null, row.after === null]);
+    expect(await audit(courseId)).toEqual(
+      expect.arrayContaining([
+        ['course.create', true, true, false],
+        ['course.publish', true, false, false],
+        ['course.archive', true, false, false],
+      ]),
+    );
+    expect((await audit(courseId)).map(([action]) => action)).not.toContain('course.unpublish');
+    const lifeOf = async (id: string) =>
+      (await audit(id)).filter(([action]) => !/^course\.(unit|quiz)\./.test(String(action)));
+    expect(await lifeOf(draft.courseId)).toEqual([
+      ['course.create', true, true, false],
+      ['course.delete', true, false, true],
+    ]);
+    expect(await audit(draft.courseId)).toContainEqual(['course.quiz.create', true, true, false]);
   });
 
   it('exports a course and imports it back as a no-op; a changed unit updates only that unit', async () => {

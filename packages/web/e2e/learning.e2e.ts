@@ -101,6 +101,17 @@ describe.skipIf(!chromiumAvailable())('AI learning in the browser', { timeout: 9
     await signIn(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/education-administration`);
     await page.getByRole('table', { name: 'Courses' }).getByText('Responsible AI').waitFor();
+    // The chart compares the most enrolled courses; the student above completed one.
+    const chart = page.getByRole('figure', { name: 'Enrolment and completion' });
+    await chart.locator('.recharts-bar-rectangle').first().waitFor();
+    await chart.getByText('View as table').click();
+    await expect(
+      chart
+        .getByRole('row', { name: /Evaluating AI agents/ })
+        .getByRole('cell')
+        .allTextContents(),
+    ).resolves.toEqual(['1', '1']);
+    await screenshot(page, 'learning-admin-chart');
     await page.getByLabel('Title', { exact: true }).fill('Agents in production');
     await page.getByLabel('Slug').fill('Bad Slug');
     await page.getByRole('button', { name: 'Create draft' }).click();
@@ -134,6 +145,23 @@ describe.skipIf(!chromiumAvailable())('AI learning in the browser', { timeout: 9
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByTestId('course-state').filter({ hasText: 'published' }).waitFor();
+
+    // Enrol learners by email: check first (nothing written), then enrol; the refusals name the reason.
+    await page
+      .getByLabel('Email addresses')
+      .fill('student@example.com\nresearch@example.com, nobody@example.com');
+    await page.getByText('3 to enrol').waitFor();
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page
+      .getByText('Check only, nothing changed: would enrol 1, re-enrol 0; 0 already enrolled; 2 would fail.')
+      .waitFor();
+    await page.getByText('research@example.com does not have the AI Learning role').waitFor();
+    await page.getByRole('button', { name: 'Enrol', exact: true }).click();
+    await page.getByText('Enrolled 1, re-enrolled 0, already enrolled 0, could not enrol 2.').waitFor();
+    await expect(page.getByLabel('Email addresses').inputValue()).resolves.toBe(
+      'research@example.com\nnobody@example.com',
+    );
+    await page.getByRole('table', { name: 'Learners' }).getByText('student@example.com').waitFor();
     await screenshot(page, 'learning-admin-editor');
     const visitor = await openPage(h);
     await visitor.page.goto(`${h.origin}/education/all`);
@@ -151,5 +179,20 @@ describe.skipIf(!chromiumAvailable())('AI learning in the browser', { timeout: 9
     await page.evaluate(() => document.documentElement.classList.add('dark'));
     await screenshot(page, 'learning-course-phone-dark');
     await context.close();
+
+    const admin = await openPage(h, PHONE);
+    await signIn(admin.page, h.origin, 'staff@example.com');
+    await admin.page.goto(`${h.origin}/admin/education-administration`);
+    await admin.page
+      .getByRole('figure', { name: 'Enrolment and completion' })
+      .locator('.recharts-bar-rectangle')
+      .first()
+      .waitFor();
+    await admin.page.getByRole('link', { name: 'Responsible AI' }).waitFor();
+    await expect(elementsPastRightEdge(admin.page)).resolves.toEqual([]);
+    await screenshot(admin.page, 'learning-admin-phone-light');
+    await admin.page.evaluate(() => document.documentElement.classList.add('dark'));
+    await screenshot(admin.page, 'learning-admin-phone-dark');
+    await admin.context.close();
   });
 });

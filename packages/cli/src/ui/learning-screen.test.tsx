@@ -218,4 +218,34 @@ describe('LearningScreen', () => {
     await settle();
     expect(lastFrame()).toContain('My Learning');
   });
+
+  it('shows Loading, not the previous list or its empty text, while another tab loads', async () => {
+    let answerAll: (lines: CourseLine[]) => void = () => undefined;
+    const loadTab = vi.fn((tab: LearningTab) =>
+      tab === 'mine'
+        ? Promise.resolve([])
+        : new Promise<CourseLine[]>((resolve) => {
+            answerAll = resolve;
+          }),
+    );
+    const { lastFrame, stdin } = render(
+      <LearningScreen
+        tabs={['mine', 'all']}
+        initialTab="mine"
+        loadTab={loadTab}
+        loadDetail={async () => studying}
+        t={t}
+        onExit={() => undefined}
+      />,
+    );
+    await settle();
+    expect(lastFrame()).toContain('You have not signed up for any course yet.');
+    await press(stdin, lastFrame, KEYS.tab);
+    expect(lastFrame()).toContain('Loading…');
+    expect(lastFrame()).not.toContain('No courses are open yet.');
+    expect(lastFrame()).not.toContain('You have not signed up');
+    answerAll(catalogue);
+    await settle();
+    expect(lastFrame()).toContain('❯ Evaluating AI agents  full');
+  });
 });

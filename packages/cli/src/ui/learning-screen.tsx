@@ -23,9 +23,13 @@ type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { st
 
 const messageOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
-/** Runs a load and keeps its state; a newer load (or unmount) makes an older answer stale. */
+/**
+ * Runs a load and keeps its state; a newer load (or unmount) makes an older answer stale. Until the
+ * load for the current `key` has answered it reads as loading, so a switched tab never shows the
+ * previous tab's list (or its empty text) for a frame.
+ */
 function useLoad<T>(load: (() => Promise<T>) | null, key: string): Load<T> | null {
-  const [result, setResult] = useState<Load<T> | null>(null);
+  const [result, setResult] = useState<{ key: string; load: Load<T> } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` fetches; `load` is a new closure every render
   useEffect(() => {
     if (!load) {
@@ -33,16 +37,16 @@ function useLoad<T>(load: (() => Promise<T>) | null, key: string): Load<T> | nul
       return;
     }
     let current = true;
-    setResult({ state: 'loading' });
     load().then(
-      (value) => current && setResult({ state: 'ready', value }),
-      (cause: unknown) => current && setResult({ state: 'error', message: messageOf(cause) }),
+      (value) => current && setResult({ key, load: { state: 'ready', value } }),
+      (cause: unknown) => current && setResult({ key, load: { state: 'error', message: messageOf(cause) } }),
     );
     return () => {
       current = false;
     };
   }, [key]);
-  return result;
+  if (!load) return null;
+  return result?.key === key ? result.load : { state: 'loading' };
 }
 
 function CourseRow({ line, selected, t }: { line: CourseLine; selected: boolean; t: Translate }) {

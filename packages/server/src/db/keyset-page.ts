@@ -164,16 +164,6 @@ export async function keysetPage<DB, TB extends keyof DB, O>(
 ): Promise<ListPage<O>> {
   const { sort, limit } = options;
   const values = options.cursor === undefined ? undefined : decodeCursor(options.cursor, sort);
-  const total =
-    options.total ??
-    Number(
-      (
-        await sql<{
-          total: number | string | bigint;
-        }>`select count(*) as total from ${options.countQuery ?? query} as keyset_total`.execute(db)
-      ).rows[0]?.total ?? 0,
-    );
-
   let page = query.select(
     sort.columns.map((column, index) => sql`${toExpression(column.expression)}`.as(`${KEY_PREFIX}${index}`)),
   ) as unknown as SelectQueryBuilder<DB, TB, Record<string, unknown>>;
@@ -185,7 +175,16 @@ export async function keysetPage<DB, TB extends keyof DB, O>(
       return column.nullable ? directed.nullsLast() : directed;
     });
   }
-  const rows = await page.limit(limit + 1).execute();
+  // The count and the page are independent: on PostgreSQL they run on two pooled connections at once.
+  const countTotal = async () =>
+    Number(
+      (
+        await sql<{
+          total: number | string | bigint;
+        }>`select count(*) as total from ${options.countQuery ?? query} as keyset_total`.execute(db)
+      ).rows[0]?.total ?? 0,
+    );
+  const [total, rows] = await Promise.all([options.total ?? countTotal(), page.limit(limit + 1).execute()]);
   const hasMore = rows.length > limit;
   const kept = rows.slice(0, limit);
   const keysOf = (row: Record<string, unknown>) =>

@@ -7,6 +7,7 @@ import type { CoursesTable } from '../../db/schema-learning';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../accounts/sessions.service';
+import { recordAudit } from '../audit/record-audit';
 import { type CourseRow, courseRowToCourse } from './course-mapper';
 import {
   countEnrolments,
@@ -69,32 +70,44 @@ export async function addCourse(
   fields: CourseFields,
   t: TFunction,
 ): Promise<Course> {
-  const now = ctx.now().toISOString();
+  const at = ctx.now();
+  const now = at.toISOString();
   const id = randomUUID();
   try {
-    await insertCourse(ctx.db, {
-      id,
-      slug: fields.slug,
-      title: fields.title,
-      summary: fields.summary,
-      description: fields.description,
-      cover_url: fields.coverUrl ?? null,
-      level: fields.level,
-      tags: JSON.stringify(fields.tags),
-      language: fields.language,
-      estimated_minutes: fields.estimatedMinutes,
-      state: 'draft',
-      enrolment_open: fields.enrolmentOpen ? 1 : 0,
-      capacity: fields.capacity,
-      enrolled_count: 0,
-      completed_count: 0,
-      unit_count: 0,
-      rating_sum: 0,
-      rating_count: 0,
-      created_by: caller.user.id,
-      created_at: now,
-      updated_at: now,
-      published_at: null,
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertCourse(trx, {
+        id,
+        slug: fields.slug,
+        title: fields.title,
+        summary: fields.summary,
+        description: fields.description,
+        cover_url: fields.coverUrl ?? null,
+        level: fields.level,
+        tags: JSON.stringify(fields.tags),
+        language: fields.language,
+        estimated_minutes: fields.estimatedMinutes,
+        state: 'draft',
+        enrolment_open: fields.enrolmentOpen ? 1 : 0,
+        capacity: fields.capacity,
+        enrolled_count: 0,
+        completed_count: 0,
+        unit_count: 0,
+        rating_sum: 0,
+        rating_count: 0,
+        created_by: caller.user.id,
+        created_at: now,
+        updated_at: now,
+        published_at: null,
+      });
+      const created = await findCourseById(trx, id);
+      await recordAudit(trx, {
+        actorId: caller.user.id,
+        action: 'course.create',
+        target: { type: 'course', id },
+        before: null,
+        after: created ? courseRowToCourse(created) : null,
+        at,
+      });
     });
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw slugTaken(t);
@@ -106,13 +119,26 @@ export async function addCourse(
 /** Edits some fields of a course, in any state. */
 export async function editCourse(
   ctx: AppContext,
+  actorId: string,
   courseId: string,
   fields: Partial<CourseFields>,
   t: TFunction,
 ): Promise<Course> {
-  await requireCourse(ctx, courseId);
+  const before = await requireCourse(ctx, courseId);
+  const at = ctx.now();
   try {
-    await updateCourse(ctx.db, courseId, { ...courseColumns(fields), updated_at: ctx.now().toISOString() });
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateCourse(trx, courseId, { ...courseColumns(fields), updated_at: at.toISOString() });
+      const after = await findCourseById(trx, courseId);
+      await recordAudit(trx, {
+        actorId,
+        action: 'course.update',
+        target: { type: 'course', id: courseId },
+        before: courseRowToCourse(before),
+        after: after ? courseRowToCourse(after) : null,
+        at,
+      });
+    });
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw slugTaken(t);
     throw error;
@@ -141,14 +167,31 @@ async function publishBlocker(ctx: AppContext, course: CourseRow, t: TFunction):
  */
 export async function manageCourse(
   ctx: AppContext,
+  actorId: string,
   body: { courseId: string; action: 'publish' | 'unpublish' | 'archive' | 'delete' },
   t: TFunction,
 ): Promise<{ action: typeof body.action; course: Course | null }> {
   const course = await requireCourse(ctx, body.courseId);
-  const now = ctx.now().toISOString();
+  const at = ctx.now();
+  const now = at.toISOString();
+  const audit = (trx: Parameters<typeof recordAudit>[0], after: Course | null) =>
+    recordAudit(trx, {
+      actorId,
+      action: `course.${body.action}`,
+      target: { type: 'course', id: course.id },
+      before: courseRowToCourse(course),
+      after,
+      at,
+    });
   const move = async (state: string, extra: Updateable<CoursesTable> = {}) => {
-    await updateCourse(ctx.db, course.id, { state, updated_at: now, ...extra });
-    return { action: body.action, course: courseRowToCourse(await requireCourse(ctx, course.id)) };
+    const after = await ctx.db.transaction().execute(async (trx) => {
+      await updateCourse(trx, course.id, { state, updated_at: now, ...extra });
+      const row = await findCourseById(trx, course.id);
+      const moved = row ? courseRowToCourse(row) : null;
+      await audit(trx, moved);
+      return moved;
+    });
+    return { action: body.action, course: after };
   };
   switch (body.action) {
     case 'publish': {
@@ -164,7 +207,10 @@ export async function manageCourse(
     case 'delete':
       if (course.state !== 'draft') throw notReady(t('learning:publish.deleteDraftsOnly'));
       if ((await countEnrolments(ctx.db, course.id)) > 0) throw notReady(t('learning:publish.hasLearners'));
-      await deleteCourse(ctx.db, course.id);
+      await ctx.db.transaction().execute(async (trx) => {
+        await deleteCourse(trx, course.id);
+        await audit(trx, null);
+      });
       return { action: body.action, course: null };
   }
 }

@@ -40,18 +40,6 @@ export function filteredCourses(
   return query;
 }
 
-/** The caller's enrolment states for some courses. */
-export async function enrolmentStates(db: Kysely<Database>, userId: string, courseIds: readonly string[]) {
-  if (courseIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .selectFrom('enrolments')
-    .select(['course_id', 'state'])
-    .where('user_id', '=', userId)
-    .where('course_id', 'in', courseIds)
-    .execute();
-  return new Map(rows.map((row) => [row.course_id, row.state]));
-}
-
 /** Mean of learners' best percentage per quiz, per course. */
 export async function averageScores(db: Kysely<Database>, courseIds: readonly string[]) {
   if (courseIds.length === 0) return new Map<string, number>();

@@ -12,13 +12,9 @@ import type { AppContext } from '../../app-context';
 import { keysetPage, keysetSort } from '../../db/keyset-page';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../accounts/sessions.service';
-import {
-  averageScores,
-  type CourseFilters,
-  enrolmentStates,
-  filteredCourses,
-} from './course-lists.repository';
+import { averageScores, type CourseFilters, filteredCourses } from './course-lists.repository';
 import { courseRowToSummary } from './course-mapper';
+import { listUserEnrolments } from './enrolments.repository';
 
 type CatalogueSort = 'title' | 'publishedAt' | 'popularity' | 'rating';
 
@@ -89,12 +85,12 @@ export async function publicCatalogue(ctx: AppContext, body: CatalogueBody, t: T
 
 /** The members' catalogue, with my enrolment state on each course. */
 export async function memberCatalogue(ctx: AppContext, caller: Caller, body: CatalogueBody, t: TFunction) {
-  const page = await cataloguePage(ctx, 'student.courses', body, t, { state: 'published' });
-  const states = await enrolmentStates(
-    ctx.db,
-    caller.user.id,
-    page.items.map((row) => row.id),
-  );
+  // A learner's own enrolments are few: read them beside the page instead of after it (one round trip less).
+  const [page, enrolments] = await Promise.all([
+    cataloguePage(ctx, 'student.courses', body, t, { state: 'published' }),
+    listUserEnrolments(ctx.db, caller.user.id),
+  ]);
+  const states = new Map(enrolments.map((row) => [row.course_id, row.state]));
   const items = page.items.map((row) => ({
     ...courseRowToSummary(row),
     myState: (states.get(row.id) ?? null) as 'active' | 'completed' | 'withdrawn' | null,

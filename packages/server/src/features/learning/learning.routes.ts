@@ -32,13 +32,19 @@ export function registerLearningRoutes(
   on(adminCourses.listing, ({ body, t }) => adminCourseList(ctx, body, t));
   on(adminCourses.progress, ({ body }) => courseProgressList(ctx, body));
   on(adminCourses.add, ({ caller, body, t }) => addCourse(ctx, requireCaller(caller), body, t));
-  on(adminCourses.update, ({ body: { courseId, ...fields }, t }) => editCourse(ctx, courseId, fields, t));
-  on(adminCourses.updateInfo, ({ body: { courseId, ...fields }, t }) => editCourse(ctx, courseId, fields, t));
-  on(adminCourses.manage, ({ body, t }) => manageCourse(ctx, body, t));
+  on(adminCourses.update, ({ caller, body: { courseId, ...fields }, t }) =>
+    editCourse(ctx, requireCaller(caller).user.id, courseId, fields, t),
+  );
+  on(adminCourses.updateInfo, ({ caller, body: { courseId, ...fields }, t }) =>
+    editCourse(ctx, requireCaller(caller).user.id, courseId, fields, t),
+  );
+  on(adminCourses.manage, ({ caller, body, t }) => manageCourse(ctx, requireCaller(caller).user.id, body, t));
   on(adminCourses.unitKeys, ({ body }) => courseOutline(ctx, body.courseId));
   on(adminCourses.unitContent, ({ body }) => unitForEditing(ctx, body.unitId));
-  on(adminCourses.unitAdd, ({ body, t }) => addUnit(ctx, body, t));
-  on(adminCourses.unitUpdate, ({ body, t }) => updateUnits(ctx, body, t));
+  on(adminCourses.unitAdd, ({ caller, body, t }) => addUnit(ctx, requireCaller(caller).user.id, body, t));
+  on(adminCourses.unitUpdate, ({ caller, body, t }) =>
+    updateUnits(ctx, requireCaller(caller).user.id, body, t),
+  );
   on(adminCourses.unitUpload, async ({ caller, request, t }) => {
     const bytes = await readUploadedFile(request, {
       field: 'file',
@@ -52,7 +58,9 @@ export function registerLearningRoutes(
   );
   on(adminCourses.enrol, ({ caller, body, t }) => enrolLearners(ctx, requireCaller(caller).user.id, body, t));
   on(adminCourses.export, ({ body }) => exportCourse(ctx, body.courseId));
-  on(adminQuizzes.create, ({ body: { unitId, ...definition } }) => saveUnitQuiz(ctx, unitId, definition));
+  on(adminQuizzes.create, ({ caller, body: { unitId, ...definition } }) =>
+    saveUnitQuiz(ctx, requireCaller(caller).user.id, unitId, definition),
+  );
   on(adminQuizzes.get, ({ body }) => unitQuizWithKey(ctx, body.unitId));
 
   on(studentCourses.signup, ({ caller, body }) => signUpForCourse(ctx, requireCaller(caller), body));

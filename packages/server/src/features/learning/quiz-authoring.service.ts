@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { QuizDefinition, QuizWithKey } from '@ailab/core/contract/schemas/education-quiz';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import { recordAudit } from '../audit/record-audit';
 import { quizRowToQuizWithKey } from './course-mapper';
 import { findQuizByUnit, upsertQuiz } from './quizzes.repository';
 import { requireUnit } from './unit-authoring.service';
@@ -22,19 +23,33 @@ export function quizColumns(definition: QuizDefinition) {
 /** Creates the quiz of a unit or replaces it; past attempts keep their scores. */
 export async function saveUnitQuiz(
   ctx: AppContext,
+  actorId: string,
   unitId: string,
   definition: QuizDefinition,
 ): Promise<QuizWithKey> {
   const unit = await requireUnit(ctx, unitId);
-  const now = ctx.now().toISOString();
-  await upsertQuiz(ctx.db, {
-    id: randomUUID(),
-    course_id: unit.course_id,
-    unit_id: unit.id,
-    is_demo: 0,
-    ...quizColumns(definition),
-    created_at: now,
-    updated_at: now,
+  const at = ctx.now();
+  const now = at.toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await findQuizByUnit(trx, unit.id);
+    await upsertQuiz(trx, {
+      id: randomUUID(),
+      course_id: unit.course_id,
+      unit_id: unit.id,
+      is_demo: 0,
+      ...quizColumns(definition),
+      created_at: now,
+      updated_at: now,
+    });
+    // The answer key is part of what changed: the audit log is read by administrators only.
+    await recordAudit(trx, {
+      actorId,
+      action: before ? 'course.quiz.update' : 'course.quiz.create',
+      target: { type: 'course', id: unit.course_id },
+      before: before ? quizRowToQuizWithKey(before) : null,
+      after: { unitId: unit.id, ...definition },
+      at,
+    });
   });
   return unitQuizWithKey(ctx, unitId);
 }

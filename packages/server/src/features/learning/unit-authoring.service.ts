@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
+import { recordAudit } from '../audit/record-audit';
 import { requireCourse } from './course-authoring.service';
 import { courseRowToCourse, unitRowToOutline, unitRowToUnit } from './course-mapper';
 import { loadCourseUnits } from './course-units';
@@ -53,6 +54,7 @@ export async function unitForEditing(ctx: AppContext, unitId: string): Promise<U
 /** Adds a unit at the end, or at a 1-based position (later units move down). */
 export async function addUnit(
   ctx: AppContext,
+  actorId: string,
   body: {
     courseId: string;
     title: string;
@@ -64,7 +66,8 @@ export async function addUnit(
   t: TFunction,
 ): Promise<Unit> {
   await requireCourse(ctx, body.courseId);
-  const now = ctx.now().toISOString();
+  const at = ctx.now();
+  const now = at.toISOString();
   const id = randomUUID();
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -86,6 +89,14 @@ export async function addUnit(
         await writeUnitOrder(trx, order);
       }
       await setUnitCount(trx, body.courseId, now);
+      await recordAudit(trx, {
+        actorId,
+        action: 'course.unit.create',
+        target: { type: 'course', id: body.courseId },
+        before: null,
+        after: { unitId: id, title: body.title, position: body.position ?? units.length + 1 },
+        at,
+      });
     });
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw unitSlugTaken(t);
@@ -107,8 +118,24 @@ type UnitUpdate =
   | { action: 'remove'; unitId: string };
 
 /** Edits one unit, reorders a course's units (the list must name each unit once), or removes one. */
-export async function updateUnits(ctx: AppContext, body: UnitUpdate, t: TFunction) {
-  const now = ctx.now().toISOString();
+export async function updateUnits(ctx: AppContext, actorId: string, body: UnitUpdate, t: TFunction) {
+  const at = ctx.now();
+  const now = at.toISOString();
+  const audit = (
+    trx: Parameters<typeof recordAudit>[0],
+    courseId: string,
+    verb: string,
+    before: unknown,
+    after: unknown,
+  ) =>
+    recordAudit(trx, {
+      actorId,
+      action: `course.unit.${verb}`,
+      target: { type: 'course', id: courseId },
+      before,
+      after,
+      at,
+    });
   if (body.action === 'reorder') {
     const units = await listUnits(ctx.db, body.courseId);
     const known = new Set(units.map((unit) => unit.id));
@@ -121,7 +148,16 @@ export async function updateUnits(ctx: AppContext, body: UnitUpdate, t: TFunctio
       throw new AppError('VALIDATION_FAILED', {
         fields: [{ field: 'unitIds', code: 'order', message: t('learning:authoring.reorderMismatch') }],
       });
-    await ctx.db.transaction().execute((trx) => writeUnitOrder(trx, body.unitIds));
+    await ctx.db.transaction().execute(async (trx) => {
+      await writeUnitOrder(trx, body.unitIds);
+      await audit(
+        trx,
+        body.courseId,
+        'reorder',
+        { unitIds: units.map((unit) => unit.id) },
+        { unitIds: body.unitIds },
+      );
+    });
     return courseOutline(ctx, body.courseId);
   }
   const unit = await requireUnit(ctx, body.unitId);
@@ -131,6 +167,13 @@ export async function updateUnits(ctx: AppContext, body: UnitUpdate, t: TFunctio
       const rest = (await listUnits(trx, unit.course_id)).map((row) => row.id);
       await writeUnitOrder(trx, rest);
       await setUnitCount(trx, unit.course_id, now);
+      await audit(
+        trx,
+        unit.course_id,
+        'delete',
+        { unitId: unit.id, title: unit.title, position: unit.position },
+        null,
+      );
     });
     return courseOutline(ctx, unit.course_id);
   }
@@ -143,7 +186,19 @@ export async function updateUnits(ctx: AppContext, body: UnitUpdate, t: TFunctio
     }).filter(([, value]) => value !== undefined),
   );
   try {
-    await updateUnit(ctx.db, unit.id, { ...changes, updated_at: now });
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateUnit(trx, unit.id, { ...changes, updated_at: now });
+      const before = Object.fromEntries(
+        Object.keys(changes).map((key) => [key, unit[key as keyof typeof unit]]),
+      );
+      await audit(
+        trx,
+        unit.course_id,
+        'update',
+        { unitId: unit.id, ...before },
+        { unitId: unit.id, ...changes },
+      );
+    });
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw unitSlugTaken(t);
     throw error;

@@ -19,6 +19,8 @@ export interface ChartProps<T> {
   /** Shows y values (e.g. numbers via `Intl.NumberFormat`); defaults to the locale's number format. */
   formatY?: (value: number) => string;
   height?: number;
+  /** Counts (people, items): the y-axis ticks whole numbers only. */
+  integerY?: boolean;
 }
 
 /** Series colours for light and dark: the brand colour first, then distinct hues that read on both backgrounds. */

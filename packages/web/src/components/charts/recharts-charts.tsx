@@ -27,6 +27,7 @@ export default function RechartsChart({
   formatX = String,
   formatY,
   height = 280,
+  integerY = false,
 }: ChartProps<Row> & { kind: Kind }) {
   const { mode } = useColorMode();
   const theme = CHART_THEME[mode === 'dark' ? 'dark' : 'light'];
@@ -46,6 +47,7 @@ export default function RechartsChart({
         tick={{ fill: theme.axis, fontSize: 12 }}
       />
       <YAxis
+        allowDecimals={!integerY}
         tickFormatter={yFormat}
         stroke={theme.axis}
         tick={{ fill: theme.axis, fontSize: 12 }}

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { AdminCourseTable } from '../../../features/learning/components/admin-course-table';
+import { CourseFiguresChart } from '../../../features/learning/components/course-figures-chart';
 import { NewCourseForm } from '../../../features/learning/components/new-course-form';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 
-/** /admin/education-administration: the course table and a new draft. */
+/** /admin/education-administration: a new draft, the enrolment chart, and the course table. */
 export function Component() {
   const { t } = useTranslation('learning');
   // The menu entry's label ("Education Administration"), like every area screen.
@@ -17,6 +18,7 @@ export function Component() {
       <Card title={t('web.admin.newCourse')}>
         <NewCourseForm />
       </Card>
+      <CourseFiguresChart />
       <AdminCourseTable />
     </div>
   );

@@ -52,6 +52,9 @@ export const useUpdateUnits = () =>
   useAuthoringMutation((api, body: Body<typeof contract.adminCourses.unitUpdate>) =>
     api.adminCourses.unitUpdate(body),
   );
+/** Enrols learners by email (bulk, per-row results); a dry run only answers what would happen. */
+export const useEnrolLearners = () =>
+  useAuthoringMutation((api, body: Body<typeof contract.adminCourses.enrol>) => api.adminCourses.enrol(body));
 export const useSaveQuiz = () =>
   useAuthoringMutation((api, body: Body<typeof contract.adminQuizzes.create>) =>
     api.adminQuizzes.create(body),

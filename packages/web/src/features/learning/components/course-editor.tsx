@@ -12,6 +12,7 @@ import { CourseDetailsForm } from './course-details-form';
 import { CourseLearners } from './course-learners';
 import { CourseOfferForm } from './course-offer-form';
 import { CourseStateBar } from './course-state-bar';
+import { EnrolLearnersForm } from './enrol-learners-form';
 import { QuizBuilder } from './quiz-builder';
 import { UnitEditor } from './unit-editor';
 import { UnitListEditor } from './unit-list-editor';
@@ -97,6 +98,9 @@ export function CourseEditor({ courseId }: { courseId: string }) {
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('web.admin.noUnits')}</p>
         )}
       </div>
+      <Card title={t('web.admin.enrol.title')}>
+        <EnrolLearnersForm courseId={course.id} published={course.state === 'published'} />
+      </Card>
       <Card title={t('web.admin.learners.title')}>
         <CourseLearners courseId={course.id} />
       </Card>

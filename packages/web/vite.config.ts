@@ -22,7 +22,15 @@ function reactRouterProductionBuild() {
 // Production build: dist/ is served by the server. Dev: API paths go to the local server.
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: join(import.meta.dirname, 'src', 'build', 'react-use-sync-external-store.ts'),
+      },
+      ...(command === 'build' ? reactRouterProductionBuild() : []),
+    ],
+  },
   plugins: [react(), tailwindcss(), precompressPlugin()],
   build: {
     outDir: 'dist',
@@ -41,6 +49,17 @@ export default defineConfig(({ command }) => ({
         // others (a catch-all vendor chunk pulled Markdown, tables and Radix into every page).
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          // One chunk per language and namespace of strings, never merged into code (lib/locale-chunks.ts).
+          const strings = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(id);
+          if (strings) return `strings-${strings[1]}-${strings[2]}`;
+          // GFM (tables, autolinks, footnotes) in a chunk of its own, fetched beside the Markdown
+          // parser: each stays under the 50 KB budget of a lazy chunk.
+          if (
+            /node_modules\/(remark-gfm|micromark-extension-gfm[^/]*|mdast-util-gfm[^/]*|markdown-table)\//.test(
+              id,
+            )
+          )
+            return 'markdown-gfm';
           return undefined;
         },
       },

@@ -40,12 +40,30 @@ function sizes(file) {
   };
 }
 
+/**
+ * The manifest key of a source module's chunk. A route module whose chunk also holds modules
+ * shared with what it loads lazily is keyed by the chunk's file (`_landing-abc.js`), not by source.
+ */
+function chunkKey(manifest, module) {
+  if (manifest[module]) return module;
+  const name = module
+    .split('/')
+    .pop()
+    .replace(/\.tsx?$/, '');
+  const matches = Object.keys(manifest).filter(
+    (key) => manifest[key].isDynamicEntry && manifest[key].name === name,
+  );
+  if (matches.length !== 1)
+    throw new Error(`${module} is not in the build manifest: update PAGES in web-size.mjs`);
+  return matches[0];
+}
+
 function staticClosure(manifest, keys) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest: update PAGES in web-size.mjs`);
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
@@ -76,7 +94,7 @@ export function measureWebBuild() {
       .map((key) => manifest[key].file),
   );
   for (const [page, { modules, namespaces }] of Object.entries(PAGES)) {
-    const keys = staticClosure(manifest, [entryKey, ...modules]);
+    const keys = staticClosure(manifest, [entryKey, ...modules.map((module) => chunkKey(manifest, module))]);
     const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
     for (const file of files) initialFiles.add(file);
     const strings = LANGUAGES.map((language) => {
@@ -106,11 +124,14 @@ export function measureWebBuild() {
 
 function main() {
   const report = measureWebBuild();
-  if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
+  const json = process.argv.includes('--json');
+  if (json) console.log(JSON.stringify(report, null, 2));
+  // With --json, stdout is the report alone; the summary goes to stderr.
+  const say = json ? console.error : console.log;
   const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
   const failures = [];
   for (const [page, { js, code, strings, css, chunks }] of Object.entries(report.pages)) {
-    console.log(
+    say(
       `${page.padEnd(8)} initial JS ${kb(js.gzip)} gzip (code ${kb(code.gzip)} + ${strings.language} strings ${kb(strings.gzip)}), ${kb(js.brotli)} brotli, ${kb(js.raw)} raw in ${chunks} chunks; CSS ${kb(css.gzip)} gzip   budget ${kb(BUDGET.initialJs)} gzip`,
     );
     if (js.gzip > BUDGET.initialJs)
@@ -118,7 +139,7 @@ function main() {
   }
   const lazy = report.largestLazy;
   if (lazy) {
-    console.log(
+    say(
       `largest lazy chunk ${lazy.file}: ${kb(lazy.gzip)} gzip, ${kb(lazy.brotli)} brotli   budget ${kb(BUDGET.lazyChunk)} gzip (${report.lazyChunks} lazy chunks)`,
     );
     if (lazy.gzip > BUDGET.lazyChunk)

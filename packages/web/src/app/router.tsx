@@ -1,6 +1,8 @@
+import { getI18n } from 'react-i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { type Area, paths } from '../config/paths';
+import { SIGNED_IN_NAMESPACES } from '../lib/i18n';
 import { areaRoutes } from './routes/area-routes';
 import { PublicLayout } from './routes/public-layout';
 import { authRoutes, publicRoutes } from './routes/public-routes';
@@ -10,11 +12,15 @@ import { SectionBoundary } from './routes/section-boundary';
 
 /**
  * The signed-in shell (/ailab, /admin) of one area, loaded with the first signed-in screen: the
- * side menu, top bar and their dialogs stay out of the public pages' JavaScript.
+ * side menu, top bar and their dialogs stay out of the public pages' JavaScript. The area's
+ * strings load alongside (the app's i18next instance, as react-i18next holds it).
  */
 function lazyAreaLayout(area: Area): NonNullable<RouteObject['lazy']> {
   return async () => {
-    const { AreaLayout } = await import('./routes/area-layout');
+    const [{ AreaLayout }] = await Promise.all([
+      import('./routes/area-layout'),
+      getI18n()?.loadNamespaces([...SIGNED_IN_NAMESPACES]),
+    ]);
     return { element: <AreaLayout area={area} /> };
   };
 }

@@ -29,6 +29,20 @@ export function readStoredLanguage(storage: SessionStorage): Language {
 export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'web'];
 
 /**
+ * The namespaces of the signed-in area, loaded with its shell: its screens then render at once,
+ * as they did when every string was bundled, instead of suspending one namespace at a time.
+ */
+export const SIGNED_IN_NAMESPACES: readonly Namespace[] = [
+  'menu',
+  'auth',
+  'errors',
+  'admin',
+  'events',
+  'learning',
+  'news',
+];
+
+/**
  * Where the strings come from: loaded on demand, one language and namespace at a time (the
  * browser), or given in full (component tests).
  */
@@ -62,8 +76,9 @@ export function createLanguageControl(i18n: I18n, storage: SessionStorage, doc: 
     current,
     async change(language) {
       storage.setItem(LANGUAGE_STORAGE_KEY, language);
-      await i18n.changeLanguage(language);
+      // At once, as before strings loaded on demand: the switch is the user's choice either way.
       doc.documentElement.lang = language;
+      await i18n.changeLanguage(language);
     },
   };
 }

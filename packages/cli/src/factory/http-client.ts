@@ -1,6 +1,7 @@
 import type { ApiClient, FetchLike } from '@ailab/core/client/create-client';
 import { createApiClient } from '@ailab/core/client/create-client';
 import { contract } from '@ailab/core/contract/index';
+import { nodeFetch } from './node-fetch';
 
 /** What the API client needs to know, read on every call. */
 export interface HttpClientOptions {
@@ -14,33 +15,24 @@ export interface HttpClientOptions {
   onRequest?: () => () => void;
 }
 
-/** The typed API client, and `close` for the factory's dispose (nothing left to close with Node's fetch). */
+/** The typed API client, and `close` for the factory's dispose (nothing left to close with node:http). */
 export interface HttpClient {
   api: ApiClient;
   close(): Promise<void>;
 }
 
 /**
- * Builds core's typed client over Node's own fetch. Node ships it compiled with its code cache,
- * where a bundled undici is half a megabyte of JavaScript to compile on every API command; and
- * its idle keep-alive sockets do not hold the process open once the output is written.
+ * Builds core's typed client over `node:http` (see node-fetch.ts): no bundled undici to compile
+ * on every API command, and nothing that holds the process once the output is written.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchWithProgress: FetchLike = async (input, init) => {
     const done = options.onRequest?.();
     try {
-      const response = await fetch(input, {
-        method: init.method,
-        headers: init.headers,
-        body: init.body,
-        signal: init.signal ?? undefined,
-      });
-      // Read the body here so the spinner covers the whole answer; core reads it again from the copy.
+      const response = await nodeFetch(input, init);
+      // Read the body here so the spinner covers the whole answer.
       const text = await response.text();
-      return new Response(text === '' ? null : text, {
-        status: response.status,
-        headers: Object.fromEntries(response.headers),
-      });
+      return { ok: response.ok, status: response.status, text: async () => text };
     } finally {
       done?.();
     }
@@ -53,6 +45,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     timeoutMs: options.timeoutMs,
     onUnauthorized: options.onUnauthorized,
   });
-  // Nothing to close: Node's fetch pool lets the process exit with idle connections open.
+  // Nothing to close: Node's HTTP agent lets the process exit with idle connections open.
   return { api, close: async () => {} };
 }

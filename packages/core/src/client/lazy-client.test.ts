@@ -5,8 +5,16 @@ import { createLazyApiClient } from './lazy-client';
 /** A stand-in for the real client: records calls and answers with what it was given. */
 function fakeClient(calls: unknown[][]): ApiClient {
   return {
-    user: { whoAmI: async (...args: unknown[]) => (calls.push(['user.whoAmI', ...args]), 'me') },
-    call: async (...args: unknown[]) => (calls.push(['call', ...args]), 'called'),
+    user: {
+      whoAmI: async (...args: unknown[]) => {
+        calls.push(['user.whoAmI', ...args]);
+        return 'me';
+      },
+    },
+    call: async (...args: unknown[]) => {
+      calls.push(['call', ...args]);
+      return 'called';
+    },
   } as unknown as ApiClient;
 }
 

@@ -20,6 +20,9 @@ function render() {
       <App services={services} />
     </StrictMode>,
   );
+  // Every page's content soon asks the server something (the landing its configuration, a
+  // stored session who-am-I): the client's chunk loads now, beside the page's own chunks.
+  services.preloadApi();
 }
 
 // The first paint waits for the strings of the active language (a few small chunks). Should one

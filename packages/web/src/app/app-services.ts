@@ -27,6 +27,8 @@ export interface AppServices {
   api: ApiClient;
   /** The authentication controller of the app (spec §4). */
   auth: AuthController;
+  /** Starts loading the API client (contract and zod) ahead of the first call. */
+  preloadApi(): void;
 }
 
 /** Where the strings and the API client come from; the browser loads both on demand. */
@@ -68,12 +70,24 @@ export function createAppServices(
     onNotFound: () => navigation.navigateTo(paths.home),
   };
   // The contract and zod load with the first call, not with the page (issue 7's budget).
-  const api = createLazyApiClient(() => loadClient(clientOptions));
+  let clientLoad: Promise<ApiClient> | undefined;
+  const loadClientOnce = () => {
+    clientLoad ??= loadClient(clientOptions).catch((error: unknown) => {
+      clientLoad = undefined;
+      throw error;
+    });
+    return clientLoad;
+  };
+  const api = createLazyApiClient(loadClientOnce);
 
   const auth = createAuthController(storage, {
     whoAmI: () => api.user.whoAmI({}),
     revokeCurrent: () => api.user.token({ action: 'revoke_current' }),
   });
 
-  return { storage, i18n, i18nReady, language, navigation, api, auth };
+  const preloadApi = () => {
+    // A failed preload is retried by the first real call.
+    loadClientOnce().catch(() => {});
+  };
+  return { storage, i18n, i18nReady, language, navigation, api, auth, preloadApi };
 }

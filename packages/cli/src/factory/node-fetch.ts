@@ -1,4 +1,5 @@
-import type { IncomingMessage, RequestOptions } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { FetchLike, FetchResponse } from '@ailab/core/client/create-client';
 
 /** The body as bytes and its content type; a FormData (uploads) is encoded by Node's Request. */
@@ -37,7 +38,8 @@ export const nodeFetch: FetchLike = async (input, init) => {
   const url = new URL(input);
   const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
   const body = await encodeBody(init.body, headers);
-  const { request } = url.protocol === 'https:' ? await import('node:https') : await import('node:http');
+  // Static imports: this module runs compiled through vm (code cache), where import() is not available.
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const signal = init.signal ?? undefined;
   signal?.throwIfAborted();
   return new Promise<FetchResponse>((resolve, reject) => {

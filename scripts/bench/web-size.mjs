@@ -1,7 +1,9 @@
 // Initial JS per public page and the largest lazy chunk of the built web app, gzip and brotli.
 // Deterministic: sizes come from the build's bytes (gzip -9, brotli q11), not from a browser.
 // The page's initial JS = the entry chunk, the chunks of the page's route modules (the lazy
-// imports the router makes before the first paint), and everything those import statically.
+// imports the router makes before the first paint), everything those import statically, and the
+// locale chunks of the namespaces the page shows in one language (the largest of the three, as
+// the first paint waits for them).
 // Usage: node scripts/bench/web-size.mjs [--check] [--json]   (build first: npm run build -w @ailab/web)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,13 +15,16 @@ const KB = 1000;
 export const BUDGET = { initialJs: 150 * KB, lazyChunk: 50 * KB };
 
 /**
- * The public pages and the source modules their first paint loads lazily (manifest keys,
- * relative to packages/web). Change this when the router changes what a page loads.
+ * The public pages: the source modules their first paint loads lazily (manifest keys, relative
+ * to packages/web) and the namespaces of strings it shows (`INITIAL_NAMESPACES` of
+ * src/lib/i18n.ts plus the screen's own). Change this when the router or a screen changes what
+ * a page loads.
  */
 export const PAGES = {
-  landing: ['src/app/routes/public/landing.tsx'],
-  login: ['src/app/routes/auth/login.tsx'],
+  landing: { modules: ['src/app/routes/public/landing.tsx'], namespaces: ['common', 'web'] },
+  login: { modules: ['src/app/routes/auth/login.tsx'], namespaces: ['common', 'web', 'auth'] },
 };
+const LANGUAGES = ['en-US', 'es-MX', 'ja-JP'];
 
 const dist = join(root, 'packages', 'web', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -35,12 +40,30 @@ function sizes(file) {
   };
 }
 
+/**
+ * The manifest key of a source module's chunk. A route module whose chunk also holds modules
+ * shared with what it loads lazily is keyed by the chunk's file (`_landing-abc.js`), not by source.
+ */
+function chunkKey(manifest, module) {
+  if (manifest[module]) return module;
+  const name = module
+    .split('/')
+    .pop()
+    .replace(/\.tsx?$/, '');
+  const matches = Object.keys(manifest).filter(
+    (key) => manifest[key].isDynamicEntry && manifest[key].name === name,
+  );
+  if (matches.length !== 1)
+    throw new Error(`${module} is not in the build manifest: update PAGES in web-size.mjs`);
+  return matches[0];
+}
+
 function staticClosure(manifest, keys) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest: update PAGES in web-size.mjs`);
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
@@ -65,16 +88,35 @@ export function measureWebBuild() {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const initialFiles = new Set();
   const pages = {};
-  for (const [page, modules] of Object.entries(PAGES)) {
-    const keys = staticClosure(manifest, [entryKey, ...modules]);
+  const localeFiles = new Set(
+    Object.keys(manifest)
+      .filter((key) => key.includes('locales/'))
+      .map((key) => manifest[key].file),
+  );
+  for (const [page, { modules, namespaces }] of Object.entries(PAGES)) {
+    const keys = staticClosure(manifest, [entryKey, ...modules.map((module) => chunkKey(manifest, module))]);
     const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
     for (const file of files) initialFiles.add(file);
+    const strings = LANGUAGES.map((language) => {
+      const chunks = namespaces.map((namespace) => {
+        const chunk = manifest[`../../locales/${language}/${namespace}.json`];
+        if (!chunk) throw new Error(`${language}/${namespace} is not a chunk of its own in the build`);
+        return chunk.file;
+      });
+      return { language, files: chunks, size: sum(chunks.map(sizes)) };
+    }).sort((a, b) => b.size.gzip - a.size.gzip)[0];
     const css = [...keys].flatMap((key) => manifest[key].css ?? []);
-    pages[page] = { js: sum(files.map(sizes)), css: sum([...new Set(css)].map(sizes)), chunks: files.length };
+    pages[page] = {
+      js: sum([...files, ...strings.files].map(sizes)),
+      code: sum(files.map(sizes)),
+      strings: { language: strings.language, ...strings.size },
+      css: sum([...new Set(css)].map(sizes)),
+      chunks: files.length + strings.files.length,
+    };
   }
   const lazy = Object.values(manifest)
     .map((chunk) => chunk.file)
-    .filter((file) => file.endsWith('.js') && !initialFiles.has(file))
+    .filter((file) => file.endsWith('.js') && !initialFiles.has(file) && !localeFiles.has(file))
     .map((file) => ({ file, ...sizes(file) }))
     .sort((a, b) => b.gzip - a.gzip);
   return { pages, largestLazy: lazy[0] ?? null, lazyChunks: lazy.length };
@@ -82,19 +124,22 @@ export function measureWebBuild() {
 
 function main() {
   const report = measureWebBuild();
-  if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
+  const json = process.argv.includes('--json');
+  if (json) console.log(JSON.stringify(report, null, 2));
+  // With --json, stdout is the report alone; the summary goes to stderr.
+  const say = json ? console.error : console.log;
   const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
   const failures = [];
-  for (const [page, { js, css, chunks }] of Object.entries(report.pages)) {
-    console.log(
-      `${page.padEnd(8)} initial JS ${kb(js.gzip)} gzip, ${kb(js.brotli)} brotli, ${kb(js.raw)} raw in ${chunks} chunks; CSS ${kb(css.gzip)} gzip   budget ${kb(BUDGET.initialJs)} gzip`,
+  for (const [page, { js, code, strings, css, chunks }] of Object.entries(report.pages)) {
+    say(
+      `${page.padEnd(8)} initial JS ${kb(js.gzip)} gzip (code ${kb(code.gzip)} + ${strings.language} strings ${kb(strings.gzip)}), ${kb(js.brotli)} brotli, ${kb(js.raw)} raw in ${chunks} chunks; CSS ${kb(css.gzip)} gzip   budget ${kb(BUDGET.initialJs)} gzip`,
     );
     if (js.gzip > BUDGET.initialJs)
       failures.push(`${page}: initial JS ${kb(js.gzip)} > ${kb(BUDGET.initialJs)}`);
   }
   const lazy = report.largestLazy;
   if (lazy) {
-    console.log(
+    say(
       `largest lazy chunk ${lazy.file}: ${kb(lazy.gzip)} gzip, ${kb(lazy.brotli)} brotli   budget ${kb(BUDGET.lazyChunk)} gzip (${report.lazyChunks} lazy chunks)`,
     );
     if (lazy.gzip > BUDGET.lazyChunk)

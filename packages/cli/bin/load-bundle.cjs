@@ -13,9 +13,12 @@ const { pathToFileURL } = require('node:url');
 /**
  * Runs the CommonJS bundle at `file` like `require` would, with V8's code cache.
  * Code compiled by vm cannot call `import()` itself on Node 20 (not from a cache), so the
- * bundle gets `__ailabImport`, which imports its on-demand ES modules from here.
+ * bundle gets `__ailabImport`, which imports its on-demand ES modules from here, and
+ * `__ailabLoadCached`, which loads its on-demand CommonJS parts the same way as this one
+ * (each with its own cache, saved with this bundle's).
  */
 function loadBundle(file) {
+  const nested = new Map();
   const source = fs.readFileSync(file, 'utf8');
   const cacheFile = `${file}.v8-cache`;
   let cachedData;
@@ -24,11 +27,16 @@ function loadBundle(file) {
   } catch {
     cachedData = undefined;
   }
-  const wrapped = `(function (exports, require, module, __filename, __dirname, __ailabImport) {${source}\n})`;
+  const wrapped = `(function (exports, require, module, __filename, __dirname, __ailabImport, __ailabLoadCached) {${source}\n})`;
   const script = new vm.Script(wrapped, { filename: file, cachedData });
   const dir = path.dirname(file);
   const bundleModule = { exports: {} };
   const importFromBundle = (specifier) => import(pathToFileURL(path.resolve(dir, specifier)).href);
+  const loadCached = async (specifier) => {
+    const part = path.resolve(dir, specifier);
+    if (!nested.has(part)) nested.set(part, loadBundle(part));
+    return nested.get(part).bundle;
+  };
   script.runInThisContext()(
     bundleModule.exports,
     createRequire(file),
@@ -36,11 +44,13 @@ function loadBundle(file) {
     file,
     dir,
     importFromBundle,
+    loadCached,
   );
   const stale = cachedData === undefined || script.cachedDataRejected === true;
   return {
     bundle: bundleModule.exports,
     saveCodeCache() {
+      for (const part of nested.values()) part.saveCodeCache();
       if (!stale) return;
       try {
         const temporary = `${cacheFile}.${process.pid}`;

@@ -8,14 +8,23 @@ import './index.css';
 // The one place the app is composed: everything below receives these services through context.
 const services = createAppServices(window);
 
-// Apply the stored colour mode and language before the first paint.
+// Apply the stored colour mode before the first paint.
 applyColorMode(readColorMode(services.storage));
-document.documentElement.lang = services.language.current();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App services={services} />
-  </StrictMode>,
-);
+function render() {
+  document.documentElement.lang = services.language.current();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );
+  // Every page's content soon asks the server something (the landing its configuration, a
+  // stored session who-am-I): the client's chunk loads now, beside the page's own chunks.
+  services.preloadApi();
+}
+
+// The first paint waits for the strings of the active language (a few small chunks). Should one
+// fail to load, the app still renders; react-i18next asks again for what a screen uses.
+void services.i18nReady.then(render, render);

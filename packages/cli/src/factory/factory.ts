@@ -14,7 +14,7 @@ import type { HttpClient } from './http-client';
 import { pickToken, type ResolvedToken } from './token-source';
 
 /**
- * Everything a command needs, as lazy providers: nothing heavy (conf, undici,
+ * Everything a command needs, as lazy providers: nothing heavy (conf, the HTTP client,
  * the contract) is loaded until a command asks for it.
  */
 export interface Factory {

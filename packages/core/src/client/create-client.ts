@@ -5,8 +5,11 @@ import { ApiError } from '../errors/api-error';
 import { ErrorBodySchema } from '../errors/error-body';
 import { errorCodeForStatus } from '../errors/error-codes';
 
+/** What the client reads of an answer: a browser's or Node's `Response` fits, or a lighter one. */
+export type FetchResponse = Pick<Response, 'ok' | 'status' | 'text'>;
+
 /** The `fetch` signature the client needs; the browser's, Node's or undici's all fit. */
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type FetchLike = (input: string, init: RequestInit) => Promise<FetchResponse>;
 
 /** How a client reaches the server and plugs into the app around it. */
 export interface ClientOptions {
@@ -64,7 +67,7 @@ function timeoutSignal(options: ClientOptions, call: CallOptions | undefined): A
   return signals.length === 1 ? signals[0] : AbortSignal.any(signals);
 }
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: FetchResponse): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
@@ -74,7 +77,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorFromResponse(response: Response, payload: unknown): ApiError {
+function errorFromResponse(response: FetchResponse, payload: unknown): ApiError {
   const parsed = ErrorBodySchema.safeParse(payload);
   if (!parsed.success) {
     return new ApiError(errorCodeForStatus(response.status), `HTTP ${response.status}`, {
@@ -99,7 +102,7 @@ async function send(
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (!isForm) headers['content-type'] = 'application/json';
   const signal = timeoutSignal(options, call);
-  let response: Response;
+  let response: FetchResponse;
   try {
     response = await options.fetch(`${options.baseUrl.replace(/\/+$/, '')}${endpoint.path}`, {
       method: endpoint.method,

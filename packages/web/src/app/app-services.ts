@@ -1,38 +1,58 @@
 import { type AuthController, createAuthController } from '@ailab/core/auth/auth-controller';
-import { type ApiClient, createApiClient } from '@ailab/core/client/create-client';
-import { contract } from '@ailab/core/contract/index';
+import type { ApiClient, ClientOptions } from '@ailab/core/client/create-client';
+import { createLazyApiClient } from '@ailab/core/client/lazy-client';
 import { readToken, type SessionStorage } from '@ailab/core/session/session';
 import { paths } from '../config/paths';
-import { createAppI18n, createLanguageControl, type I18n, type LanguageControl } from '../lib/i18n';
+import {
+  createAppI18n,
+  createLanguageControl,
+  type I18n,
+  type LanguageControl,
+  type LocaleSource,
+} from '../lib/i18n';
+import { loadLocaleChunk } from '../lib/locale-chunks';
 import { type AppNavigation, createNavigation } from '../lib/navigation';
 import { resolveBrowserStorage } from '../lib/storage';
+import { loadApiClient } from './load-api-client';
 
 /** Everything the app shares that depends on the page it runs in; built once by `main.tsx`. */
 export interface AppServices {
   storage: SessionStorage;
   i18n: I18n;
+  /** Settles when the strings the first paint needs are loaded. */
+  i18nReady: Promise<unknown>;
   language: LanguageControl;
   navigation: AppNavigation;
   /** The typed API client: same origin, bearer token and Accept-Language from storage. */
   api: ApiClient;
   /** The authentication controller of the app (spec §4). */
   auth: AuthController;
+  /** Starts loading the API client (contract and zod) ahead of the first call. */
+  preloadApi(): void;
+}
+
+/** Where the strings and the API client come from; the browser loads both on demand. */
+export interface AppServiceSources {
+  locales?: LocaleSource;
+  loadClient?: (options: ClientOptions) => Promise<ApiClient>;
 }
 
 /**
  * The composition root of the web app: storage, i18n, the API client and the auth controller for
- * one window. Tests pass their own storage (an in-memory one, or localStorage to observe it).
+ * one window. Tests pass their own storage (an in-memory one, or localStorage to observe it) and
+ * may hand over every string and the client at once instead of loading them on demand.
  */
 export function createAppServices(
   win: Window = window,
   storage: SessionStorage = resolveBrowserStorage(win),
+  { locales = { load: loadLocaleChunk }, loadClient = loadApiClient }: AppServiceSources = {},
 ): AppServices {
-  const i18n = createAppI18n(storage);
+  const { i18n, ready: i18nReady } = createAppI18n(storage, locales);
   const language = createLanguageControl(i18n, storage, win.document);
   const navigation = createNavigation(win);
   let leavingSession = false;
 
-  const api = createApiClient(contract, {
+  const clientOptions: ClientOptions = {
     baseUrl: '',
     fetch: (input, init) => win.fetch(input, init),
     getToken: () => readToken(storage),
@@ -48,12 +68,26 @@ export function createAppServices(
       win.location.assign(paths.home);
     },
     onNotFound: () => navigation.navigateTo(paths.home),
-  });
+  };
+  // The contract and zod load with the first call, not with the page (issue 7's budget).
+  let clientLoad: Promise<ApiClient> | undefined;
+  const loadClientOnce = () => {
+    clientLoad ??= loadClient(clientOptions).catch((error: unknown) => {
+      clientLoad = undefined;
+      throw error;
+    });
+    return clientLoad;
+  };
+  const api = createLazyApiClient(loadClientOnce);
 
   const auth = createAuthController(storage, {
     whoAmI: () => api.user.whoAmI({}),
     revokeCurrent: () => api.user.token({ action: 'revoke_current' }),
   });
 
-  return { storage, i18n, language, navigation, api, auth };
+  const preloadApi = () => {
+    // A failed preload is retried by the first real call.
+    loadClientOnce().catch(() => {});
+  };
+  return { storage, i18n, i18nReady, language, navigation, api, auth, preloadApi };
 }

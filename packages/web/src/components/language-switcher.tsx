@@ -1,36 +1,33 @@
-import { LANGUAGES, type Language } from '@ailab/core/i18n/languages';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, Languages } from 'lucide-react';
+import { Languages } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../hooks/use-services';
-import { IconMenu } from './ui/icon-menu';
+import { PlainIconButton } from './ui/plain-icon-button';
 
-/** Chooses the interface language; the choice is stored and sent as Accept-Language. */
+const LanguageMenu = lazy(() =>
+  import('./language-menu').then((module) => ({ default: module.LanguageMenu })),
+);
+
+/**
+ * Chooses the interface language; the choice is stored and sent as Accept-Language. The menu
+ * (Radix) loads right after the first paint; a press before that opens it once it is there.
+ */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation('web');
-  const { language: languageControl } = useServices();
-  const active = languageControl.current();
+  const { t } = useTranslation('web');
+  const [pressedEarly, setPressedEarly] = useState(false);
   return (
-    <IconMenu
-      label={t('language.choose')}
-      icon={<Languages aria-hidden="true" className="size-5" />}
-      panelClassName="min-w-44 p-1"
-      data-testid="language-switcher"
-    >
-      <DropdownMenu.Label className="px-3 py-1.5 text-xs font-medium text-ink-subtle">
-        {t('language.label')}
-      </DropdownMenu.Label>
-      {LANGUAGES.map((language: Language) => (
-        <DropdownMenu.Item
-          key={language}
-          lang={language}
-          onSelect={() => void languageControl.change(language)}
-          className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white"
+    <Suspense
+      fallback={
+        <PlainIconButton
+          label={t('language.choose')}
+          aria-haspopup="menu"
+          data-testid="language-switcher"
+          onClick={() => setPressedEarly(true)}
         >
-          {i18n.t(`common:languages.${language}`)}
-          {language === active ? <Check aria-hidden="true" className="size-4 text-brand-600" /> : null}
-        </DropdownMenu.Item>
-      ))}
-    </IconMenu>
+          <Languages aria-hidden="true" className="size-5" />
+        </PlainIconButton>
+      }
+    >
+      <LanguageMenu defaultOpen={pressedEarly} />
+    </Suspense>
   );
 }

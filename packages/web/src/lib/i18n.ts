@@ -1,6 +1,6 @@
-import { createI18n } from '@ailab/core/i18n/create-i18n';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@ailab/core/i18n/languages';
-import { RESOURCES } from '@ailab/core/i18n/resources';
+import { createI18n, createLazyI18n, type LoadNamespace } from '@ailab/core/i18n/create-i18n';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type Namespace } from '@ailab/core/i18n/languages';
+import type { LanguageResources } from '@ailab/core/i18n/resources';
 import { LANGUAGE_STORAGE_KEY } from '@ailab/core/layout/layout-constants';
 import type { SessionStorage } from '@ailab/core/session/session';
 import { initReactI18next } from 'react-i18next';
@@ -22,24 +22,63 @@ export function readStoredLanguage(storage: SessionStorage): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** An i18next instance bound to React, in the stored language. */
-export function createAppI18n(storage: SessionStorage): I18n {
-  return createI18n({
-    language: readStoredLanguage(storage),
-    resources: RESOURCES,
+/**
+ * The namespaces every page shows (headers, footers, buttons). A screen's other namespaces load
+ * when it first asks for them: react-i18next's `useTranslation` suspends until they are in.
+ */
+export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'web'];
+
+/**
+ * The namespaces of the signed-in area, loaded with its shell: its screens then render at once,
+ * as they did when every string was bundled, instead of suspending one namespace at a time.
+ */
+export const SIGNED_IN_NAMESPACES: readonly Namespace[] = [
+  'menu',
+  'auth',
+  'errors',
+  'admin',
+  'events',
+  'learning',
+  'news',
+];
+
+/**
+ * Where the strings come from: loaded on demand, one language and namespace at a time (the
+ * browser), or given in full (component tests).
+ */
+export type LocaleSource =
+  | { load: LoadNamespace }
+  | { resources: Partial<Record<Language, LanguageResources>> };
+
+/** An i18next instance bound to React, in the stored language; `ready` once it can render. */
+export function createAppI18n(
+  storage: SessionStorage,
+  source: LocaleSource,
+): { i18n: I18n; ready: Promise<unknown> } {
+  const language = readStoredLanguage(storage);
+  if ('resources' in source) {
+    const i18n = createI18n({ language, resources: source.resources, plugins: [initReactI18next] });
+    return { i18n, ready: Promise.resolve() };
+  }
+  return createLazyI18n({
+    language,
+    load: source.load,
+    namespaces: INITIAL_NAMESPACES,
     plugins: [initReactI18next],
   });
 }
 
 /** The language helpers over one i18next instance, its storage and its document. */
 export function createLanguageControl(i18n: I18n, storage: SessionStorage, doc: Document): LanguageControl {
-  const current = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+  // Before a lazily loaded instance has started, the stored choice is the language.
+  const current = (): Language => (isLanguage(i18n.language) ? i18n.language : readStoredLanguage(storage));
   return {
     current,
     async change(language) {
       storage.setItem(LANGUAGE_STORAGE_KEY, language);
-      await i18n.changeLanguage(language);
+      // At once, as before strings loaded on demand: the switch is the user's choice either way.
       doc.documentElement.lang = language;
+      await i18n.changeLanguage(language);
     },
   };
 }

@@ -1,4 +1,5 @@
-import { CODE_LENGTH, CodeField, EmailField, PASSWORD_MIN_LENGTH } from '@ailab/core/contract/schemas/fields';
+// The contract's rules without zod, so the sign-in pages check input before zod has loaded.
+import { CODE_LENGTH, isCode, isEmail, PASSWORD_MIN_LENGTH } from '@ailab/core/contract/schemas/field-rules';
 
 /** A translatable problem with a form value: a key of the `web` namespace and its values. */
 export interface FieldProblem {
@@ -9,7 +10,7 @@ export interface FieldProblem {
 /** Checks a required email address with the contract's own rule. */
 export function checkEmail(value: string): FieldProblem | undefined {
   if (value.trim() === '') return { key: 'validation.required' };
-  return EmailField.safeParse(value.trim()).success ? undefined : { key: 'validation.email' };
+  return isEmail(value.trim()) ? undefined : { key: 'validation.email' };
 }
 
 /** Checks a new password against the shared policy. */
@@ -28,9 +29,7 @@ export function checkRequired(value: string): FieldProblem | undefined {
 /** Checks a one-time code of six digits. */
 export function checkCode(value: string): FieldProblem | undefined {
   if (value.trim() === '') return { key: 'validation.required' };
-  return CodeField.safeParse(value.trim()).success
-    ? undefined
-    : { key: 'validation.code', values: { length: CODE_LENGTH } };
+  return isCode(value.trim()) ? undefined : { key: 'validation.code', values: { length: CODE_LENGTH } };
 }
 
 /** The problems of a form, without the fields that passed. */

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import {
+  CODE_PATTERN,
+  EMAIL_MAX_LENGTH,
+  HTML5_EMAIL,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './field-rules';
 import { text } from './text';
 
-/** Password policy, shared by the server, the web forms and the CLI. */
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
-/** One-time codes are this many digits. */
-export const CODE_LENGTH = 6;
+export { CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './field-rules';
 
 /**
  * An email address as browsers accept it in `<input type="email">` (HTML5's
@@ -15,13 +18,13 @@ export const CODE_LENGTH = 6;
 export const EmailField = z
   .string()
   .trim()
-  .max(254)
-  .pipe(z.email({ pattern: z.regexes.html5Email }))
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ pattern: HTML5_EMAIL }))
   .transform((value) => value.toLowerCase());
 export const PasswordField = text().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 /** A password being checked, not set: any non-empty string within the limit. */
 export const PasswordAttemptField = text().min(1).max(PASSWORD_MAX_LENGTH);
-export const CodeField = z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`));
+export const CodeField = z.string().regex(CODE_PATTERN);
 export const NameField = text().trim().min(1).max(80);
 export const UserNameField = z
   .string()

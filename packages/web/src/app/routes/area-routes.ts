@@ -1,4 +1,10 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import type { AreaScreen } from './area-screens';
+
+/** Loads a screen of the signed-in area through the area's list of screens (area-screens.ts). */
+function screen(name: AreaScreen): LazyRouteFunction<RouteObject> {
+  return async () => (await import('./area-screens')).areaScreens[name]();
+}
 
 /**
  * The children shared by /ailab and /admin. Menu paths are resolved below either
@@ -7,45 +13,45 @@ import type { RouteObject } from 'react-router-dom';
  * the applications screen. Roles are still enforced by the server on every call.
  */
 export const areaRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./area/dashboard') },
-  { path: 'dashboard', lazy: () => import('./area/dashboard') },
-  { path: 'profile-settings', lazy: () => import('./area/profile-settings') },
-  { path: 'my-education', lazy: () => import('./screens/course-list') },
-  { path: 'my-education/all', lazy: () => import('./screens/course-list') },
-  { path: 'my-education/all/:courseId', lazy: () => import('./screens/course-details') },
-  { path: 'my-education/mylearning', lazy: () => import('./screens/my-learning') },
-  { path: 'my-education/mylearning/complete-study', lazy: () => import('./screens/complete-study') },
-  { path: 'my-education/mylearning/review-study', lazy: () => import('./screens/review-study') },
-  { path: 'my-education/mylearning/:courseId', lazy: () => import('./screens/course-details') },
-  { path: 'repositories', lazy: () => import('./screens/repositories') },
-  { path: 'news', lazy: () => import('./screens/news') },
-  { path: 'startups', lazy: () => import('./screens/my-startups') },
-  { path: 'startups/pitch-manager', lazy: () => import('./screens/pitch-manager') },
-  { path: 'startups/pitches', lazy: () => import('./screens/pitches') },
-  { path: 'startups/active-pitches', lazy: () => import('./screens/active-pitches') },
-  { path: 'startups/research', lazy: () => import('./screens/startup-research') },
-  { path: 'startups/industries', lazy: () => import('./screens/industry-report') },
-  { path: 'founders/applications', lazy: () => import('./screens/application-manager') },
-  { path: 'founders/your-industries', lazy: () => import('./screens/your-industries') },
-  { path: 'industries/all-industries', lazy: () => import('./screens/industry-report') },
-  { path: 'industries/your-research', lazy: () => import('./screens/research-publish') },
-  { path: 'institute-admin', lazy: () => import('./screens/institute-admin') },
-  { path: 'investment', lazy: () => import('./screens/investment') },
-  { path: 'internship', lazy: () => import('./screens/internship') },
-  { path: 'aitools', lazy: () => import('./screens/ai-tools') },
+  { index: true, lazy: screen('dashboard') },
+  { path: 'dashboard', lazy: screen('dashboard') },
+  { path: 'profile-settings', lazy: screen('profileSettings') },
+  { path: 'my-education', lazy: screen('courseList') },
+  { path: 'my-education/all', lazy: screen('courseList') },
+  { path: 'my-education/all/:courseId', lazy: screen('courseDetails') },
+  { path: 'my-education/mylearning', lazy: screen('myLearning') },
+  { path: 'my-education/mylearning/complete-study', lazy: screen('completeStudy') },
+  { path: 'my-education/mylearning/review-study', lazy: screen('reviewStudy') },
+  { path: 'my-education/mylearning/:courseId', lazy: screen('courseDetails') },
+  { path: 'repositories', lazy: screen('repositories') },
+  { path: 'news', lazy: screen('news') },
+  { path: 'startups', lazy: screen('myStartups') },
+  { path: 'startups/pitch-manager', lazy: screen('pitchManager') },
+  { path: 'startups/pitches', lazy: screen('pitches') },
+  { path: 'startups/active-pitches', lazy: screen('activePitches') },
+  { path: 'startups/research', lazy: screen('startupResearch') },
+  { path: 'startups/industries', lazy: screen('industryReport') },
+  { path: 'founders/applications', lazy: screen('applicationManager') },
+  { path: 'founders/your-industries', lazy: screen('yourIndustries') },
+  { path: 'industries/all-industries', lazy: screen('industryReport') },
+  { path: 'industries/your-research', lazy: screen('researchPublish') },
+  { path: 'institute-admin', lazy: screen('instituteAdmin') },
+  { path: 'investment', lazy: screen('investment') },
+  { path: 'internship', lazy: screen('internship') },
+  { path: 'aitools', lazy: screen('aiTools') },
   // The admin children of spec §2.
-  { path: 'user', lazy: () => import('./screens/user-management') },
-  { path: 'user-management', lazy: () => import('./screens/user-management') },
-  { path: 'application-management', lazy: () => import('./screens/application-management') },
-  { path: 'education-administration', lazy: () => import('./screens/education-administration') },
+  { path: 'user', lazy: screen('userManagement') },
+  { path: 'user-management', lazy: screen('userManagement') },
+  { path: 'application-management', lazy: screen('applicationManagement') },
+  { path: 'education-administration', lazy: screen('educationAdministration') },
   {
     path: 'education-administration/institutions/:instituteId',
-    lazy: () => import('./screens/institution'),
+    lazy: screen('institution'),
   },
-  { path: 'education-administration/course/:courseId', lazy: () => import('./screens/admin-course') },
-  { path: 'admin-events', lazy: () => import('./screens/admin-events') },
+  { path: 'education-administration/course/:courseId', lazy: screen('adminCourse') },
+  { path: 'admin-events', lazy: screen('adminEvents') },
   // Beyond the spec's routes (issue 10): app settings and help, opened from the user panel.
-  { path: 'app-settings', lazy: () => import('./screens/app-settings') },
-  { path: 'help', lazy: () => import('./screens/help') },
-  { path: 'help/:slug', lazy: () => import('./screens/help') },
+  { path: 'app-settings', lazy: screen('appSettings') },
+  { path: 'help', lazy: screen('help') },
+  { path: 'help/:slug', lazy: screen('help') },
 ];

@@ -11,12 +11,21 @@ interface IconMenuProps {
   panelClassName: string;
   children: ReactNode;
   'data-testid'?: string;
+  /** Opens the panel when it first renders. */
+  defaultOpen?: boolean;
 }
 
 /** A top-bar icon button that opens a dropdown panel aligned to its end. */
-export function IconMenu({ label, icon, panelClassName, children, 'data-testid': testId }: IconMenuProps) {
+export function IconMenu({
+  label,
+  icon,
+  panelClassName,
+  children,
+  'data-testid': testId,
+  defaultOpen,
+}: IconMenuProps) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <IconButton label={label} data-testid={testId}>
           {icon}

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { PublicFooter } from '../../../components/layout/public-footer';
@@ -5,14 +6,21 @@ import { PublicHeader } from '../../../components/layout/public-header';
 import { FullPageSpinner } from '../../../components/ui/full-page-spinner';
 import { searchParams } from '../../../config/paths';
 import { chooseHome } from '../../../features/landing/components/choose-home';
-import { HOME_CONTENT } from '../../../features/landing/components/homes';
-import { LandingPage } from '../../../features/landing/components/landing-page';
 import { useAppConfig } from '../../../lib/app-config';
 
-/** `/`: one of three homes by host name (spec §1), or by `?home=`. */
+const loadLandingHome = () => import('../../../features/landing/components/landing-home');
+const LandingHome = lazy(() => loadLandingHome().then((module) => ({ default: module.LandingHome })));
+
+/**
+ * `/`: one of three homes by host name (spec §1), or by `?home=`. Which home shows depends on the
+ * server's configuration, so the page body loads while that answer is on its way, not before.
+ */
 export function Component() {
   const [query] = useSearchParams();
   const configQuery = useAppConfig();
+  useEffect(() => {
+    void loadLandingHome();
+  }, []);
   const override = query.get(searchParams.home);
   if (configQuery.isPending && !override) return <FullPageSpinner />;
   const home = chooseHome(window.location.hostname, configQuery.data?.hosts, override);
@@ -21,7 +29,9 @@ export function Component() {
       <PublicHeader />
       <main className="w-full flex-1">
         <ErrorBoundary resetKey={home}>
-          <LandingPage content={HOME_CONTENT[home]} />
+          <Suspense fallback={<FullPageSpinner />}>
+            <LandingHome home={home} />
+          </Suspense>
         </ErrorBoundary>
       </main>
       <PublicFooter />

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@ailab/core/contract/schemas/fields';
+import { PASSWORD_MIN_LENGTH } from '@ailab/core/contract/schemas/field-rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import type { PublicStatKey } from '@ailab/core/contract/schemas/public-stats';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
@@ -8,7 +9,12 @@ import { cn } from '../../../components/ui/cn';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import type { Home } from './choose-home';
 import { HeroVisual } from './hero-visual';
-import { LandingStats } from './landing-stats';
+
+// The numbers show once the server has answered and not before (see LandingStats); their code
+// and the query machinery load meanwhile instead of with the page.
+const LandingStats = lazy(() =>
+  import('./landing-stats').then((module) => ({ default: module.LandingStats })),
+);
 
 export interface LandingFeature {
   key: string;
@@ -91,7 +97,9 @@ export function LandingPage({ content }: { content: LandingContent }) {
         </ul>
       </section>
 
-      <LandingStats keys={content.stats} />
+      <Suspense fallback={null}>
+        <LandingStats keys={content.stats} />
+      </Suspense>
 
       <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <div className="flex flex-col items-start gap-6 rounded-3xl bg-slate-900 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between dark:bg-brand-950">

@@ -106,11 +106,12 @@ describe.skipIf(!chromiumAvailable())('news and repositories in the browser', { 
     await list.getByRole('article').first().waitFor();
     const all = await list.getByRole('article').count();
     // The least common language: fewer cards than the unfiltered first page.
-    const languages = await page.getByLabel('Language', { exact: true }).locator('option').count();
-    await page.getByLabel('Language', { exact: true }).selectOption({ index: languages - 1 });
-    const language = (
-      await page.getByLabel('Language', { exact: true }).locator('option:checked').textContent()
-    )?.replace(/ \(\d+\)$/, '');
+    const options = page.getByLabel('Language', { exact: true }).locator('option');
+    const least = options.nth((await options.count()) - 1);
+    const language = (await least.textContent())?.replace(/ \(\d+\)$/, '');
+    await page.getByLabel('Language', { exact: true }).selectOption(language ?? '');
+    // The choice stays shown while the filtered page loads.
+    await expect(page.getByLabel('Language', { exact: true }).inputValue()).resolves.toBe(language);
     await expect
       .poll(
         async () => {

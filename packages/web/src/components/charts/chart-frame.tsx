@@ -4,10 +4,10 @@ import { LoadingSkeleton } from '../states/loading-skeleton';
 import { ChartTable } from './chart-table';
 import type { ChartProps } from './chart-types';
 
-const RechartsChart = lazy(() => import('./recharts-charts'));
+const SvgChart = lazy(() => import('./svg-chart'));
 
 /**
- * A chart as a figure: the drawing (recharts, loaded on first use) hidden
+ * A chart as a figure: the drawing (visx SVG, loaded on first use) hidden
  * from screen readers, and the same numbers as a table, which screen readers
  * read and anyone can open with "View as table".
  */
@@ -17,7 +17,7 @@ export function ChartFrame<T>(props: ChartProps<T> & { kind: 'line' | 'bar' }) {
     <figure aria-label={props.label} className="min-w-0">
       <div aria-hidden="true" style={{ height: props.height ?? 280 }}>
         <Suspense fallback={<LoadingSkeleton variant="rows" count={3} />}>
-          <RechartsChart
+          <SvgChart
             {...(props as unknown as ChartProps<Record<string, unknown>> & { kind: 'line' | 'bar' })}
           />
         </Suspense>

@@ -139,7 +139,7 @@ describe.skipIf(!chromiumAvailable())('events in the browser', { timeout: 90_000
     expect(csv).toContain('Mia Mori,member@example.com,confirmed,,true,true,');
     // Registrations over time: a drawn chart with its numbers as a table.
     const chart = page.getByRole('figure', { name: 'Registrations over time' });
-    await chart.locator('svg.recharts-surface').first().waitFor();
+    await chart.locator('svg.chart-surface').first().waitFor();
     await chart.getByText('View as table').click();
     await chart.getByRole('columnheader', { name: 'Cancellations' }).waitFor();
     await page.evaluate(() => document.documentElement.classList.add('dark'));

@@ -103,7 +103,7 @@ describe.skipIf(!chromiumAvailable())('AI learning in the browser', { timeout: 9
     await page.getByRole('table', { name: 'Courses' }).getByText('Responsible AI').waitFor();
     // The chart compares the most enrolled courses; the student above completed one.
     const chart = page.getByRole('figure', { name: 'Enrolment and completion' });
-    await chart.locator('.recharts-bar-rectangle').first().waitFor();
+    await chart.locator('.chart-bar').first().waitFor();
     await chart.getByText('View as table').click();
     await expect(
       chart
@@ -185,7 +185,7 @@ describe.skipIf(!chromiumAvailable())('AI learning in the browser', { timeout: 9
     await admin.page.goto(`${h.origin}/admin/education-administration`);
     await admin.page
       .getByRole('figure', { name: 'Enrolment and completion' })
-      .locator('.recharts-bar-rectangle')
+      .locator('.chart-bar')
       .first()
       .waitFor();
     await admin.page.getByRole('link', { name: 'Responsible AI' }).waitFor();

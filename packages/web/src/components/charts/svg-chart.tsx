@@ -76,7 +76,7 @@ function Drawing({
 
   return (
     <div>
-      <svg width={width} height={height - legendHeight} role="presentation">
+      <svg className="chart-surface" width={width} height={height - legendHeight} role="presentation">
         <Group left={MARGIN.left} top={MARGIN.top}>
           <GridRows
             scale={y}
@@ -89,6 +89,7 @@ function Drawing({
             ? series.map((item, index) => (
                 <Group key={item.key}>
                   <LinePath<Row>
+                    className="chart-line"
                     data={rows}
                     x={(row) => x(String(row[xKey])) ?? 0}
                     y={(row) => y(numberAt(row, item.key))}
@@ -113,6 +114,7 @@ function Drawing({
                   const top = y(numberAt(row, item.key));
                   return (
                     <Bar
+                      className="chart-bar"
                       key={`${String(row[xKey])}-${item.key}`}
                       x={(x(String(row[xKey])) ?? 0) + index * group}
                       y={top}

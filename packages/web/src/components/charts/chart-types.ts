@@ -29,14 +29,8 @@ export const SERIES_COLORS = {
   dark: ['#818cf8', '#22d3ee', '#fbbf24', '#f472b6', '#4ade80'],
 } as const;
 
-/** Axis, grid and tooltip colours per colour mode. */
+/** Axis and grid colours per colour mode. */
 export const CHART_THEME = {
-  light: {
-    axis: '#64748b',
-    grid: '#e2e8f0',
-    tooltipBg: '#ffffff',
-    tooltipBorder: '#e2e8f0',
-    text: '#0f172a',
-  },
-  dark: { axis: '#94a3b8', grid: '#1e293b', tooltipBg: '#0f172a', tooltipBorder: '#334155', text: '#f1f5f9' },
+  light: { axis: '#64748b', grid: '#e2e8f0' },
+  dark: { axis: '#94a3b8', grid: '#1e293b' },
 } as const;

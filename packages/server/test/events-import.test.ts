@@ -6,6 +6,10 @@ import { call } from './support/http';
 const IMPORT = '/v2/api/admin/event/import';
 const LISTING = '/v2/api/admin/event/listing';
 
+// One start and end for every row: rows built a millisecond apart must still describe the same times.
+const STARTS_AT = hoursFromNow(240);
+const ENDS_AT = hoursFromNow(243);
+
 /** A complete import row for a new slug, some days ahead. */
 function row(slug: string, fields: Record<string, unknown> = {}) {
   return {
@@ -13,8 +17,8 @@ function row(slug: string, fields: Record<string, unknown> = {}) {
     title: `Imported ${slug}`,
     description: 'From a **spreadsheet**.',
     kind: 'workshop',
-    starts_at: hoursFromNow(240),
-    ends_at: hoursFromNow(243),
+    starts_at: STARTS_AT,
+    ends_at: ENDS_AT,
     time_zone: 'America/Mexico_City',
     venue: 'Room 2',
     capacity: 12,

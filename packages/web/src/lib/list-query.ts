@@ -121,7 +121,8 @@ export function usePagedList<F extends object, T>(options: PagedListOptions<F, T
 
 /**
  * Pages appended as the user asks for more ("Load more" or an infinite
- * scroll), following `nextCursor`.
+ * scroll), following `nextCursor`. Changing the filters keeps the previous
+ * result on screen until the new first page arrives.
  *
  * @example
  * const feed = useInfiniteList({ queryKey: queryKeys.news.all(), fetchPage: endpointFetcher(api, contract.news.list), filters: { query } });
@@ -135,6 +136,8 @@ export function useInfiniteList<F extends object, T>(options: PagedListOptions<F
     queryFn: ({ pageParam }) => fetchPage(pageRequest(filters, pageParam, pageSize)),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // As in usePagedList: while new filters load, the last result (and its facets) stays shown.
+    placeholderData: keepPreviousData,
     enabled,
   });
   const pages = query.data?.pages;

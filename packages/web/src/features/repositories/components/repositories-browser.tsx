@@ -74,10 +74,6 @@ export function RepositoriesBrowser({ roles }: { roles: readonly number[] }) {
               value: item.name,
               label: `${item.name} (${item.count})`,
             })),
-            // While a new filter loads there are no facets yet: the chosen language stays shown.
-            ...(language && !facets?.languages?.some((item) => item.name === language)
-              ? [{ value: language, label: language }]
-              : []),
           ]}
         />
         <FilterSelect

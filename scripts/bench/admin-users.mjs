@@ -1,11 +1,13 @@
 // Administration at scale: `admin/all_users` search and role filter on 100,000 users, and the CLI import of 10,000 rows.
 // For each database (SQLite always; PostgreSQL too when TEST_DATABASE_URL is set) it seeds 100,000 users straight into
-// the database, then alternates requests between the real server's `all_users` and the bare Fastify baseline
-// (scripts/bench/support/bare-fastify.mjs, its own process) so machine noise hits both alike: p50/p99 and their ratio.
+// the database, then starts the compiled server as `npm start` runs it (its own process, NODE_ENV=production, JSON
+// request logs) on that database and alternates requests between its `all_users` and the bare Fastify baseline
+// (scripts/bench/support/bare-fastify.mjs, its own process) so machine noise hits both alike: p50/p99 and their ratio,
+// and the slowest request body of each kind.
 // Then `ailab user import` (the built CLI as a child process) imports 10,000 new users twice: rows/s, and the second run
 // must be all unchanged. A third file is imported by a run killed half-way and then re-run: exactly 10,000 accounts and one
 // invitation each. Usage: node scripts/bench/admin-users.mjs [--quick] [--requests N] [--sqlite-only] [--skip-import]
-// [--skip-list]
+// [--skip-list] [--keep] (keeps the SQLite data directory for a look at query plans)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { freePort, root, startProcess, waitFor200 } from './support/processes.mjs';
+import { PING_PATH } from './support/real-server.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -28,7 +31,7 @@ const dialects = [
   ...(process.env.TEST_DATABASE_URL && !args.includes('--sqlite-only') ? ['postgres'] : []),
 ];
 
-const { startTestServer } = await tsImport(
+const { startTestServer, createFreshPostgresDatabase } = await tsImport(
   join(root, 'packages/server/src/testing/start-test-server.ts'),
   import.meta.url,
 );
@@ -143,21 +146,48 @@ async function post(url, body, token) {
   return JSON.parse(text);
 }
 
-async function adminToken(server) {
-  const first = await post(`${server.url}/v2/api/user/login`, {
-    email: server.adminEmail,
-    password: server.adminPassword,
-  });
+async function adminToken(url, admin) {
+  const first = await post(`${url}/v2/api/user/login`, { email: admin.email, password: admin.password });
   const changed = await post(
-    `${server.url}/v2/api/user/update_default_password`,
-    { current_password: server.adminPassword, new_password: 'Bench-admin-password-2' },
+    `${url}/v2/api/user/update_default_password`,
+    { current_password: admin.password, new_password: 'Bench-admin-password-2' },
     first.token,
   );
   return changed.token;
 }
 
-async function measureList(server, token, bareUrl) {
-  const list = `${server.url}/v2/api/admin/all_users`;
+/** The compiled server (`npm run build -w @ailab/server`) on an existing data directory and database. */
+async function startCompiledServer(dataDir, databaseUrl) {
+  const serverJs = join(root, 'packages/server/dist/server.js');
+  if (!existsSync(serverJs)) throw new Error('build the server first: npm run build -w @ailab/server');
+  const port = await freePort();
+  const proc = startProcess(process.execPath, [serverJs], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    SEED_DEMO: '0',
+    LOG_FORMAT: 'json',
+    NODE_ENV: 'production',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor200(`${url}${PING_PATH}`, process.hrtime.bigint());
+  return { url, proc };
+}
+
+/** Waits until the outbox folder stops growing (the server sends invitations after answering). */
+async function settledOutbox(folder) {
+  let last = -1;
+  for (;;) {
+    const count = existsSync(folder) ? readdirSync(folder).length : 0;
+    if (count === last) return;
+    last = count;
+    await new Promise((done) => setTimeout(done, 1_000));
+  }
+}
+
+async function measureList(url, token, bareUrl) {
+  const list = `${url}/v2/api/admin/all_users`;
   const searches = [
     'ma',
     'mar',
@@ -184,6 +214,7 @@ async function measureList(server, token, bareUrl) {
     bare: { url: bareUrl, bodies: [{}] },
   };
   const times = { search: [], role: [], bare: [] };
+  const byBody = { search: new Map(), role: new Map(), bare: new Map() };
   const hit = async (name, i) => {
     const target = targets[name];
     const start = performance.now();
@@ -194,12 +225,18 @@ async function measureList(server, token, bareUrl) {
     });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${name} answered ${response.status}`);
-    times[name].push(performance.now() - start);
+    const took = performance.now() - start;
+    times[name].push(took);
+    const key = JSON.stringify(target.bodies[i % target.bodies.length]);
+    byBody[name].set(key, [...(byBody[name].get(key) ?? []), took]);
   };
   for (let i = 0; i < 60; i += 1) for (const name of Object.keys(times)) await hit(name, i); // warm-up
-  for (const name of Object.keys(times)) times[name].length = 0;
+  for (const name of Object.keys(times)) {
+    times[name].length = 0;
+    byBody[name].clear();
+  }
   for (let i = 0; i < REQUESTS; i += 1) await hit(['search', 'role', 'bare'][i % 3], Math.floor(i / 3));
-  return times;
+  return { times, byBody };
 }
 
 function runCli(argv, env, killAfterMs) {
@@ -239,8 +276,8 @@ function importFile(dir, name, prefix) {
   return file;
 }
 
-async function measureImport(server, token, dir) {
-  const env = { AILAB_SERVER: server.url, AILAB_TOKEN: token, HOME: dir };
+async function measureImport(url, db, token, dir) {
+  const env = { AILAB_SERVER: url, AILAB_TOKEN: token, HOME: dir };
   // 10,000 new users on top of 100,000: 9 % of the accounts, under the large-change bar; --yes as a script would.
   const file = importFile(dir, 'import.csv', 'imp');
   const first = await runCli(['user', 'import', file, '--yes', '--json'], env);
@@ -256,7 +293,6 @@ async function measureImport(server, token, dir) {
     env,
     Math.round(first.ms * 0.6),
   );
-  const { db } = server.server.ctx;
   const countCrash = async () =>
     Number(
       (
@@ -270,8 +306,8 @@ async function measureImport(server, token, dir) {
   const afterKill = await countCrash();
   const rerun = await runCli(['user', 'import', crashFile, '--yes', '--json'], env);
   const afterRerun = await countCrash();
-  await server.server.ctx.tasks.idle();
-  const outbox = join(server.dataDir, 'outbox');
+  const outbox = join(dir, 'outbox');
+  await settledOutbox(outbox);
   const invites = new Map();
   for (const name of existsSync(outbox) ? readdirSync(outbox) : []) {
     const to = JSON.stringify(JSON.parse(readFileSync(join(outbox, name), 'utf8')).to ?? '');
@@ -302,28 +338,43 @@ await waitFor200(bareUrl, process.hrtime.bigint());
 try {
   for (const dialect of dialects) {
     const dataDir = mkdtempSync(join(tmpdir(), 'ailab-bench-admin-'));
-    const server = await startTestServer({ dataDir, seedDemo: false, dialect });
+    const postgres = dialect === 'postgres' ? await createFreshPostgresDatabase() : undefined;
+    // The in-process server migrates and creates the administrator; the bench seeds through its connection.
+    const seeder = await startTestServer({ dataDir, seedDemo: false, databaseUrl: postgres?.url });
+    let compiled;
     try {
-      const seedMs = await seedUsers(server.server.ctx.db);
+      const { db } = seeder.server.ctx;
+      const seedMs = await seedUsers(db);
       if (dialect === 'postgres')
-        await server.server.ctx.db
-          .executeQuery({ sql: 'ANALYZE', parameters: [], query: { kind: 'RawNode' } })
-          .catch(() => undefined);
-      const token = await adminToken(server);
-      const times = args.includes('--skip-list') ? null : await measureList(server, token, bareUrl);
+        await db.executeQuery({ sql: 'VACUUM ANALYZE', parameters: [], query: { kind: 'RawNode' } }).catch(() => undefined);
+      compiled = await startCompiledServer(dataDir, postgres?.url);
+      const token = await adminToken(compiled.url, {
+        email: seeder.adminEmail,
+        password: seeder.adminPassword,
+      });
+      const measured = args.includes('--skip-list') ? null : await measureList(compiled.url, token, bareUrl);
+      const times = measured?.times;
       const line = (name) =>
         `${name.padEnd(7)} p50 ${quantile(times[name], 0.5).toFixed(2).padStart(7)} ms   p99 ${quantile(times[name], 0.99).toFixed(2).padStart(7)} ms`;
       console.log(`${dialect}: ${USERS} users seeded in ${(seedMs / 1000).toFixed(1)} s`);
       if (times) {
-        console.log(`${REQUESTS} requests alternating search / role filter / bare Fastify`);
+        console.log(`${REQUESTS} requests alternating search / role filter / bare Fastify (compiled server)`);
         for (const name of ['search', 'role', 'bare']) console.log(line(name));
         for (const name of ['search', 'role'])
           console.log(
             `ratio ${name.padEnd(6)} p50 ${(quantile(times[name], 0.5) / quantile(times.bare, 0.5)).toFixed(2)}x   p99 ${(quantile(times[name], 0.99) / quantile(times.bare, 0.99)).toFixed(2)}x`,
           );
+        for (const name of ['search', 'role']) {
+          const [body, slowest] = [...measured.byBody[name]].sort(
+            (a, b) => quantile(b[1], 0.99) - quantile(a[1], 0.99),
+          )[0];
+          console.log(
+            `slowest ${name.padEnd(6)} ${body}: p50 ${quantile(slowest, 0.5).toFixed(2)} ms, p99 ${quantile(slowest, 0.99).toFixed(2)} ms`,
+          );
+        }
       }
       if (!args.includes('--skip-import')) {
-        const result = await measureImport(server, token, dataDir);
+        const result = await measureImport(compiled.url, db, token, dataDir);
         const rate = (ms) => Math.round(IMPORT_ROWS / (ms / 1000));
         console.log(
           `import  ${IMPORT_ROWS} rows: first run ${(result.first.ms / 1000).toFixed(1)} s (${rate(result.first.ms)} rows/s) ${JSON.stringify(result.first.summary)}`,
@@ -336,8 +387,11 @@ try {
         );
       }
     } finally {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await compiled?.proc.stop();
+      await seeder.close();
+      await postgres?.drop();
+      if (args.includes('--keep') && dialect === 'sqlite') console.log(`kept ${dataDir}`);
+      else rmSync(dataDir, { recursive: true, force: true });
     }
   }
 } finally {

@@ -14,6 +14,7 @@ import * as newsAndRepositories from './migrations/2026-11-23-0500-news-and-repo
 import * as newsSearchWindow from './migrations/2026-11-23-0510-news-search-window';
 import * as events from './migrations/2026-11-23-0600-events';
 import * as eventsSearch from './migrations/2026-11-23-0601-events-search';
+import * as userStateIndex from './migrations/2026-11-23-0700-user-state-index';
 
 /** Every migration, in order. Listed statically so bundlers and tsx need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-0510-news-search-window': newsSearchWindow,
   '2026-11-23-0600-events': events,
   '2026-11-23-0601-events-search': eventsSearch,
+  '2026-11-23-0700-user-state-index': userStateIndex,
 };
 
 function staticProvider(migrations: Record<string, Migration>): MigrationProvider {

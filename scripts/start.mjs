@@ -2,6 +2,10 @@
 // server), then runs the compiled server in this same process: plain node, no tsx, no second
 // process. NODE_ENV defaults to production (answers are serialized without the zod parse that
 // development and tests keep).
+// package.json starts it as `node --max-semi-space-size=4 scripts/start.mjs`: V8's young generation
+// then stays at 4 MiB per semi-space instead of growing to 16 (first-run seeding grows it, and it
+// never shrinks). Measured: idle RSS 128 → 119 MiB, and less CPU per small request (the young
+// generation stays in the CPU caches). Run the compiled server with the same flag elsewhere.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { freePort, root, startProcess, waitFor200 } from './support/processes.mjs';
-import { PING_PATH } from './support/real-server.mjs';
+import { PING_PATH, startScriptArgs } from './support/real-server.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -161,7 +161,8 @@ async function startCompiledServer(dataDir, databaseUrl) {
   const serverJs = join(root, 'packages/server/dist/server.js');
   if (!existsSync(serverJs)) throw new Error('build the server first: npm run build -w @ailab/server');
   const port = await freePort();
-  const proc = startProcess(process.execPath, [serverJs], {
+  const flags = startScriptArgs().filter((arg) => arg.startsWith('--'));
+  const proc = startProcess(process.execPath, [...flags, serverJs], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -346,7 +347,9 @@ try {
       const { db } = seeder.server.ctx;
       const seedMs = await seedUsers(db);
       if (dialect === 'postgres')
-        await db.executeQuery({ sql: 'VACUUM ANALYZE', parameters: [], query: { kind: 'RawNode' } }).catch(() => undefined);
+        await db
+          .executeQuery({ sql: 'VACUUM ANALYZE', parameters: [], query: { kind: 'RawNode' } })
+          .catch(() => undefined);
       compiled = await startCompiledServer(dataDir, postgres?.url);
       const token = await adminToken(compiled.url, {
         email: seeder.adminEmail,

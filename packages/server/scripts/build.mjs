@@ -31,8 +31,11 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  minify: process.env.SERVER_BUILD_MINIFY !== '0',
-  keepNames: true,
+  // Whitespace and syntax only: identifiers keep their names, so stack traces and logs read as the sources do
+  // without esbuild's keepNames, whose __name() call on every function created at run time (closures made per
+  // request included) cost about 5 % of a small request's CPU.
+  minifyWhitespace: process.env.SERVER_BUILD_MINIFY !== '0',
+  minifySyntax: process.env.SERVER_BUILD_MINIFY !== '0',
   sourcemap: 'linked',
   external: EXTERNAL,
   metafile: true,

@@ -48,11 +48,6 @@ export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()
   });
 
   installErrorHandler(app, ctx.i18n, ctx.config.limits);
-  // API answers are per caller and some carry tokens: no browser or proxy may keep them.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/v1/') || request.url.startsWith('/v2/'))
-      reply.header('cache-control', 'no-store');
-  });
 
   const registered: RegisteredPaths = new Set();
   registerPlatformRoutes(app, ctx, registered);

@@ -6,6 +6,7 @@ import type { ServerConfig } from './config/server-config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createClientErrorHandler } from './http/client-error';
+import { OneLinePerRequestLog } from './http/request-log';
 import { createServerI18n } from './i18n/server-i18n';
 import { createMailer } from './mail/mailer';
 import { seedOnStart } from './seed/seed-on-start';
@@ -51,6 +52,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           }
         : {}),
     },
+    logController: new OneLinePerRequestLog(),
     bodyLimit: config.limits.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Slow or silent clients cannot hold a connection open: the whole request must arrive within

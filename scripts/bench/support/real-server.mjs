@@ -1,10 +1,19 @@
 // The real server as `npm start` runs it, on a loopback port and a data directory of the bench's own.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, postJson, root, startProcess, waitFor200 } from './processes.mjs';
 
 export const BENCH_ADMIN = { email: 'bench-admin@localhost', password: 'Bench-admin-password-1' };
 export const BENCH_MEMBER = { email: 'research@example.com', password: 'demo-password-1' };
 export const PING_PATH = '/v2/api/open/ping';
+
+/** The arguments `npm start` gives node (its V8 flags and the start script), from package.json. */
+export function startScriptArgs() {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const [command, ...args] = scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start runs ${command}, not node`);
+  return args.map((arg) => (arg.endsWith('.mjs') ? join(root, arg) : arg));
+}
 
 /**
  * Starts the server. `via: 'npm'` runs `npm start` exactly as a person would; `via: 'node'` runs
@@ -26,7 +35,7 @@ export async function startRealServer({ dataDir, via = 'node' }) {
   const proc =
     via === 'npm'
       ? startProcess('npm', ['start', '--silent'], env)
-      : startProcess(process.execPath, [join(root, 'scripts', 'start.mjs')], env);
+      : startProcess(process.execPath, startScriptArgs(), env);
   const url = `http://127.0.0.1:${port}`;
   const firstOkMs = await waitFor200(`${url}${PING_PATH}`, startedAt);
   return { url, port, proc, firstOkMs };

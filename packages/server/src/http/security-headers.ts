@@ -47,7 +47,12 @@ export function securityHeaderSets(): Record<ResponseKind, HeaderSet> {
   ]);
   return {
     page,
-    api: { ...shared, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" },
+    // API answers are per caller and some carry tokens: no browser or proxy may keep them.
+    api: {
+      ...shared,
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cache-control': 'no-store',
+    },
     asset: shared,
   };
 }
@@ -59,7 +64,10 @@ export function responseKind(path: string): ResponseKind {
   return 'page';
 }
 
-/** Sets the fixed security headers of each response from one synchronous hook (replaces @fastify/helmet). */
+/**
+ * Sets the fixed headers of each response from one synchronous hook (replaces @fastify/helmet): the security
+ * headers, and `cache-control: no-store` on API answers (set before the handler runs, so an error answer has it too).
+ */
 export function installSecurityHeaders(app: FastifyInstance): void {
   const sets = securityHeaderSets();
   app.addHook('onRequest', (request, reply, done) => {

@@ -3,8 +3,9 @@ import type { AppContext } from '../../app-context';
 import { parseStringList } from '../../db/json-list';
 import { hashSecret, newToken } from '../../security/secrets';
 import { addMinutes } from '../../security/time';
-import { findLiveTokenByHash, insertToken, type TokenRow, touchToken } from './tokens.repository';
-import { findUserById, type UserRow } from './users.repository';
+import { findCallerByTokenHash } from './caller.repository';
+import { insertToken, type TokenRow, touchToken } from './tokens.repository';
+import type { UserRow } from './users.repository';
 
 /** A freshly issued bearer token; the secret exists only here and in the response. */
 export interface IssuedToken {
@@ -62,11 +63,11 @@ export async function authenticateBearer(
   const match = /^Bearer\s+(\S{16,512})$/i.exec(header ?? '');
   if (!match?.[1]) return null;
   const now = ctx.now();
-  const token = await findLiveTokenByHash(ctx.db, hashSecret(match[1]), now.toISOString());
-  if (!token) return null;
-  const user = await findUserById(ctx.db, token.user_id);
+  const found = await findCallerByTokenHash(ctx.db, hashSecret(match[1]), now.toISOString());
+  if (!found) return null;
+  const { user, token } = found;
   // A disabled account's tokens stop working at once, even before they are revoked.
-  if (!user || user.disabled_at) return null;
+  if (user.disabled_at) return null;
   // Record use at most once a minute, to keep reads from turning into writes.
   if (!token.last_used_at || now.getTime() - new Date(token.last_used_at).getTime() > 60_000) {
     await touchToken(ctx.db, token.id, now.toISOString());

@@ -161,7 +161,9 @@ async function startCompiledServer(dataDir, databaseUrl) {
   const serverJs = join(root, 'packages/server/dist/server.js');
   if (!existsSync(serverJs)) throw new Error('build the server first: npm run build -w @ailab/server');
   const port = await freePort();
-  const flags = startScriptArgs().filter((arg) => arg.startsWith('--'));
+  // BENCH_SERVER_FLAGS adds node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const flags = [...startScriptArgs().filter((arg) => arg.startsWith('--')), ...extra];
   const proc = startProcess(process.execPath, [...flags, serverJs], {
     PORT: String(port),
     HOST: '127.0.0.1',

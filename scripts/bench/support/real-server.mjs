@@ -18,8 +18,9 @@ export function startScriptArgs() {
 /**
  * Starts the server. `via: 'npm'` runs `npm start` exactly as a person would; `via: 'node'` runs
  * `node scripts/start.mjs` (what `npm start` runs) without npm's own start-up in the timing.
+ * `env` adds to the server's environment.
  */
-export async function startRealServer({ dataDir, via = 'node' }) {
+export async function startRealServer({ dataDir, via = 'node', env: extraEnv = {} }) {
   const port = await freePort();
   const env = {
     PORT: String(port),
@@ -30,6 +31,7 @@ export async function startRealServer({ dataDir, via = 'node' }) {
     SEED_DEMO: '1',
     LOG_FORMAT: 'json',
     NODE_ENV: 'production',
+    ...extraEnv,
   };
   const startedAt = process.hrtime.bigint();
   const proc =

@@ -2,6 +2,7 @@ import type { UserImportRow } from '@ailab/core/contract/schemas/admin';
 import { ROLE } from '@ailab/core/roles/roles';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
+import { createSerialQueue } from '../../background/serial-queue';
 import type { BulkSpec } from '../../bulk/run-bulk';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -33,6 +34,7 @@ function changedFields(user: UserRow, row: UserImportRow) {
  */
 export function userImportSpec(ctx: AppContext, caller: Caller): BulkSpec<UserImportRow, Plan> {
   const mayGrantAdmin = isAdministrator(caller.user);
+  const invitations = createSerialQueue(ctx.tasks, 'import-invite');
   return {
     key: (row) => row.email,
     async plan(trx, row) {
@@ -57,10 +59,10 @@ export function userImportSpec(ctx: AppContext, caller: Caller): BulkSpec<UserIm
           after: { email: row.email, roles: row.roles },
           at: ctx.now(),
         });
-        // Mailed after the answer: a batch of 500 does not wait for 500 emails. Only a committed run gets here,
-        // so a re-run (its rows now unchanged) never invites twice.
+        // Mailed after the answer, one after another: a batch of 500 does not wait for 500 emails. Only a
+        // committed run gets here, so a re-run (its rows now unchanged) never invites twice.
         effects.afterCommit(() =>
-          ctx.tasks.run('import-invite', async () => {
+          invitations.push(async () => {
             const user = await findUserById(ctx.db, id);
             if (user) await sendPasswordLink(ctx, user, 'invite');
           }),

@@ -1,5 +1,6 @@
 // Times `ailab --version`, `ailab --help` and `ailab whoami --json` (against a local real
-// server it starts) against Node's own start (`node -e 0`).
+// server it starts; with AILAB_TOKEN, and with a stored session as a signed-in user has it)
+// against Node's own start (`node -e 0`).
 // Runs are interleaved so machine noise hits every command alike; medians are compared.
 // Usage: node scripts/bench/cli-startup.mjs [runs=20]   (build first: npm run build -w @ailab/cli)
 import { spawnSync } from 'node:child_process';
@@ -7,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { signInBenchUsers, startRealServer } from './support/real-server.mjs';
+import { BENCH_MEMBER, signInBenchUsers, startRealServer } from './support/real-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = join(root, 'packages', 'cli', 'bin', 'ailab.cjs');
@@ -17,6 +18,7 @@ if (!existsSync(join(root, 'packages', 'cli', 'dist', 'ailab.cjs'))) {
 }
 const runs = Number(process.argv[2] ?? 20);
 const configDir = mkdtempSync(join(tmpdir(), 'ailab-bench-'));
+const sessionDir = mkdtempSync(join(tmpdir(), 'ailab-bench-session-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'ailab-bench-cli-'));
 const server = await startRealServer({ dataDir });
 const { member } = await signInBenchUsers(server.url);
@@ -28,17 +30,30 @@ const env = {
   AILAB_TOKEN: member,
 };
 
+// The stored session: `ailab auth login` once, into a config folder of its own.
+const sessionEnv = { ...env, AILAB_CONFIG_DIR: sessionDir, AILAB_TOKEN: '' };
+const login = spawnSync(
+  process.execPath,
+  [bin, 'auth', 'login', '--email', BENCH_MEMBER.email, '--password-stdin'],
+  {
+    env: sessionEnv,
+    input: `${BENCH_MEMBER.password}\n`,
+  },
+);
+if (login.status !== 0) throw new Error(`auth login exited ${login.status}: ${login.stderr}`);
+
 const cases = {
-  node: [process.execPath, '-e', '0'],
-  version: [process.execPath, bin, '--version'],
-  help: [process.execPath, bin, '--help'],
-  'whoami --json': [process.execPath, bin, 'whoami', '--json'],
+  node: [[process.execPath, '-e', '0']],
+  version: [[process.execPath, bin, '--version']],
+  help: [[process.execPath, bin, '--help']],
+  'whoami --json': [[process.execPath, bin, 'whoami', '--json']],
+  'whoami, session': [[process.execPath, bin, 'whoami', '--json'], sessionEnv],
 };
 const times = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
 
-function time([command, ...args]) {
+function time([[command, ...args], caseEnv = env]) {
   const start = process.hrtime.bigint();
-  const result = spawnSync(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const result = spawnSync(command, args, { env: caseEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
   return ms;
@@ -56,11 +71,12 @@ for (let run = 0; run < runs; run += 1) {
 }
 await server.proc.stop();
 rmSync(configDir, { recursive: true, force: true });
+rmSync(sessionDir, { recursive: true, force: true });
 rmSync(dataDir, { recursive: true, force: true });
 
 const base = median(times.node);
 console.log(`runs: ${runs} each, interleaved; medians; goal: whoami --json ≤ 2x node`);
 for (const name of Object.keys(cases)) {
   const value = median(times[name]);
-  console.log(`${name.padEnd(14)} ${value.toFixed(1).padStart(7)} ms  ${(value / base).toFixed(2)}x`);
+  console.log(`${name.padEnd(16)} ${value.toFixed(1).padStart(7)} ms  ${(value / base).toFixed(2)}x`);
 }

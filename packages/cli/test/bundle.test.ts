@@ -60,6 +60,7 @@ const react = chunksHolding(/node_modules\/(ink|react|ink-select-input|yoga-layo
 const http = chunksHolding(/(^|\/)src\/factory\/http-client\.ts$/);
 const contract = chunksHolding(/core\/src\/contract\/user\.ts$/);
 const zod = chunksHolding(/node_modules\/zod\//);
+const yaml = chunksHolding(/node_modules\/yaml\//);
 
 describe('the bundle', () => {
   it('keeps React and Ink, the HTTP client and the contract in chunks of their own', () => {
@@ -70,6 +71,9 @@ describe('the bundle', () => {
     expect(contract.has('ailab.cjs')).toBe(false);
     // Schemas a command checks rows against (e.g. `course enrol`) load on demand, never at start-up.
     expect(zod.has('ailab.cjs')).toBe(false);
+    // Only commands that read or write YAML files load the YAML parser.
+    expect(yaml.size).toBeGreaterThan(0);
+    expect(yaml.has('ailab.cjs')).toBe(false);
   });
 
   it('loads neither React/Ink nor the HTTP client for --version, --help, config and api --list', async () => {

@@ -1,11 +1,22 @@
 // Cross-package: the core client against the real server started in-process (test-only import of the server).
 import { startTestServer, type TestServer } from '@ailab/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../src/client/create-client';
+import { type ClientOptions, createApiClient } from '../src/client/create-client';
+import { createGroupLoadingApiClient } from '../src/client/group-loading-client';
+import { contractGroupLoaders } from '../src/contract/group-loaders';
 import { contract } from '../src/contract/index';
 import { type ApiError, isApiError } from '../src/errors/api-error';
 
-describe('createApiClient against the real server', () => {
+// The whole-contract client and the one that builds each group on its first call behave alike.
+const makers = [
+  ['createApiClient', (options: ClientOptions) => createApiClient(contract, options)],
+  [
+    'createGroupLoadingApiClient',
+    (options: ClientOptions) => createGroupLoadingApiClient(contractGroupLoaders, options),
+  ],
+] as const;
+
+describe.each(makers)('%s against the real server', (_name, createClient) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -16,7 +27,7 @@ describe('createApiClient against the real server', () => {
     options: { token?: string; language?: string; timeoutMs?: number; baseUrl?: string } = {},
   ) => {
     const seen = { unauthorized: 0, notFound: 0, headers: [] as Headers[] };
-    const api = createApiClient(contract, {
+    const api = createClient({
       baseUrl: options.baseUrl ?? server.url,
       fetch: async (input, init) => {
         seen.headers.push(new Headers(init.headers));
@@ -92,13 +103,17 @@ describe('createApiClient against the real server', () => {
   it('has no default timeout, honours one when set, and reports network failures', async () => {
     const { api } = client({ baseUrl: 'http://127.0.0.1:1' });
     await expect(api.open.ping()).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
-    const timed = createApiClient(contract, {
+    const timed = createClient({
       baseUrl: server.url,
       timeoutMs: 5,
       fetch: (input, init) =>
         new Promise((resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-          setTimeout(() => resolve(fetch(input, init)), 200);
+          const answer = setTimeout(() => resolve(fetch(input, init)), 200);
+          init.signal?.addEventListener('abort', () => {
+            // No late request: its rejection would outlive the test.
+            clearTimeout(answer);
+            reject(init.signal?.reason);
+          });
         }),
     });
     await expect(timed.open.ping()).rejects.toMatchObject({ code: 'TIMEOUT' });

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { SETTINGS_FILE } from './config-dir';
+import { readConfFile } from './read-conf-file';
 import { type Settings, sanitizeSettings } from './settings';
 
 /**
@@ -8,9 +7,5 @@ import { type Settings, sanitizeSettings } from './settings';
  * (`--help`, the language) use this so they stay fast; writes go through conf.
  */
 export function readSettings(dir: string): Settings {
-  try {
-    return sanitizeSettings(JSON.parse(readFileSync(join(dir, `${SETTINGS_FILE}.json`), 'utf8')));
-  } catch {
-    return {};
-  }
+  return sanitizeSettings(readConfFile(dir, SETTINGS_FILE));
 }

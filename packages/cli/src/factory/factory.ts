@@ -1,6 +1,6 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import type { Language } from '@ailab/core/i18n/languages';
-import { clearSession, readToken, type SessionStorage } from '@ailab/core/session/session';
+import { clearSession, type SessionStorage } from '@ailab/core/session/session';
 import { type JsonStore, openStore } from '../config/conf-store';
 import { SESSION_FILE, SETTINGS_FILE } from '../config/config-dir';
 import { DEFAULT_SERVER, parseServerUrl, type Settings } from '../config/settings';
@@ -9,6 +9,7 @@ import type { Translate } from '../i18n/translator';
 import type { Env, IOStreams } from '../io/io-streams';
 import { startProgress } from '../io/progress';
 import { confSessionStorage } from '../session/conf-session-storage';
+import { readStoredToken } from '../session/stored-token';
 import type { GlobalOptions } from './global-options';
 import type { HttpClient } from './http-client';
 import { pickToken, type ResolvedToken } from './token-source';
@@ -38,7 +39,7 @@ export interface Factory {
    * Requests show a spinner on a terminal unless `progress` is false (an Ink screen is up).
    */
   api(token?: string | null, options?: { progress?: boolean }): Promise<ApiClient>;
-  /** Closes keep-alive connections so the process can exit. */
+  /** Closes keep-alive connections so the process can exit, and waits for a rejected session to be forgotten. */
   dispose(): Promise<void>;
 }
 
@@ -79,8 +80,10 @@ export function createFactory(input: FactoryInput): Factory {
     const flag = input.globals.token;
     const envToken = input.env.AILAB_TOKEN;
     if (flag || envToken) return pickToken(flag, envToken, null);
-    return pickToken(undefined, undefined, readToken(await sessionStorage()));
+    return pickToken(undefined, undefined, readStoredToken(input.configDir, server));
   });
+  // Forgetting a rejected session (below) opens conf; dispose waits for it.
+  const forgetting: Promise<void>[] = [];
   const timeout = input.settings.timeout;
   return {
     io: input.io,
@@ -98,14 +101,23 @@ export function createFactory(input: FactoryInput): Factory {
       const current = override === undefined ? await token() : null;
       const resolved = override === undefined ? (current?.value ?? null) : override;
       // Spec §8: a rejected session is cleared. Only the stored one: flag and env tokens are not ours to forget.
-      const storage = current?.source === 'stored' ? await sessionStorage() : undefined;
+      // conf (for the write) is opened only then, not for every command run with a stored session.
+      const forget =
+        current?.source === 'stored'
+          ? () => {
+              const forgotten = sessionStorage().then(clearSession);
+              // Handled now, rethrown by dispose: not an unhandled rejection in between.
+              forgotten.catch(() => {});
+              forgetting.push(forgotten);
+            }
+          : undefined;
       const { createHttpClient } = await import('./http-client');
       const client = createHttpClient({
         baseUrl: server,
         getToken: () => resolved,
         language: input.language,
         timeoutMs: timeout ? timeout * 1000 : undefined,
-        onUnauthorized: storage ? () => clearSession(storage) : undefined,
+        onUnauthorized: forget,
         onRequest:
           options?.progress === false
             ? undefined
@@ -115,7 +127,7 @@ export function createFactory(input: FactoryInput): Factory {
       return client.api;
     },
     async dispose() {
-      await Promise.all(clients.map((client) => client.close()));
+      await Promise.all([...clients.map((client) => client.close()), ...forgetting]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { ApiClient, FetchLike } from '@ailab/core/client/create-client';
-import { createApiClient } from '@ailab/core/client/create-client';
-import { contract } from '@ailab/core/contract/index';
+import { createGroupLoadingApiClient } from '@ailab/core/client/group-loading-client';
+import { contractGroupLoaders } from '@ailab/core/contract/group-loaders';
 import { nodeFetch } from './node-fetch';
 
 /** What the API client needs to know, read on every call. */
@@ -23,7 +23,9 @@ export interface HttpClient {
 
 /**
  * Builds core's typed client over `node:http` (see node-fetch.ts): no bundled undici to compile
- * on every API command, and nothing that holds the process once the output is written.
+ * on every API command, and nothing that holds the process once the output is written. Only the
+ * contract groups a command calls are built (in the bundle each group module is initialised on
+ * its first call): `whoami` builds `user`'s schemas, not all of the API's.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchWithProgress: FetchLike = async (input, init) => {
@@ -37,7 +39,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       done?.();
     }
   };
-  const api = createApiClient(contract, {
+  const api = createGroupLoadingApiClient(contractGroupLoaders, {
     baseUrl: options.baseUrl,
     fetch: fetchWithProgress,
     getToken: options.getToken,

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CourseBundle, CourseBundleInput } from '@ailab/core/contract/schemas/education-bundle';
-import { parse, stringify } from 'yaml';
+import { loadYaml } from '../io/load-yaml';
 
 const UNIT_FILE = /^(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
@@ -24,7 +24,11 @@ function asObject(value: unknown, file: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-async function readYaml(path: string, file: string): Promise<Record<string, unknown>> {
+async function readYaml(
+  parse: (text: string) => unknown,
+  path: string,
+  file: string,
+): Promise<Record<string, unknown>> {
   try {
     return asObject(parse(await readFile(path, 'utf8')), file);
   } catch (error) {
@@ -46,7 +50,8 @@ async function listOrEmpty(dir: string): Promise<string[]> {
  * rest is the unit's Markdown), and `quizzes/<unit-slug>.yaml`. The server validates the result.
  */
 export async function readCourseFolder(dir: string): Promise<CourseBundleInput> {
-  const course = await readYaml(join(dir, 'course.yaml'), 'course.yaml');
+  const { parse } = await loadYaml();
+  const course = await readYaml(parse, join(dir, 'course.yaml'), 'course.yaml');
   const unitFiles = (await listOrEmpty(join(dir, 'units'))).filter((name) => name.endsWith('.md')).sort();
   const quizFiles = new Set(
     (await listOrEmpty(join(dir, 'quizzes'))).filter((name) => name.endsWith('.yaml')),
@@ -67,7 +72,7 @@ export async function readCourseFolder(dir: string): Promise<CourseBundleInput> 
     }
     const quizName = `${slug}.yaml`;
     const quiz = quizFiles.has(quizName)
-      ? await readYaml(join(dir, 'quizzes', quizName), `quizzes/${quizName}`)
+      ? await readYaml(parse, join(dir, 'quizzes', quizName), `quizzes/${quizName}`)
       : null;
     quizFiles.delete(quizName);
     units.push({ ...meta, slug, content: front ? text.slice(front[0].length) : text, quiz });
@@ -79,6 +84,7 @@ export async function readCourseFolder(dir: string): Promise<CourseBundleInput> 
 
 /** Writes a course in the folder format, replacing the units and quizzes already there. */
 export async function writeCourseFolder(dir: string, bundle: CourseBundle): Promise<string[]> {
+  const { stringify } = await loadYaml();
   await rm(join(dir, 'units'), { recursive: true, force: true });
   await rm(join(dir, 'quizzes'), { recursive: true, force: true });
   await mkdir(join(dir, 'units'), { recursive: true });

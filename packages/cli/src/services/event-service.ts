@@ -4,6 +4,7 @@ import type { AdminEvent, AdminEventListRequest, EventAddInput } from '@ailab/co
 import { isWallTime, utcToZonedWallTime, zonedWallTimeToUtc } from '@ailab/core/events/zoned-time';
 import { UsageError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
+import { loadYaml } from '../io/load-yaml';
 
 /** Admin events page after page until `limit` or, with `all`, the end. */
 export async function listAdminEvents(
@@ -76,9 +77,8 @@ function instant(value: string, zone: string | undefined, flag: string, t: Trans
 
 /** Reads an event from a YAML or JSON file (YAML is a superset of JSON). */
 export async function readEventFile(path: string, t: Translate): Promise<Record<string, unknown>> {
-  // Bundled on its own (CommonJS inside ES modules), yaml may arrive as a default export only.
-  const loaded: typeof import('yaml') & { default?: typeof import('yaml') } = await import('yaml');
-  const value: unknown = (loaded.default ?? loaded).parse(await readFile(path, 'utf8'));
+  const { parse } = await loadYaml();
+  const value: unknown = parse(await readFile(path, 'utf8'));
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new UsageError(t('events:cli.badFile', { path }));
   return value as Record<string, unknown>;

@@ -9,13 +9,7 @@ import { type JsonStore, keepPrivate } from '../config/conf-store';
  * one atomic file write per key.
  */
 export function confSessionStorage(store: JsonStore, server: string): SessionStorage {
-  const stored = store.get(server);
-  let values: Record<string, string> =
-    typeof stored === 'object' && stored !== null
-      ? Object.fromEntries(
-          Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-        )
-      : {};
+  let values = sessionValues(store.get(server));
   let pending = false;
   const flush = () => {
     pending = false;
@@ -38,4 +32,13 @@ export function confSessionStorage(store: JsonStore, server: string): SessionSto
     },
     clear: () => write({}),
   };
+}
+
+/** The string values of one server's entry in the session file; anything else in it is ignored. */
+export function sessionValues(stored: unknown): Record<string, string> {
+  return typeof stored === 'object' && stored !== null
+    ? Object.fromEntries(
+        Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
 }

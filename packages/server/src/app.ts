@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -24,13 +24,20 @@ import { registerRemainingEndpoints } from './http/register-pending';
 import { installSecurityHeaders } from './http/security-headers';
 import { ensureMediaDir } from './media/media-storage';
 import { registerOpenApiRoute } from './openapi/openapi.routes';
+import { inlineScriptHashes } from './web/inline-script-hashes';
 import { webStaticOptions } from './web/web-static-options';
 
 const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/calendar/'];
 
 /** Builds the Fastify app: external plugins, the error model, every contract route, media and the web app. */
 export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()): Promise<FastifyInstance> {
-  installSecurityHeaders(app);
+  const webDist = ctx.config.webDist;
+  const webIndex = webDist === undefined ? undefined : join(webDist, 'index.html');
+  const hasWeb = webIndex !== undefined && existsSync(webIndex);
+  // The built index.html's inline boot script runs under the page CSP by its hash.
+  installSecurityHeaders(app, {
+    inlineScriptHashes: hasWeb ? inlineScriptHashes(readFileSync(webIndex, 'utf8')) : [],
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -76,9 +83,7 @@ export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()
     decorateReply: false,
     index: false,
   });
-  const webDist = ctx.config.webDist;
-  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, webStaticOptions(webDist));
+  if (hasWeb && webDist !== undefined) await app.register(fastifyStatic, webStaticOptions(webDist));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

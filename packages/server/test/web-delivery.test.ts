@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -35,8 +36,8 @@ describe('the built web app over HTTP', () => {
   let server: TestServer;
   let webDist: string;
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-  const html =
-    '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b3c.js"></script></body></html>';
+  const bootScript = "document.documentElement.classList.toggle('dark', false);";
+  const html = `<!doctype html><html><head><script>${bootScript}</script></head><body><div id="root"></div><script src="/assets/app-1a2b3c.js"></script></body></html>`;
 
   beforeAll(async () => {
     webDist = await mkdtemp(join(tmpdir(), 'ailab-web-dist-'));
@@ -53,6 +54,15 @@ describe('the built web app over HTTP', () => {
   afterAll(async () => {
     await server.close();
     await rm(webDist, { recursive: true, force: true });
+  });
+
+  it("lets exactly index.html's inline scripts run under the page CSP, by their hash", async () => {
+    const page = await fetch(`${server.url}/login`);
+    await page.arrayBuffer();
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(bootScript).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it('sends hashed assets precompressed, brotli first, cached for a year', async () => {

@@ -20,6 +20,7 @@ const bootPages = {
     modules: ['src/app/routes/public/landing.tsx', 'src/features/landing/components/landing-home.tsx'],
     namespaces: ['common', 'web'],
     shell: landingShell,
+    byHome: true,
   },
   '/login': {
     modules: ['src/app/routes/auth/login.tsx'],

@@ -24,6 +24,7 @@ import { registerRemainingEndpoints } from './http/register-pending';
 import { installSecurityHeaders } from './http/security-headers';
 import { ensureMediaDir } from './media/media-storage';
 import { registerOpenApiRoute } from './openapi/openapi.routes';
+import { createIndexPageHandler } from './web/index-page';
 import { inlineScriptHashes } from './web/inline-script-hashes';
 import { webStaticOptions } from './web/web-static-options';
 
@@ -33,11 +34,10 @@ const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/calendar/'];
 export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()): Promise<FastifyInstance> {
   const webDist = ctx.config.webDist;
   const webIndex = webDist === undefined ? undefined : join(webDist, 'index.html');
-  const hasWeb = webIndex !== undefined && existsSync(webIndex);
+  const indexHtml =
+    webIndex !== undefined && existsSync(webIndex) ? readFileSync(webIndex, 'utf8') : undefined;
   // The built index.html's inline boot script runs under the page CSP by its hash.
-  installSecurityHeaders(app, {
-    inlineScriptHashes: hasWeb ? inlineScriptHashes(readFileSync(webIndex, 'utf8')) : [],
-  });
+  installSecurityHeaders(app, { inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -83,13 +83,17 @@ export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()
     decorateReply: false,
     index: false,
   });
-  if (hasWeb && webDist !== undefined) await app.register(fastifyStatic, webStaticOptions(webDist));
+  if (indexHtml !== undefined && webDist !== undefined)
+    await app.register(fastifyStatic, webStaticOptions(webDist));
+  const sendIndexPage = indexHtml === undefined ? undefined : createIndexPageHandler(ctx, indexHtml);
+  // The static files' wildcard route leaves `/` to the 404 path without the fallback below.
+  if (sendIndexPage) app.get('/', sendIndexPage);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (hasWeb) return reply.sendFile('index.html');
+      if (sendIndexPage) return sendIndexPage(request, reply);
       return reply
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build`, or `npm start`, which builds it.');

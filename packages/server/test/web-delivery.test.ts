@@ -14,11 +14,16 @@ interface RawAnswer {
 }
 
 /** A GET that shows the bytes as sent (fetch would decompress them). */
-function get(url: string, acceptEncoding?: string): Promise<RawAnswer> {
+function get(url: string, acceptEncoding?: string, host?: string): Promise<RawAnswer> {
   return new Promise((resolveAnswer, reject) => {
     const req = request(
       url,
-      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      {
+        headers: {
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+          ...(host ? { host } : {}),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -93,8 +98,23 @@ describe('the built web app over HTTP', () => {
       expect(answer.headers['cache-control'], path).toBe('no-cache');
       expect(answer.headers['content-encoding'], path).toBe('br');
       expect(answer.headers['content-type'], path).toContain('text/html');
-      expect(brotliDecompressSync(answer.bytes).toString(), path).toBe(html);
+      expect(brotliDecompressSync(answer.bytes).toString(), path).toBe(
+        html.replace('<html>', '<html data-home="ailab">'),
+      );
     }
+  });
+
+  it("names the home of the request's host on <html>, as the web app would choose it", async () => {
+    // The test server's hosts: venture.localhost, ailab.localhost, education.localhost.
+    const homeOf = async (path: string, host?: string) => {
+      const answer = await get(`${server.url}${path}`, undefined, host);
+      return /<html data-home="([a-z]+)">/.exec(answer.bytes.toString())?.[1];
+    };
+    expect(await homeOf('/')).toBe('ailab');
+    expect(await homeOf('/', 'www.venture.localhost')).toBe('venture');
+    expect(await homeOf('/login', 'education.localhost:8080')).toBe('education');
+    expect(await homeOf('/?home=education', 'venture.localhost')).toBe('education');
+    expect(await homeOf('/?home=nonsense', 'venture.localhost')).toBe('venture');
   });
 
   it('revalidates unhashed files and leaves API answers alone', async () => {

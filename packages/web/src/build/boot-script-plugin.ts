@@ -2,6 +2,7 @@ import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 // Relative, not `@ailab/core/...`: Vite's config loader leaves package imports to Node, which
 // cannot load core's TypeScript sources.
+import { HOMES, type Home } from '../../../core/src/homes/choose-home';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../core/src/i18n/languages';
 import { COLOR_MODE_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../../../core/src/layout/layout-constants';
 import { SESSION_KEYS } from '../../../core/src/session/session';
@@ -13,7 +14,9 @@ export interface BootPage {
   modules: readonly string[];
   namespaces: readonly string[];
   /** The static markup painted before the app runs (build/boot-shells.ts), in one language. */
-  shell?: (t: Translate) => string;
+  shell?: (t: Translate, home?: Home) => string;
+  /** Whether the shell differs by public home (the server names it on `<html data-home>`). */
+  byHome?: boolean;
 }
 
 export interface BootScriptOptions {
@@ -101,23 +104,51 @@ export function bootData(
   return { every, pages };
 }
 
+/** What the scripts start the app with: its entry, the chunks to preload first, by page. */
+export type StartData = ReturnType<typeof bootData> & { entry: string; preloads: readonly string[] };
+
+/**
+ * `start(d, path, language)`: preloads what the entry would otherwise discover one round trip
+ * at a time (Vite's own preloads, the API client, the page's route chunks and its strings in
+ * that language), then adds the entry. Plain ES5: it runs unbundled, before the app.
+ */
+const START_FUNCTION = `var start = function (d, path, language) {
+    var page = d.pages[path];
+    var files = d.preloads.concat(d.every, page ? page.files.concat(page.strings[language]) : []);
+    for (var i = 0; i < files.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = d.entry;
+    document.head.appendChild(script);
+  };`;
+
+const PATH_EXPRESSION = "location.pathname.replace(/\\/+$/, '') || '/'";
+
 /**
  * The inline script after `<title>`, before the stylesheet (a script after a stylesheet waits
- * for it) and the entry: runs before anything paints, so it (1) applies the
- * stored colour mode (no flash of light before dark; same rule as lib/color-mode.ts) and the
- * stored language to `<html>` (same rule as lib/i18n.ts's readStoredLanguage), and (2) adds
- * `modulepreload` links for what the entry would otherwise discover one round trip at a time:
- * the API client, the current public page's route chunks and its strings in that language.
+ * for it): runs before anything paints. It applies the stored colour mode (no flash of light
+ * before dark; same rule as lib/color-mode.ts) and the stored language to `<html>` (same rule
+ * as lib/i18n.ts's readStoredLanguage), then starts the app at once, unless the page has a
+ * static shell to paint first (the script at the end of `<body>` starts it then).
  */
-export function bootScript(data: ReturnType<typeof bootData>): string {
+export function bootScript(data: StartData, shellPaths: readonly string[]): string {
   const settings = {
     colorModeKey: COLOR_MODE_STORAGE_KEY,
     languageKey: LANGUAGE_STORAGE_KEY,
+    tokenKey: SESSION_KEYS.authToken,
     languages: LANGUAGES,
     defaultLanguage: DEFAULT_LANGUAGE,
+    shellPaths,
   };
-  // Plain ES5-level code: it runs unbundled, before the app, in every supported browser.
   return `(function (s, d) {
+  ${START_FUNCTION}
   var read = function (key) { try { return localStorage.getItem(key); } catch (e) { return null; } };
   var root = document.documentElement;
   var dark = read(s.colorModeKey) === 'dark';
@@ -126,24 +157,20 @@ export function bootScript(data: ReturnType<typeof bootData>): string {
   var stored = read(s.languageKey);
   var language = s.languages.indexOf(stored) >= 0 ? stored : s.defaultLanguage;
   root.lang = language;
-  var path = location.pathname.replace(/\\/+$/, '') || '/';
-  var page = d.pages[path];
-  var files = page ? d.every.concat(page.files, page.strings[language]) : d.every;
-  for (var i = 0; i < files.length; i++) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = files[i];
-    document.head.appendChild(link);
-  }
+  var path = ${PATH_EXPRESSION};
+  if (read(s.tokenKey) || s.shellPaths.indexOf(path) < 0) start(d, path, language);
 })(${scriptJson(settings)}, ${scriptJson(data)});`;
 }
 
-/** Each page's shell in each language. */
-export function shellData(options: BootScriptOptions): Record<string, Record<string, string>> {
-  const translators = Object.fromEntries(
-    LANGUAGES.map((language) => [language, localeTranslator(options.localesDir, language)]),
-  );
+/** Each page's shell in each language: markup, or markup by home (`''` when the page names none). */
+export function shellData(
+  options: BootScriptOptions,
+): Record<string, Record<string, string | Record<string, string>>> {
+  const forLanguage = (page: BootPage, shell: NonNullable<BootPage['shell']>, language: string) => {
+    const t = localeTranslator(options.localesDir, language);
+    if (!page.byHome) return shell(t);
+    return Object.fromEntries([['', shell(t)], ...HOMES.map((home) => [home, shell(t, home)])]);
+  };
   return Object.fromEntries(
     Object.entries(options.pages).flatMap(([path, page]) => {
       const shell = page.shell;
@@ -151,9 +178,7 @@ export function shellData(options: BootScriptOptions): Record<string, Record<str
       return [
         [
           path,
-          Object.fromEntries(
-            LANGUAGES.map((language) => [language, shell(translators[language] ?? ((key: string) => key))]),
-          ),
+          Object.fromEntries(LANGUAGES.map((language) => [language, forLanguage(page, shell, language)])),
         ],
       ];
     }),
@@ -161,36 +186,35 @@ export function shellData(options: BootScriptOptions): Record<string, Record<str
 }
 
 /**
- * The inline script at the end of `<body>`: paints the page's static shell (not for a stored
- * session: the signed-in header differs) and starts the app. With a shell, the app's entry
- * (already downloading through its modulepreload) runs after that first paint, so evaluating
- * the app's JavaScript never holds the shell back.
+ * The inline script at the end of `<body>`, for the pages with a static shell (not with a
+ * stored session: the signed-in header differs): paints the shell in the page's language (and
+ * home, named by the server on `<html data-home>`), hides #root behind it, and starts the app
+ * only after that paint. The app's JavaScript then neither competes with the stylesheet for
+ * the network nor holds the first paint back; the shell's links work meanwhile.
  */
-export function startScript(shells: Record<string, Record<string, string>>, entry: string): string {
-  const settings = { shellId: BOOT_SHELL_ID, rootId: APP_ROOT_ID, tokenKey: SESSION_KEYS.authToken, entry };
-  return `(function (s, shells) {
-  var start = function () {
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = s.entry;
-    document.head.appendChild(script);
-  };
+export function shellScript(shells: ReturnType<typeof shellData>, data: StartData): string {
+  const settings = { shellId: BOOT_SHELL_ID, rootId: APP_ROOT_ID, tokenKey: SESSION_KEYS.authToken };
+  return `(function (s, shells, d) {
+  ${START_FUNCTION}
   var token = null;
   try { token = localStorage.getItem(s.tokenKey); } catch (e) {}
-  var path = location.pathname.replace(/\\/+$/, '') || '/';
-  var html = shells[path] && !token ? shells[path][document.documentElement.lang] : undefined;
-  if (!html) return start();
+  var path = ${PATH_EXPRESSION};
+  if (token || !shells[path]) return;
+  var language = document.documentElement.lang;
+  var variants = shells[path][language];
+  var html = typeof variants === 'object' ? variants[document.documentElement.getAttribute('data-home') || ''] || variants[''] : variants;
+  if (!html) return start(d, path, language);
   var shell = document.createElement('div');
   shell.id = s.shellId;
   shell.innerHTML = html;
   document.body.insertBefore(shell, document.body.firstChild);
   document.getElementById(s.rootId).hidden = true;
-  requestAnimationFrame(function () { setTimeout(start, 0); });
-})(${scriptJson(settings)}, ${scriptJson(shells)});`;
+  requestAnimationFrame(function () { setTimeout(function () { start(d, path, language); }, 0); });
+})(${scriptJson(settings)}, ${scriptJson(shells)}, ${scriptJson(data)});`;
 }
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** Writes the boot script into the built `index.html` (build only; the dev server needs no preloads). */
 export function bootScriptPlugin(options: BootScriptOptions): Plugin {
@@ -211,10 +235,21 @@ export function bootScriptPlugin(options: BootScriptOptions): Plugin {
         if (!entry?.[1]) throw new Error('boot script: index.html has no module entry');
         const root = `<div id="${APP_ROOT_ID}"></div>`;
         if (!html.includes(root)) throw new Error('boot script: index.html has no #root');
-        return html
-          .replace('</title>', `</title>\n    <script>${bootScript(data)}</script>`)
-          .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
-          .replace(root, `${root}\n    <script>${startScript(shellData(options), entry[1])}</script>`);
+        const preloadTags = [...html.matchAll(PRELOAD_TAG)];
+        const start: StartData = {
+          ...data,
+          entry: entry[1],
+          preloads: preloadTags.map((tag) => tag[1] ?? ''),
+        };
+        const shells = shellData(options);
+        // The entry and Vite's preloads leave the HTML: the scripts add them when the app starts.
+        const withoutScripts = preloadTags.reduce(
+          (page, tag) => page.replace(tag[0], ''),
+          html.replace(entry[0], ''),
+        );
+        return withoutScripts
+          .replace('</title>', `</title>\n    <script>${bootScript(start, Object.keys(shells))}</script>`)
+          .replace(root, `${root}\n    <script>${shellScript(shells, start)}</script>`);
       },
     },
   };

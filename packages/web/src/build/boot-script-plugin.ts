@@ -7,14 +7,14 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../core/src/i18n/languages';
 import { COLOR_MODE_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../../../core/src/layout/layout-constants';
 import { SESSION_KEYS } from '../../../core/src/session/session';
 import { APP_ROOT_ID, BOOT_SHELL_ID } from '../lib/boot-shell';
-import { localeTranslator, type Translate } from './boot-shells';
+import { type ShellText, shellText } from './boot-shells';
 
 /** What one public page loads before its first paint: route modules (relative to the web package) and strings. */
 export interface BootPage {
   modules: readonly string[];
   namespaces: readonly string[];
   /** The static markup painted before the app runs (build/boot-shells.ts), in one language. */
-  shell?: (t: Translate, home?: Home) => string;
+  shell?: (text: ShellText, home?: Home) => string;
   /** Whether the shell differs by public home (the server names it on `<html data-home>`). */
   byHome?: boolean;
 }
@@ -167,7 +167,7 @@ export function shellData(
   options: BootScriptOptions,
 ): Record<string, Record<string, string | Record<string, string>>> {
   const forLanguage = (page: BootPage, shell: NonNullable<BootPage['shell']>, language: string) => {
-    const t = localeTranslator(options.localesDir, language);
+    const t = shellText(options.localesDir, language);
     if (!page.byHome) return shell(t);
     return Object.fromEntries([['', shell(t)], ...HOMES.map((home) => [home, shell(t, home)])]);
   };

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -25,19 +25,13 @@ import { installSecurityHeaders } from './http/security-headers';
 import { ensureMediaDir } from './media/media-storage';
 import { registerOpenApiRoute } from './openapi/openapi.routes';
 import { createIndexPageHandler } from './web/index-page';
-import { inlineScriptHashes } from './web/inline-script-hashes';
 import { webStaticOptions } from './web/web-static-options';
 
 const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/calendar/'];
 
 /** Builds the Fastify app: external plugins, the error model, every contract route, media and the web app. */
 export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()): Promise<FastifyInstance> {
-  const webDist = ctx.config.webDist;
-  const webIndex = webDist === undefined ? undefined : join(webDist, 'index.html');
-  const indexHtml =
-    webIndex !== undefined && existsSync(webIndex) ? readFileSync(webIndex, 'utf8') : undefined;
-  // The built index.html's inline boot script runs under the page CSP by its hash.
-  installSecurityHeaders(app, { inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] });
+  installSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -83,9 +77,11 @@ export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()
     decorateReply: false,
     index: false,
   });
-  if (indexHtml !== undefined && webDist !== undefined)
-    await app.register(fastifyStatic, webStaticOptions(webDist));
-  const sendIndexPage = indexHtml === undefined ? undefined : createIndexPageHandler(ctx, indexHtml);
+  const webDist = ctx.config.webDist;
+  const webIndex = webDist === undefined ? undefined : join(webDist, 'index.html');
+  const hasWeb = webDist !== undefined && webIndex !== undefined && existsSync(webIndex);
+  if (hasWeb) await app.register(fastifyStatic, webStaticOptions(webDist));
+  const sendIndexPage = hasWeb ? createIndexPageHandler(ctx, webIndex) : undefined;
   // The static files' wildcard route leaves `/` to the 404 path without the fallback below.
   if (sendIndexPage) app.get('/', sendIndexPage);
 

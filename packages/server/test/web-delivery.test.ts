@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,6 +115,22 @@ describe('the built web app over HTTP', () => {
     expect(await homeOf('/login', 'education.localhost:8080')).toBe('education');
     expect(await homeOf('/?home=education', 'venture.localhost')).toBe('education');
     expect(await homeOf('/?home=nonsense', 'venture.localhost')).toBe('venture');
+  });
+
+  it('follows a rebuild of index.html under the running server: new text, new script hash', async () => {
+    const rebuiltScript = "document.documentElement.lang = 'es-MX';";
+    const rebuilt = html.replace(bootScript, rebuiltScript);
+    const path = join(webDist, 'index.html');
+    await writeFile(path, rebuilt);
+    await utimes(path, new Date(), new Date(Date.now() + 5_000));
+    try {
+      const page = await get(`${server.url}/events`);
+      expect(page.bytes.toString()).toBe(rebuilt.replace('<html>', '<html data-home="ailab">'));
+      const hash = createHash('sha256').update(rebuiltScript).digest('base64');
+      expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    } finally {
+      await writeFile(path, html);
+    }
   });
 
   it('revalidates unhashed files and leaves API answers alone', async () => {

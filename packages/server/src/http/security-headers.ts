@@ -28,7 +28,7 @@ function helmetHeaders(options: Readonly<HelmetOptions>): HeaderSet {
 }
 
 export interface SecurityHeaderOptions {
-  /** `'sha256-…'` sources of the web app's inline scripts (web/inline-script-hashes.ts). */
+  /** `'sha256-…'` sources of the web app's inline scripts (web/inline-script-hashes.ts; web/index-page.ts sends them). */
   inlineScriptHashes?: readonly string[];
 }
 
@@ -70,8 +70,8 @@ export function responseKind(path: string): ResponseKind {
 }
 
 /** Sets the fixed security headers of each response from one synchronous hook (replaces @fastify/helmet). */
-export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
-  const sets = securityHeaderSets(options);
+export function installSecurityHeaders(app: FastifyInstance): void {
+  const sets = securityHeaderSets();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(sets[responseKind(request.url)]);
     done();

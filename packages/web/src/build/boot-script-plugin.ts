@@ -47,7 +47,7 @@ function chunkOfModule(chunks: readonly OutputChunk[], module: string): OutputCh
   return found;
 }
 
-/** A chunk and everything it imports statically, minus the entry (the page's own script tag loads it). */
+/** A chunk and everything it imports statically, minus the entry (the start function adds it last). */
 function staticClosure(chunks: readonly OutputChunk[], roots: readonly OutputChunk[]): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();

@@ -3,7 +3,31 @@ import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootScriptPlugin } from './src/build/boot-script-plugin';
+import { landingShell, loginShell } from './src/build/boot-shells';
 import { precompressPlugin } from './src/build/precompress-plugin';
+
+/** The chunk of one language's namespace of strings (see manualChunks below). */
+const stringsChunk = (language: string, namespace: string) => `strings-${language}-${namespace}`;
+
+/**
+ * What the public pages load before their first paint, preloaded by the boot script in
+ * index.html. `common` and `web` are src/lib/i18n.ts's INITIAL_NAMESPACES; scripts/bench/web-size.mjs
+ * counts the same route modules.
+ */
+const bootPages = {
+  '/': {
+    modules: ['src/app/routes/public/landing.tsx', 'src/features/landing/components/landing-home.tsx'],
+    namespaces: ['common', 'web'],
+    shell: landingShell,
+    byHome: true,
+  },
+  '/login': {
+    modules: ['src/app/routes/auth/login.tsx'],
+    namespaces: ['common', 'web', 'auth'],
+    shell: loginShell,
+  },
+};
 
 const apiTarget = process.env.AILAB_API_URL ?? 'http://localhost:3000';
 
@@ -31,7 +55,18 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? reactRouterProductionBuild() : []),
     ],
   },
-  plugins: [react(), tailwindcss(), precompressPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Every page asks for the API client as it first renders (app-services' preloadApi).
+    bootScriptPlugin({
+      pages: bootPages,
+      everyPage: ['../core/src/contract/index.ts', '../core/src/client/create-client.ts'],
+      stringsChunk,
+      localesDir: join(import.meta.dirname, '..', '..', 'locales'),
+    }),
+    precompressPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -51,7 +86,7 @@ export default defineConfig(({ command }) => ({
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           // One chunk per language and namespace of strings, never merged into code (lib/locale-chunks.ts).
           const strings = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(id);
-          if (strings) return `strings-${strings[1]}-${strings[2]}`;
+          if (strings?.[1] && strings[2]) return stringsChunk(strings[1], strings[2]);
           // GFM (tables, autolinks, footnotes) in a chunk of its own, fetched beside the Markdown
           // parser: each stays under the 50 KB budget of a lazy chunk.
           if (

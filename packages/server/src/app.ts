@@ -24,6 +24,7 @@ import { registerRemainingEndpoints } from './http/register-pending';
 import { installSecurityHeaders } from './http/security-headers';
 import { ensureMediaDir } from './media/media-storage';
 import { registerOpenApiRoute } from './openapi/openapi.routes';
+import { createIndexPageHandler } from './web/index-page';
 import { webStaticOptions } from './web/web-static-options';
 
 const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/calendar/'];
@@ -72,14 +73,18 @@ export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()
     index: false,
   });
   const webDist = ctx.config.webDist;
-  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  const webIndex = webDist === undefined ? undefined : join(webDist, 'index.html');
+  const hasWeb = webDist !== undefined && webIndex !== undefined && existsSync(webIndex);
   if (hasWeb) await app.register(fastifyStatic, webStaticOptions(webDist));
+  const sendIndexPage = hasWeb ? createIndexPageHandler(ctx, webIndex) : undefined;
+  // The static files' wildcard route leaves `/` to the 404 path without the fallback below.
+  if (sendIndexPage) app.get('/', sendIndexPage);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (hasWeb) return reply.sendFile('index.html');
+      if (sendIndexPage) return sendIndexPage(request, reply);
       return reply
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build`, or `npm start`, which builds it.');

@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,11 +14,16 @@ interface RawAnswer {
 }
 
 /** A GET that shows the bytes as sent (fetch would decompress them). */
-function get(url: string, acceptEncoding?: string): Promise<RawAnswer> {
+function get(url: string, acceptEncoding?: string, host?: string): Promise<RawAnswer> {
   return new Promise((resolveAnswer, reject) => {
     const req = request(
       url,
-      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      {
+        headers: {
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+          ...(host ? { host } : {}),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -35,8 +41,8 @@ describe('the built web app over HTTP', () => {
   let server: TestServer;
   let webDist: string;
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-  const html =
-    '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b3c.js"></script></body></html>';
+  const bootScript = "document.documentElement.classList.toggle('dark', false);";
+  const html = `<!doctype html><html><head><script>${bootScript}</script></head><body><div id="root"></div><script src="/assets/app-1a2b3c.js"></script></body></html>`;
 
   beforeAll(async () => {
     webDist = await mkdtemp(join(tmpdir(), 'ailab-web-dist-'));
@@ -53,6 +59,15 @@ describe('the built web app over HTTP', () => {
   afterAll(async () => {
     await server.close();
     await rm(webDist, { recursive: true, force: true });
+  });
+
+  it("lets exactly index.html's inline scripts run under the page CSP, by their hash", async () => {
+    const page = await fetch(`${server.url}/login`);
+    await page.arrayBuffer();
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(bootScript).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it('sends hashed assets precompressed, brotli first, cached for a year', async () => {
@@ -83,7 +98,38 @@ describe('the built web app over HTTP', () => {
       expect(answer.headers['cache-control'], path).toBe('no-cache');
       expect(answer.headers['content-encoding'], path).toBe('br');
       expect(answer.headers['content-type'], path).toContain('text/html');
-      expect(brotliDecompressSync(answer.bytes).toString(), path).toBe(html);
+      expect(brotliDecompressSync(answer.bytes).toString(), path).toBe(
+        html.replace('<html>', '<html data-home="ailab">'),
+      );
+    }
+  });
+
+  it("names the home of the request's host on <html>, as the web app would choose it", async () => {
+    // The test server's hosts: venture.localhost, ailab.localhost, education.localhost.
+    const homeOf = async (path: string, host?: string) => {
+      const answer = await get(`${server.url}${path}`, undefined, host);
+      return /<html data-home="([a-z]+)">/.exec(answer.bytes.toString())?.[1];
+    };
+    expect(await homeOf('/')).toBe('ailab');
+    expect(await homeOf('/', 'www.venture.localhost')).toBe('venture');
+    expect(await homeOf('/login', 'education.localhost:8080')).toBe('education');
+    expect(await homeOf('/?home=education', 'venture.localhost')).toBe('education');
+    expect(await homeOf('/?home=nonsense', 'venture.localhost')).toBe('venture');
+  });
+
+  it('follows a rebuild of index.html under the running server: new text, new script hash', async () => {
+    const rebuiltScript = "document.documentElement.lang = 'es-MX';";
+    const rebuilt = html.replace(bootScript, rebuiltScript);
+    const path = join(webDist, 'index.html');
+    await writeFile(path, rebuilt);
+    await utimes(path, new Date(), new Date(Date.now() + 5_000));
+    try {
+      const page = await get(`${server.url}/events`);
+      expect(page.bytes.toString()).toBe(rebuilt.replace('<html>', '<html data-home="ailab">'));
+      const hash = createHash('sha256').update(rebuiltScript).digest('base64');
+      expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    } finally {
+      await writeFile(path, html);
     }
   });
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppServices } from './app/app-services';
@@ -15,11 +15,16 @@ function render() {
   document.documentElement.lang = services.language.current();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App services={services} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices and yields between them, so the
+  // main thread answers input while the page replaces its static shell (index.html).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App services={services} />
+      </StrictMode>,
+    );
+  });
   // Every page's content soon asks the server something (the landing its configuration, a
   // stored session who-am-I): the client's chunk loads now, beside the page's own chunks.
   services.preloadApi();

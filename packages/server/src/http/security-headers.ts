@@ -27,15 +27,25 @@ function helmetHeaders(options: Readonly<HelmetOptions>): HeaderSet {
   return headers;
 }
 
+export interface SecurityHeaderOptions {
+  /** `'sha256-…'` sources of the web app's inline scripts (web/inline-script-hashes.ts; web/index-page.ts sends them). */
+  inlineScriptHashes?: readonly string[];
+}
+
 /**
  * Helmet's headers per response kind, computed once at start-up. Pages get all of them; JSON
  * answers get what still means something for a document no browser renders (no framing, no
  * sniffing, no resources of its own, same-origin reads); static files and media the same minus
  * CSP, which applies to documents only.
  */
-export function securityHeaderSets(): Record<ResponseKind, HeaderSet> {
+export function securityHeaderSets(options: SecurityHeaderOptions = {}): Record<ResponseKind, HeaderSet> {
   const page = helmetHeaders({
-    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'", ...(options.inlineScriptHashes ?? [])],
+      },
+    },
   });
   const pick = (names: readonly string[]) =>
     Object.fromEntries(names.flatMap((name) => (page[name] ? [[name, page[name]]] : [])));

@@ -29,6 +29,8 @@ export function webStaticOptions(root: string): FastifyStaticOptions {
     root,
     prefix: '/',
     wildcard: true,
+    // `/` is an app path like any other: index.html goes out through web/index-page.ts.
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders: setWebFileHeaders,

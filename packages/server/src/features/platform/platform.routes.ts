@@ -9,6 +9,7 @@ import { type RegisteredPaths, registerEndpoint } from '../../http/register-endp
 import { HEADSHOT_TYPES } from '../headshots/headshot.service';
 import { readSettings } from '../settings/settings.service';
 import { PUBLIC_COUNTERS } from './public-counters';
+import { publicHosts } from './public-hosts';
 import { createPublicStatsReader } from './public-stats.service';
 
 /** The server's version, as the package says. */
@@ -42,12 +43,7 @@ export function registerPlatformRoutes(
       version: SERVER_VERSION,
       languages: [...LANGUAGES],
       default_language: settings.default_language,
-      // A host set in the app settings overrides the environment variable.
-      hosts: {
-        venture: settings.venture_host ?? ctx.config.hosts.venture,
-        ailab: settings.ailab_host ?? ctx.config.hosts.ailab,
-        education: settings.education_host ?? ctx.config.hosts.education,
-      },
+      hosts: publicHosts(ctx, settings),
       registration_open: settings.sign_up_open,
       support_email: settings.support_email,
       password_min_length: PASSWORD_MIN_LENGTH,

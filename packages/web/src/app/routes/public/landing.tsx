@@ -1,3 +1,4 @@
+import { chooseHome } from '@ailab/core/homes/choose-home';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorBoundary } from '../../../components/error-boundary';
@@ -5,7 +6,6 @@ import { PublicFooter } from '../../../components/layout/public-footer';
 import { PublicHeader } from '../../../components/layout/public-header';
 import { FullPageSpinner } from '../../../components/ui/full-page-spinner';
 import { searchParams } from '../../../config/paths';
-import { chooseHome } from '../../../features/landing/components/choose-home';
 import { useAppConfig } from '../../../lib/app-config';
 
 const loadLandingHome = () => import('../../../features/landing/components/landing-home');

@@ -4,6 +4,7 @@ import { ColorModeToggle } from '../../../components/color-mode-toggle';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Logo } from '../../../components/logo';
 import { paths } from '../../../config/paths';
+import { useBootShellRemoval } from '../../../hooks/use-boot-shell-removal';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 interface AuthLayoutProps {
@@ -17,6 +18,8 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   const { t } = useTranslation('web');
   useDocumentTitle(title);
+  // Takes the place of index.html's static sign-in card of `/login` (lib/boot-shell.ts).
+  useBootShellRemoval();
   return (
     <div className="relative flex min-h-dvh w-full flex-col bg-gradient-to-br from-brand-50 via-white to-fuchsia-50 dark:from-slate-950 dark:via-slate-950 dark:to-brand-950">
       <header className="flex h-16 items-center justify-between px-4 sm:px-8">

@@ -1,6 +1,6 @@
+import type { Home } from '@ailab/core/homes/choose-home';
 import { BookOpen, Bot, LineChart, Rocket, Sparkles, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Home } from './choose-home';
 
 const ICONS = {
   venture: [Rocket, Users, LineChart],

@@ -1,3 +1,4 @@
+import type { Home } from '@ailab/core/homes/choose-home';
 import {
   BookOpen,
   Bot,
@@ -13,7 +14,6 @@ import {
   Users,
 } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import type { Home } from './choose-home';
 import type { LandingContent } from './landing-page';
 
 /** What each public home shows; the words live in `web:landing.<home>`. */

@@ -1,4 +1,4 @@
-import type { Home } from './choose-home';
+import type { Home } from '@ailab/core/homes/choose-home';
 import { HOME_CONTENT } from './homes';
 import { LandingPage } from './landing-page';
 

@@ -1,4 +1,5 @@
 import type { PublicStatKey } from '@ailab/core/contract/schemas/public-stats';
+import type { Home } from '@ailab/core/homes/choose-home';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -7,7 +8,6 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import type { Home } from './choose-home';
 import { HeroVisual } from './hero-visual';
 
 // The numbers show once the server has answered and not before (see LandingStats); their code

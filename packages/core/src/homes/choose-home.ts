@@ -1,4 +1,4 @@
-/** The three public homes of spec §1. */
+/** The three public homes of spec §1 (the web app shows one; the server names it in the page it sends). */
 export const HOMES = ['venture', 'ailab', 'education'] as const;
 export type Home = (typeof HOMES)[number];
 

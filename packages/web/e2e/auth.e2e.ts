@@ -175,13 +175,17 @@ describe.skipIf(!chromiumAvailable())('sign-in flows in the browser', { timeout:
 
   it('clears all storage and goes to / when the server rejects the session (401)', async () => {
     const { context, page } = await openPage(h);
+    // The dashboard's own request must be answered before the session is revoked, so the click
+    // below makes the first request of the revoked session (a late dashboard request would
+    // otherwise get the 401 and leave for / before the click). Waiting for network idle does not
+    // do it: the dashboard is a client-side navigation, and the page was already idle.
+    const dashboardLoaded = page.waitForResponse((response) =>
+      response.url().endsWith('/v1/api/business_account/all_events'),
+    );
     await signIn(page, h.origin, 'supervisor@example.com');
     await page.evaluate(() => localStorage.setItem('colorMode', 'dark'));
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
-    // Let the dashboard's own requests finish first, so the click below makes the first
-    // request of the revoked session (a late dashboard request would otherwise get the 401
-    // and leave for / before the click).
-    await page.waitForLoadState('networkidle');
+    await dashboardLoaded;
     // Revoke the session behind the app's back.
     const revoked = await fetch(`${h.origin}/v2/api/user/token`, {
       method: 'POST',

@@ -3,24 +3,25 @@ import { forwardRef, lazy, type Ref, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useFocusHandOver } from './use-focus-hand-over';
 
+const Control = forwardRef(function Control(_props: object, ref: Ref<HTMLButtonElement>) {
+  return (
+    <button ref={ref} type="button">
+      control
+    </button>
+  );
+});
+
+/** The control as a lazy component whose code "arrives" when `load()` is called. */
 function deferredControl() {
   let resolve: () => void = () => undefined;
   const loaded = new Promise<void>((done) => {
     resolve = done;
   });
-  const Control = lazy(async () => {
+  const LazyControl = lazy(async () => {
     await loaded;
-    return {
-      default: forwardRef(function Control(_props: object, ref: Ref<HTMLButtonElement>) {
-        return (
-          <button ref={ref} type="button">
-            control
-          </button>
-        );
-      }),
-    };
+    return { default: Control };
   });
-  return { Control, load: resolve };
+  return { Control: LazyControl, load: resolve };
 }
 
 function Swap({

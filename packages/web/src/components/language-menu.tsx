@@ -1,15 +1,22 @@
 import { LANGUAGES, type Language } from '@ailab/core/i18n/languages';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Languages } from 'lucide-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../hooks/use-services';
 import { IconMenu } from './ui/icon-menu';
 
 /**
  * The language menu itself (Radix), loaded by `LanguageSwitcher` after the first paint.
- * `defaultOpen`: the button was pressed before this code arrived.
+ * `defaultOpen`: the button was pressed before this code arrived; `triggerRef`: its button.
  */
-export function LanguageMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function LanguageMenu({
+  defaultOpen = false,
+  triggerRef,
+}: {
+  defaultOpen?: boolean;
+  triggerRef?: Ref<HTMLButtonElement>;
+}) {
   const { t, i18n } = useTranslation('web');
   const { language: languageControl } = useServices();
   const active = languageControl.current();
@@ -20,6 +27,7 @@ export function LanguageMenu({ defaultOpen = false }: { defaultOpen?: boolean })
       panelClassName="min-w-44 p-1"
       data-testid="language-switcher"
       defaultOpen={defaultOpen}
+      triggerRef={triggerRef}
     >
       <DropdownMenu.Label className="px-3 py-1.5 text-xs font-medium text-ink-subtle">
         {t('language.label')}

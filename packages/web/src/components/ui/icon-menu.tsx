@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from './cn';
 import { IconButton } from './icon-button';
 
@@ -13,6 +13,8 @@ interface IconMenuProps {
   'data-testid'?: string;
   /** Opens the panel when it first renders. */
   defaultOpen?: boolean;
+  /** The trigger button's element (e.g. to take focus over from a stand-in). */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 /** A top-bar icon button that opens a dropdown panel aligned to its end. */
@@ -23,10 +25,11 @@ export function IconMenu({
   children,
   'data-testid': testId,
   defaultOpen,
+  triggerRef,
 }: IconMenuProps) {
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger asChild>
+      <DropdownMenu.Trigger asChild ref={triggerRef}>
         <IconButton label={label} data-testid={testId}>
           {icon}
         </IconButton>

@@ -57,8 +57,10 @@ for (const [path, entry] of Object.entries(packages)) {
     added += 1;
   }
 }
+// npm orders the entries with localeCompare(…, 'en') (so `string_decoder` before `string-width`);
+// a code-point sort would swap such pairs and leave a fresh install with a rewritten lock.
 lock.packages = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))),
 );
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: added ${added} optional platform entries the registry mirror does not serve`);

@@ -35,6 +35,9 @@ function loaded(page: Page) {
  * that state's data and for every running transition or animation to finish.
  */
 async function settle(page: Page, screen: A11yScreen) {
+  // The app's screen, not index.html's static first paint of `/` and `/login` (boot-shell.e2e.ts
+  // checks that hand-over): the shell's own heading would otherwise satisfy the wait below.
+  await page.waitForFunction(() => !document.getElementById('boot-shell'), undefined, { timeout: 10_000 });
   await (screen.ready ? screen.ready(page) : page.locator('h1').first().waitFor());
   await loaded(page);
   await screen.open?.(page);

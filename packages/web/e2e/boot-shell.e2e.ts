@@ -118,6 +118,45 @@ describe.skipIf(!chromiumAvailable())('the static first paint of / and /login', 
     });
   }
 
+  // The shell stands for the whole page, so it must leave in the same frame as the page that
+  // replaces it arrives. It once left when the header mounted, while the home's own chunk was still
+  // loading: for a moment the page had a spinner and no heading (axe's page-has-heading-one then
+  // failed at random, and a screen reader read an empty page). The home's chunk is held back here so
+  // that moment, if it came back, would be long enough to see every time.
+  it('hands over from the shell to the page in one step, with a heading on screen throughout', async () => {
+    for (const [path, chunk] of [
+      ['/', '**/assets/landing-home-*.js'],
+      ['/login', '**/assets/login-*.js'],
+    ] as const) {
+      const { context, page } = await openPage(h, DESKTOP);
+      await context.addInitScript(() => {
+        const w = window as unknown as { headingless: string[] };
+        w.headingless = [];
+        let shellSeen = false;
+        const record = () => {
+          if (document.getElementById('boot-shell')) shellSeen = true;
+          else if (shellSeen && !document.getElementById('root')?.hidden) {
+            const headings = [...document.querySelectorAll('h1')].filter((h1) => !h1.closest('[hidden]'));
+            if (headings.length === 0) w.headingless.push((document.body.textContent ?? '').slice(0, 80));
+          }
+        };
+        new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true });
+      });
+      await page.route(chunk, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await page.goto(`${h.origin}${path}`);
+      await page.waitForFunction(() => !document.getElementById('boot-shell'));
+      await page.locator('#root h1').first().waitFor();
+      const headingless = await page.evaluate(
+        () => (window as unknown as { headingless: string[] }).headingless,
+      );
+      expect(headingless, path).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('paints dark at once when dark was chosen, and no shell for a stored session', async () => {
     const dark = await shellOnly(h, `${h.origin}/login`, PHONE, { colorMode: 'dark' });
     await expect(dark.page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { areaPaths, paths } from '../../config/paths';
 import { useAuth } from '../../hooks/use-auth';
-import { useBootShellRemoval } from '../../hooks/use-boot-shell-removal';
 import { ColorModeToggle } from '../color-mode-toggle';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
@@ -15,8 +14,6 @@ import { PublicPhoneMenu } from './public-phone-menu';
 export function PublicHeader() {
   const { t } = useTranslation('web');
   const { authenticated, user } = useAuth();
-  // Takes the place of index.html's static header of `/` (lib/boot-shell.ts).
-  useBootShellRemoval();
   const links = [
     { to: paths.education.all, label: t('public.nav.education') },
     { to: paths.events, label: t('public.nav.events') },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { useBootShellRemoval } from '../../../hooks/use-boot-shell-removal';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { HeroVisual } from './hero-visual';
 
@@ -38,6 +39,10 @@ export function LandingPage({ content }: { content: LandingContent }) {
   const { t } = useTranslation('web');
   const k = (key: string) => `landing.${content.home}.${key}`;
   useDocumentTitle(t(k('eyebrow')));
+  // Takes the place of index.html's static first paint of `/` (lib/boot-shell.ts) with its hero,
+  // header and all: the header alone mounting earlier would leave a frame with a spinner and no
+  // heading between the shell and this page.
+  useBootShellRemoval();
   return (
     <div data-testid={`home-${content.home}`} className="w-full">
       <section className="relative isolate overflow-hidden">

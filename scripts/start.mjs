@@ -51,5 +51,6 @@ buildIfStale('the server', '@ailab/server', 'packages/server/dist/server.js', [
 ]);
 
 process.env.WEB_DIST ??= join(root, 'packages/web/dist');
+process.env.HELP_DIR ??= join(root, 'help');
 process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(join(root, 'packages/server/dist/server.js')).href);

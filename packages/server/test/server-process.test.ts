@@ -73,6 +73,11 @@ describe('the server process', () => {
       const who = await call(compiled.url, '/v2/api/user/who_am_i', {}, { token: login.body.token });
       expect(who.status).toBe(200);
       expect(who.body.user.email).toBe('research@example.com');
+      // Files the server reads from the repository at run time (help/) are found from the bundle too:
+      // the help folder was once resolved from the source file's depth and came back empty here.
+      const toc = await call(compiled.url, '/v1/api/user_help/toc', {}, { language: 'es-MX' });
+      expect(toc.status).toBe(200);
+      expect(toc.body.topics.length).toBeGreaterThan(0);
       const stopped = exitOf(compiled.child);
       compiled.child.kill('SIGTERM');
       expect(await stopped).toBe(0);

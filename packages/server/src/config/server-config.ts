@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { findRepositoryFolder } from './repository-folder';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -18,6 +19,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
   SEED_DEMO: flag.default(true),
   WEB_DIST: z.string().optional(),
+  HELP_DIR: z.string().optional(),
   VENTURE_HOST: z.string().min(1).default('venture.localhost'),
   AILAB_HOST: z.string().min(1).default('ailab.localhost'),
   EDUCATION_HOST: z.string().min(1).default('education.localhost'),
@@ -56,6 +58,8 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   seedDemo: boolean;
   webDist: string | undefined;
+  /** The help topics: one folder per language of Markdown files (`HELP_DIR`, else the repository's `help/`). */
+  helpDir: string | undefined;
   hosts: { venture: string; ailab: string; education: string };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   prettyLogs: boolean;
@@ -182,6 +186,8 @@ export function configFromEnv(
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST === undefined ? undefined : abs(e.WEB_DIST),
+    helpDir:
+      e.HELP_DIR === undefined ? findRepositoryFolder(import.meta.dirname, 'help', 'en-US') : abs(e.HELP_DIR),
     hosts: { venture: e.VENTURE_HOST, ailab: e.AILAB_HOST, education: e.EDUCATION_HOST },
     logLevel: e.LOG_LEVEL,
     prettyLogs: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : isTerminal,

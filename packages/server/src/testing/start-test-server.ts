@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { findRepositoryFolder } from '../config/repository-folder';
 import { DEFAULT_LIMITS, DEFAULT_SYNC, type ServerConfig } from '../config/server-config';
 import { type RunningServer, startServer } from '../start-server';
 
@@ -95,6 +96,7 @@ export async function startTestServer(overrides: Overrides = {}): Promise<TestSe
     adminPassword: TEST_ADMIN_PASSWORD,
     seedDemo: true,
     webDist: undefined,
+    helpDir: findRepositoryFolder(import.meta.dirname, 'help', 'en-US'),
     hosts: { venture: 'venture.localhost', ailab: 'ailab.localhost', education: 'education.localhost' },
     logLevel: 'silent',
     prettyLogs: false,

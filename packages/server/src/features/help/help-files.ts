@@ -1,9 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 
-/** The repository's help folder: one sub-folder per language of Markdown files named `NN-slug.md`. */
-export const HELP_DIR = resolve(import.meta.dirname, '../../../../../help');
-
 /** One help file: its slug (the name without order prefix and extension) and its file name. */
 export interface HelpFile {
   slug: string;

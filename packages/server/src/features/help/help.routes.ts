@@ -7,6 +7,8 @@ import { helpPage, helpToc } from './help.service';
 /** v1 user help: Markdown topics from the repository's `help/<language>/` folders. */
 export function registerHelpRoutes(app: FastifyInstance, ctx: AppContext, registered: RegisteredPaths): void {
   const on = endpointRegistrar(app, ctx, registered);
-  on(contract.userHelp.toc, ({ body, language }) => helpToc(body.language ?? language));
-  on(contract.userHelp.getMd, ({ body, language }) => helpPage(body.slug, body.language ?? language));
+  on(contract.userHelp.toc, ({ body, language }) => helpToc(body.language ?? language, ctx.config.helpDir));
+  on(contract.userHelp.getMd, ({ body, language }) =>
+    helpPage(body.slug, body.language ?? language, ctx.config.helpDir),
+  );
 }

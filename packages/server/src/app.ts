@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { registerAccountRoutes } from './features/accounts/accounts.routes';
-import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerAuditRoutes } from './features/audit/audit.routes';
 import { registerEventRoutes } from './features/events/events.routes';
 import { registerHeadshotRoutes } from './features/headshots/headshot.routes';
@@ -17,6 +16,7 @@ import { registerPlatformRoutes, SERVER_VERSION } from './features/platform/plat
 import { registerPublicProfileRoutes } from './features/profiles/public-profile.routes';
 import { registerRepositoryRoutes } from './features/repositories/repositories.routes';
 import { registerSettingsRoutes } from './features/settings/settings.routes';
+import { registerUserRoutes } from './features/users/users.routes';
 import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
 import type { RegisteredPaths } from './http/register-endpoint';
@@ -55,7 +55,7 @@ export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()
   registerAccountRoutes(app, ctx, registered);
   registerHeadshotRoutes(app, ctx, registered);
   registerEventRoutes(app, ctx, registered);
-  registerAdminRoutes(app, ctx, registered);
+  registerUserRoutes(app, ctx, registered);
   registerSettingsRoutes(app, ctx, registered);
   registerHelpRoutes(app, ctx, registered);
   registerPublicProfileRoutes(app, ctx, registered);

@@ -1,8 +1,8 @@
 import type { Access } from '@ailab/core/contract/define';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-import { authenticateBearer, type Caller, tokenScopes } from '../features/accounts/sessions.service';
-import { rolesOf } from '../features/accounts/user-mapper';
+import { authenticateBearer, type Caller, tokenScopes } from '../identity/bearer-tokens';
+import { rolesOf } from '../identity/user-mapper';
 import { AppError } from './app-error';
 
 /**

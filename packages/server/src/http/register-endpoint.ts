@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
-import type { Caller } from '../features/accounts/sessions.service';
+import type { Caller } from '../identity/bearer-tokens';
 import { AppError } from './app-error';
 import { authorize } from './authorize';
 import { requestLanguage } from './request-language';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import { countUsers } from '../features/accounts/users.repository';
+import { countUsers } from '../identity/users.repository';
 import { runDemoSeeders } from './demo-seeders';
 import { seedAdmin } from './seed-accounts';
 

@@ -9,6 +9,8 @@ import {
   type RegisteredPaths,
   registerEndpoint,
 } from '../../http/register-endpoint';
+import { userRowToUser } from '../../identity/user-mapper';
+import { findUserByEmail } from '../../identity/users.repository';
 import { manageApiTokens } from './api-tokens.service';
 import { redeemMagicLink, requestMagicCode, verifyMagicCode } from './magic.service';
 import { changePassword, resetPassword } from './password.service';
@@ -22,8 +24,6 @@ import {
 } from './registration.service';
 import { login } from './sign-in.service';
 import { validatePreferences, validateSignUpFields } from './sign-up-validation';
-import { userRowToUser } from './user-mapper';
-import { findUserByEmail } from './users.repository';
 
 /** The user group (v2) and the v1 public registration group. */
 export function registerAccountRoutes(

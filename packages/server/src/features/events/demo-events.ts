@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { zonedWallTimeToUtc } from '@ailab/core/events/zoned-time';
 import type { AppContext } from '../../app-context';
 import type { EventRegistrationsTable, EventsTable } from '../../db/schema';
-import { findUserByEmail } from '../accounts/users.repository';
+import { findUserByEmail } from '../../identity/users.repository';
 import { findEventBySlug, insertEvent } from './events.repository';
 import { insertRegistration } from './registrations.repository';
 

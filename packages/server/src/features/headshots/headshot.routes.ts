@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { requireCaller } from '../../http/authorize';
 import { type RegisteredPaths, registerEndpoint } from '../../http/register-endpoint';
+import { userRowToUser } from '../../identity/user-mapper';
 import { readUploadedFile } from '../../media/read-uploaded-file';
-import { userRowToUser } from '../accounts/user-mapper';
 import { saveHeadshot } from './headshot.service';
 
 /** Profile photo upload (multipart field "file") and lookup. */

@@ -3,11 +3,11 @@ import type { Course } from '@ailab/core/contract/schemas/education-course';
 import type { TFunction } from 'i18next';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
+import { recordAudit } from '../../audit/record-audit';
 import type { CoursesTable } from '../../db/schema-learning';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
-import type { Caller } from '../accounts/sessions.service';
-import { recordAudit } from '../audit/record-audit';
+import type { Caller } from '../../identity/bearer-tokens';
 import { type CourseRow, courseRowToCourse } from './course-mapper';
 import {
   countEnrolments,

@@ -4,12 +4,12 @@ import { ADMIN_AREA_CODE, ALL_ROLES, ROLE, roleName } from '@ailab/core/roles/ro
 import type { TFunction } from 'i18next';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
+import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Caller } from '../accounts/sessions.service';
-import { countUsersByRole, grantRoles, revokeRoles } from '../accounts/user-roles.repository';
-import { findUserByEmail, findUserById, type UserRow, updateUser } from '../accounts/users.repository';
-import { recordAudit } from '../audit/record-audit';
+import type { Caller } from '../../identity/bearer-tokens';
+import { countUsersByRole, grantRoles, revokeRoles } from '../../identity/user-roles.repository';
+import { findUserByEmail, findUserById, type UserRow, updateUser } from '../../identity/users.repository';
 import { inAdminTransaction } from './admin-transaction';
 import { countActiveAdministrators } from './admin-users.repository';
 import { isAdministrator } from './administrator';

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@ailab/core/contract/schemas/admin';
-import { userRowBasics } from '../accounts/user-mapper';
-import type { UserRow } from '../accounts/users.repository';
+import { userRowBasics } from '../../identity/user-mapper';
+import type { UserRow } from '../../identity/users.repository';
 
 /** A stored user as the admin list and detail show it. */
 export function userRowToAdminUser(row: UserRow): AdminUser {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../app-context';
-import { parseStringList } from '../../db/json-list';
-import { hashSecret, newToken } from '../../security/secrets';
-import { addMinutes } from '../../security/time';
+import type { AppContext } from '../app-context';
+import { parseStringList } from '../db/json-list';
+import { hashSecret, newToken } from '../security/secrets';
+import { addMinutes } from '../security/time';
 import { findCallerByTokenHash } from './caller.repository';
 import { insertToken, type TokenRow, touchToken } from './tokens.repository';
 import type { UserRow } from './users.repository';

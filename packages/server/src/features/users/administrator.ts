@@ -1,5 +1,5 @@
 import { ADMIN_AREA_CODE, ROLE } from '@ailab/core/roles/roles';
-import type { UserRow } from '../accounts/users.repository';
+import type { UserRow } from '../../identity/users.repository';
 
 /**
  * An administrator holds role 99 and the admin area code "100". Only an

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { AuthTokensTable, Database } from '../../db/schema';
+import type { AuthTokensTable, Database } from '../db/schema';
 
 export type TokenRow = AuthTokensTable;
 

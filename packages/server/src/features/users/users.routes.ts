@@ -18,11 +18,7 @@ import { signupsPerWeek } from './signups.service';
 import { userImportSpec } from './user-import.service';
 
 /** Admin users, roles and account lifecycle. */
-export function registerAdminRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  registered: RegisteredPaths,
-): void {
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext, registered: RegisteredPaths): void {
   const on = endpointRegistrar(app, ctx, registered);
   const { adminUsers, adminAccounts } = contract;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 /** The roles one user holds, ascending. */
 export async function findRolesOfUser(db: Kysely<Database>, userId: string): Promise<number[]> {

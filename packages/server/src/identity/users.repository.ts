@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
-import type { Database, UsersTable } from '../../db/schema';
+import type { Database, UsersTable } from '../db/schema';
 import { findRolesOfUser } from './user-roles.repository';
 
 /** A stored user with the roles it holds (from `user_roles`). */

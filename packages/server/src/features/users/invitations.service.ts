@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
+import { freeUserName } from '../../identity/free-user-name';
+import { newUserRow } from '../../identity/new-user-row';
+import { grantRoles } from '../../identity/user-roles.repository';
 import { publicUrl, sendTemplate } from '../../mail/send-template';
 import { issueCode } from '../accounts/codes.service';
-import { freeUserName } from '../accounts/registration.service';
-import { grantRoles } from '../accounts/user-roles.repository';
 import { roleLabelFor } from './roles.service';
 
 /** How long an invitation or an administrator's reset link works. */
@@ -30,29 +30,18 @@ export async function createInvitedUser(
   invitee: Invitee,
 ): Promise<{ id: string; created: boolean }> {
   const now = ctx.now().toISOString();
-  const id = randomUUID();
+  const row = newUserRow(now, {
+    email: invitee.email,
+    first_name: invitee.first_name ?? invitee.email.split('@')[0] ?? invitee.email,
+    last_name: invitee.last_name ?? '',
+    user_name: await freeUserName(db, invitee.email),
+    role_label: roleLabelFor(invitee.roles),
+    language: invitee.language ?? 'en-US',
+  });
+  const id = row.id;
   const result = await db
     .insertInto('users')
-    .values({
-      id,
-      email: invitee.email,
-      password_hash: null,
-      first_name: invitee.first_name ?? invitee.email.split('@')[0] ?? invitee.email,
-      last_name: invitee.last_name ?? '',
-      user_name: await freeUserName({ ...ctx, db }, invitee.email),
-      photo_path: null,
-      role_label: roleLabelFor(invitee.roles),
-      functions: '[]',
-      area_code: '',
-      group_id: null,
-      language: invitee.language ?? 'en-US',
-      email_verified: 0,
-      must_change_password: 0,
-      preferences: '{}',
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(row)
     .onConflict((oc) => oc.column('email').doNothing())
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return { id: '', created: false };

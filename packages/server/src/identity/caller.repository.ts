@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { dialectOf } from '../../db/prefix-match';
-import type { Database, UsersTable } from '../../db/schema';
+import { dialectOf } from '../db/prefix-match';
+import type { Database, UsersTable } from '../db/schema';
 import type { TokenRow } from './tokens.repository';
 import type { UserRow } from './users.repository';
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { keysetPage, keysetSort } from '../../db/keyset-page';
 import { prefixMatch } from '../../db/prefix-match';
 import type { Database } from '../../db/schema';
-import { findRolesOfUsers } from '../accounts/user-roles.repository';
+import { findRolesOfUsers } from '../../identity/user-roles.repository';
 import { userRowToAdminUser } from './admin-user-mapper';
 
 const SEARCH_COLUMNS = ['users.first_name', 'users.last_name', 'users.email', 'users.user_name'] as const;

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../packages/server/src/db/database';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
-import { insertGeneratedNews } from '../packages/server/src/seed/seed-news';
+import { MIGRATIONS } from '../packages/server/src/feature-registry';
+import { insertGeneratedNews } from '../packages/server/src/features/news/news-demo.seeder';
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +27,7 @@ if (!Number.isInteger(count) || count < 1) {
 const { db, dialect } = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: values['data-dir'] });
 const started = performance.now();
 try {
-  await migrateToLatest(db);
+  await migrateToLatest(db, MIGRATIONS);
   const written = await insertGeneratedNews(db, {
     count,
     now: new Date(),

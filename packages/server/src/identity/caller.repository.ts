@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { dialectOf } from '../db/prefix-match';
-import type { Database, UsersTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { UsersTable } from './identity.tables';
 import type { TokenRow } from './tokens.repository';
 import type { UserRow } from './users.repository';
 

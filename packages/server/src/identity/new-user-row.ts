@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { UsersTable } from '../db/schema';
+import type { UsersTable } from './identity.tables';
 
 /** What a new user must be given; every other column has the default below. */
 export type NewUserFields = Pick<Insertable<UsersTable>, 'email' | 'first_name' | 'last_name' | 'user_name'> &

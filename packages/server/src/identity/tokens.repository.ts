@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { AuthTokensTable, Database } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { AuthTokensTable } from './identity.tables';
 
 export type TokenRow = AuthTokensTable;
 

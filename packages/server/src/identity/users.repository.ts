@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
-import type { Database, UsersTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { UsersTable } from './identity.tables';
 import { findRolesOfUser } from './user-roles.repository';
 
 /** A stored user with the roles it holds (from `user_roles`). */

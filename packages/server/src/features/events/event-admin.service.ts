@@ -12,7 +12,6 @@ import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { recordAudit } from '../../audit/record-audit';
-import type { EventsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { type EventListFilters, type EventListRow, eventListQuery } from './event-list.repository';
@@ -26,6 +25,7 @@ import {
   isSlugTaken,
   lockEvent,
 } from './events.repository';
+import type { EventsTable } from './events.tables';
 import { pageEvents } from './public-event.service';
 import { mailPromotions } from './registration.service';
 import { countRegistrations, listEventRegistrations } from './registrations.repository';

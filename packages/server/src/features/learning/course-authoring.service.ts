@@ -4,7 +4,6 @@ import type { TFunction } from 'i18next';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { recordAudit } from '../../audit/record-audit';
-import type { CoursesTable } from '../../db/schema-learning';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
@@ -16,6 +15,7 @@ import {
   insertCourse,
   updateCourse,
 } from './courses.repository';
+import type { CoursesTable } from './learning.tables';
 import { listUnits } from './units.repository';
 
 export interface CourseFields {

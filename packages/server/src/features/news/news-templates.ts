@@ -1,4 +1,4 @@
-import type { FeedEntry } from '../features/news/feed-entries';
+import type { FeedEntry } from './feed-entries';
 
 /**
  * Hand-written pieces that combine into readable, varied AI-agent news:

@@ -20,7 +20,7 @@ import {
 } from '../../identity/users.repository';
 import { publicUrl, sendTemplate } from '../../mail/send-template';
 import { hashPassword } from '../../security/passwords';
-import { readSettings } from '../settings/settings.service';
+import { readSettings } from '../settings/settings.port';
 import { consumeCode, consumeOpenCodes } from './codes.repository';
 import { issueCode, redeemCode } from './codes.service';
 import { startSession } from './sign-in.service';

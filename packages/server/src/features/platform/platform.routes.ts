@@ -7,8 +7,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { type RegisteredPaths, registerEndpoint } from '../../http/register-endpoint';
 import { type FeatureManifest, publicCountersOf } from '../feature-manifest';
-import { HEADSHOT_TYPES } from '../headshots/headshot.service';
-import { readSettings } from '../settings/settings.service';
+import { HEADSHOT_TYPES } from '../headshots/headshots.port';
+import { readSettings } from '../settings/settings.port';
 import { publicHosts } from './public-hosts';
 import { createPublicStatsReader } from './public-stats.service';
 

@@ -5,7 +5,7 @@ import { freeUserName } from '../../identity/free-user-name';
 import { newUserRow } from '../../identity/new-user-row';
 import { grantRoles } from '../../identity/user-roles.repository';
 import { publicUrl, sendTemplate } from '../../mail/send-template';
-import { issueCode } from '../accounts/codes.service';
+import { issueCode } from '../accounts/accounts.port';
 import { roleLabelFor } from './roles.service';
 
 /** How long an invitation or an administrator's reset link works. */

@@ -42,9 +42,3 @@ export async function authorize(
   if (!satisfiesAccess(access, caller)) throw new AppError('FORBIDDEN');
   return caller;
 }
-
-/** The caller of an endpoint that the contract reserves for signed-in users. */
-export function requireCaller(caller: Caller | null): Caller {
-  if (!caller) throw new AppError('UNAUTHENTICATED');
-  return caller;
-}

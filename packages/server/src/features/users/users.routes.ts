@@ -2,7 +2,6 @@ import { contract } from '@ailab/core/contract/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { runBulk } from '../../bulk/run-bulk';
-import { requireCaller } from '../../http/authorize';
 import { endpointRegistrar, type RegisteredPaths } from '../../http/register-endpoint';
 import { listAllUsers } from './all-users.service';
 import {
@@ -25,18 +24,16 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext, regist
   on(adminUsers.allUsers, ({ body }) => listAllUsers(ctx, body));
   on(adminUsers.roleGet, ({ body, t }) => getRoles(ctx, body, t));
   on(adminUsers.roleAddUpdate, async ({ body, caller }) => {
-    const changes = await changeRoles(ctx, requireCaller(caller), body);
+    const changes = await changeRoles(ctx, caller, body);
     return { users: changes.map((change) => change.after) };
   });
 
-  on(adminAccounts.import, ({ body, caller, t }) =>
-    runBulk(ctx.db, body, userImportSpec(ctx, requireCaller(caller)), t),
-  );
+  on(adminAccounts.import, ({ body, caller, t }) => runBulk(ctx.db, body, userImportSpec(ctx, caller), t));
   on(adminAccounts.get, ({ body }) => getUserDetail(ctx, body.user_id));
-  on(adminAccounts.invite, ({ body, caller, t }) => inviteUser(ctx, requireCaller(caller), body, t));
+  on(adminAccounts.invite, ({ body, caller, t }) => inviteUser(ctx, caller, body, t));
   const onUserAction = (endpoint: typeof adminAccounts.disable, action: typeof disableUser) =>
     on(endpoint, async ({ body, caller, t }) => {
-      const change = await action(ctx, requireCaller(caller), body.user_id, t);
+      const change = await action(ctx, caller, body.user_id, t);
       return { user: change.after, message: change.message };
     });
   onUserAction(adminAccounts.disable, disableUser);

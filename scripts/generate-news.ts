@@ -4,10 +4,10 @@
 //        (DATABASE_URL=postgres://… writes to PostgreSQL instead of DIR/ailab.sqlite)
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../packages/server/src/db/database';
-import { migrateToLatest } from '../packages/server/src/db/migrate';
-import { MIGRATIONS } from '../packages/server/src/feature-registry';
-import { insertGeneratedNews } from '../packages/server/src/features/news/news-demo.seeder';
+import { openDatabase } from '@ailab/server/database';
+import { insertGeneratedNews } from '@ailab/server/demo-news';
+import { migrateToLatest } from '@ailab/server/migrate';
+import { MIGRATIONS } from '@ailab/server/migrations';
 
 const { values } = parseArgs({
   options: {

@@ -7,7 +7,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { FEATURES } from './features/index';
 import { readPublicHosts } from './features/platform/platform.port';
-import { SERVER_VERSION } from './features/platform/platform.routes';
 import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
 import type { RegisteredPaths } from './http/register-endpoint';
@@ -15,6 +14,7 @@ import { registerRemainingEndpoints } from './http/register-pending';
 import { installSecurityHeaders } from './http/security-headers';
 import { ensureMediaDir } from './media/media-storage';
 import { registerOpenApiRoute } from './openapi/openapi.routes';
+import { SERVER_VERSION } from './server-version';
 import { createIndexPageHandler } from './web/index-page';
 import { webStaticOptions } from './web/web-static-options';
 

@@ -6,14 +6,12 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { type RegisteredPaths, registerEndpoint } from '../../http/register-endpoint';
+import { SERVER_VERSION } from '../../server-version';
 import { type FeatureManifest, publicCountersOf } from '../feature-manifest';
 import { HEADSHOT_TYPES } from '../headshots/headshots.port';
 import { readSettings } from '../settings/settings.port';
 import { publicHosts } from './public-hosts';
 import { createPublicStatsReader } from './public-stats.service';
-
-/** The server's version, as the package says. */
-export const SERVER_VERSION = '0.1.0';
 
 /** Health check, public configuration and the public counts. */
 export function registerPlatformRoutes(

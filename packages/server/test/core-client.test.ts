@@ -1,11 +1,12 @@
-// Cross-package: the core client against the real server started in-process (test-only import of the server).
-import { startTestServer, type TestServer } from '@ailab/server/testing';
+// Cross-package: the core client against the real server started in-process.
+
+import { type ClientOptions, createApiClient } from '@ailab/core/client/create-client';
+import { createGroupLoadingApiClient } from '@ailab/core/client/group-loading-client';
+import { contractGroupLoaders } from '@ailab/core/contract/group-loaders';
+import { contract } from '@ailab/core/contract/index';
+import { type ApiError, isApiError } from '@ailab/core/errors/api-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClientOptions, createApiClient } from '../src/client/create-client';
-import { createGroupLoadingApiClient } from '../src/client/group-loading-client';
-import { contractGroupLoaders } from '../src/contract/group-loaders';
-import { contract } from '../src/contract/index';
-import { type ApiError, isApiError } from '../src/errors/api-error';
+import { startTestServer, type TestServer } from '../src/testing/start-test-server';
 
 // The whole-contract client and the one that builds each group on its first call behave alike.
 const makers = [

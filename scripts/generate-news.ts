@@ -4,9 +4,10 @@
 //        (DATABASE_URL=postgres://… writes to PostgreSQL instead of DIR/ailab.sqlite)
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../packages/server/src/db/database';
-import { migrateToLatest } from '../packages/server/src/db/migrate';
-import { insertGeneratedNews } from '../packages/server/src/seed/seed-news';
+import { openDatabase } from '@ailab/server/database';
+import { insertGeneratedNews } from '@ailab/server/demo-news';
+import { migrateToLatest } from '@ailab/server/migrate';
+import { MIGRATIONS } from '@ailab/server/migrations';
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +27,7 @@ if (!Number.isInteger(count) || count < 1) {
 const { db, dialect } = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: values['data-dir'] });
 const started = performance.now();
 try {
-  await migrateToLatest(db);
+  await migrateToLatest(db, MIGRATIONS);
   const written = await insertGeneratedNews(db, {
     count,
     now: new Date(),

@@ -32,7 +32,7 @@ const dialects = [
 ];
 
 const { startTestServer, createFreshPostgresDatabase } = await tsImport(
-  join(root, 'packages/server/src/testing/start-test-server.ts'),
+  '@ailab/server/testing',
   import.meta.url,
 );
 const cliBin = join(root, 'packages/cli/bin/ailab.cjs');

@@ -6,11 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const option = (name, fallback) => {
@@ -23,10 +21,7 @@ const REQUESTS = option('--requests', quick ? 400 : 3_000);
 // One at a time by default: client and servers share this process, so parallel requests would queue behind each other.
 const CONCURRENCY = option('--concurrency', 1);
 
-const { startTestServer } = await tsImport(
-  join(root, 'packages/server/src/testing/start-test-server.ts'),
-  import.meta.url,
-);
+const { startTestServer } = await tsImport('@ailab/server/testing', import.meta.url);
 const { default: Fastify } = await import('fastify');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ailab-bench-events-'));

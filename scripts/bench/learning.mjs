@@ -37,7 +37,7 @@ try {
   await waitFor200(`http://127.0.0.1:${barePort}/ping`, process.hrtime.bigint());
   // The server migrates and seeds the demo accounts; the bench then writes its data beside it.
   real = await startRealServer({ dataDir });
-  const { openDatabase } = await tsImport(join(root, 'packages/server/src/db/database.ts'), import.meta.url);
+  const { openDatabase } = await tsImport('@ailab/server/database', import.meta.url);
   handle = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   const { db } = handle;
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
-import { postJson, root } from './support/processes.mjs';
+import { postJson } from './support/processes.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -42,14 +42,8 @@ const USER_QUERIES = [
 // A word in nearly every article, no filters: what the time cap is for.
 const PATHOLOGICAL = { query: 'the' };
 
-const { startTestServer } = await tsImport(
-  join(root, 'packages/server/src/testing/start-test-server.ts'),
-  import.meta.url,
-);
-const { insertGeneratedNews } = await tsImport(
-  join(root, 'packages/server/src/seed/seed-news.ts'),
-  import.meta.url,
-);
+const { startTestServer } = await tsImport('@ailab/server/testing', import.meta.url);
+const { insertGeneratedNews } = await tsImport('@ailab/server/demo-news', import.meta.url);
 const { default: Fastify } = await import('fastify');
 
 /** `ANALYZE news_articles` as a compiled query for the server's own Kysely instance. */

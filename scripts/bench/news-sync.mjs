@@ -3,10 +3,9 @@
 // run is compared with the first, full one, measured in the same run.
 // Usage: node scripts/bench/news-sync.mjs [--feeds 50] [--changed 5] [--repos 300] [--pushed 10]
 //        (TEST_DATABASE_URL=postgres://… runs on a fresh PostgreSQL database instead of SQLite)
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
-import { postJson, root } from './support/processes.mjs';
+import { postJson } from './support/processes.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -21,10 +20,12 @@ const CHANGED = Number(values.changed);
 const REPOS = Number(values.repos);
 const PUSHED = Number(values.pushed);
 
-const load = (path) => tsImport(join(root, path), import.meta.url);
-const { startTestServer } = await load('packages/server/src/testing/start-test-server.ts');
-const { startFeedServer, rssFeed } = await load('packages/server/test/support/feed-server.ts');
-const { startGithubStandIn, standInRepo } = await load('packages/server/test/support/github-stand-in.ts');
+const { startTestServer } = await tsImport('@ailab/server/testing', import.meta.url);
+const { startFeedServer, rssFeed } = await tsImport('@ailab/server/testing/feed-server', import.meta.url);
+const { startGithubStandIn, standInRepo } = await tsImport(
+  '@ailab/server/testing/github-stand-in',
+  import.meta.url,
+);
 
 const feeds = await startFeedServer();
 const github = await startGithubStandIn();

@@ -5,18 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
-import { registerAccountRoutes } from './features/accounts/accounts.routes';
-import { registerAdminRoutes } from './features/admin/admin.routes';
-import { registerAuditRoutes } from './features/audit/audit.routes';
-import { registerEventRoutes } from './features/events/events.routes';
-import { registerHeadshotRoutes } from './features/headshots/headshot.routes';
-import { registerHelpRoutes } from './features/help/help.routes';
-import { registerLearningRoutes } from './features/learning/learning.routes';
-import { registerNewsRoutes } from './features/news/news.routes';
-import { registerPlatformRoutes, SERVER_VERSION } from './features/platform/platform.routes';
-import { registerPublicProfileRoutes } from './features/profiles/public-profile.routes';
-import { registerRepositoryRoutes } from './features/repositories/repositories.routes';
-import { registerSettingsRoutes } from './features/settings/settings.routes';
+import { FEATURES } from './features/index';
+import { readPublicHosts } from './features/platform/platform.port';
 import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
 import type { RegisteredPaths } from './http/register-endpoint';
@@ -24,6 +14,7 @@ import { registerRemainingEndpoints } from './http/register-pending';
 import { installSecurityHeaders } from './http/security-headers';
 import { ensureMediaDir } from './media/media-storage';
 import { registerOpenApiRoute } from './openapi/openapi.routes';
+import { SERVER_VERSION } from './server-version';
 import { createIndexPageHandler } from './web/index-page';
 import { webStaticOptions } from './web/web-static-options';
 
@@ -51,18 +42,7 @@ export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()
   installErrorHandler(app, ctx.i18n, ctx.config.limits);
 
   const registered: RegisteredPaths = new Set();
-  registerPlatformRoutes(app, ctx, registered);
-  registerAccountRoutes(app, ctx, registered);
-  registerHeadshotRoutes(app, ctx, registered);
-  registerEventRoutes(app, ctx, registered);
-  registerAdminRoutes(app, ctx, registered);
-  registerSettingsRoutes(app, ctx, registered);
-  registerHelpRoutes(app, ctx, registered);
-  registerPublicProfileRoutes(app, ctx, registered);
-  registerAuditRoutes(app, ctx, registered);
-  registerNewsRoutes(app, ctx, registered);
-  registerRepositoryRoutes(app, ctx, registered);
-  registerLearningRoutes(app, ctx, registered);
+  for (const feature of FEATURES) feature.registerRoutes(app, ctx, registered, FEATURES);
   registerRemainingEndpoints(app, ctx, registered);
   registerOpenApiRoute(app, SERVER_VERSION);
 
@@ -76,7 +56,7 @@ export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()
   const webIndex = webDist === undefined ? undefined : join(webDist, 'index.html');
   const hasWeb = webDist !== undefined && webIndex !== undefined && existsSync(webIndex);
   if (hasWeb) await app.register(fastifyStatic, webStaticOptions(webDist));
-  const sendIndexPage = hasWeb ? createIndexPageHandler(ctx, webIndex) : undefined;
+  const sendIndexPage = hasWeb ? createIndexPageHandler(webIndex, () => readPublicHosts(ctx)) : undefined;
   // The static files' wildcard route leaves `/` to the 404 path without the fallback below.
   if (sendIndexPage) app.get('/', sendIndexPage);
 

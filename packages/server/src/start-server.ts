@@ -5,6 +5,7 @@ import { createBackgroundTasks } from './background/background-tasks';
 import type { ServerConfig } from './config/server-config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { DEMO_SEEDERS, MIGRATIONS } from './feature-registry';
 import { createClientErrorHandler } from './http/client-error';
 import { OneLinePerRequestLog } from './http/request-log';
 import { createServerI18n } from './i18n/server-i18n';
@@ -102,8 +103,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     return { forced };
   };
   try {
-    await migrateToLatest(db);
-    const seeded = await seedOnStart(ctx);
+    await migrateToLatest(db, MIGRATIONS);
+    const seeded = await seedOnStart(ctx, DEMO_SEEDERS);
     await buildApp(ctx, app);
     await app.listen({ port: config.port, host: config.host });
     const bound = app.server.address();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekStart } from '../src/features/admin/signups.service';
+import { weekStart } from '../src/features/users/signups.service';
 import { testDialects } from '../src/testing/start-test-server';
 import { adminServerFixture } from './support/admin-session';
 import { call, signIn } from './support/http';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../src/features/accounts/users.repository';
-import { recordAudit } from '../src/features/audit/record-audit';
+import { recordAudit } from '../src/audit/record-audit';
+import { findUserByEmail } from '../src/identity/users.repository';
 import { startTestServer, type TestServer, testDialects } from '../src/testing/start-test-server';
 import { call, signIn, signInAdmin } from './support/http';
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context';
-import { findUserByEmail } from '../src/features/accounts/users.repository';
-import { DEMO_SEEDERS, type DemoSeeder, runDemoSeeders } from '../src/seed/demo-seeders';
+import { DEMO_SEEDERS } from '../src/feature-registry';
+import { findUserByEmail } from '../src/identity/users.repository';
+import { type DemoSeeder, runDemoSeeders } from '../src/seed/demo-seeders';
 import { DEMO_ACCOUNTS } from '../src/seed/seed-accounts';
 import { startTestServer, type TestServer, testDialects } from '../src/testing/start-test-server';
 

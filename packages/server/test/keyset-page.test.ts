@@ -9,7 +9,8 @@ import {
   keysetPage,
   keysetSort,
 } from '../src/db/keyset-page';
-import { createPrefixIndex, dialectOf, escapeLike, prefixMatch } from '../src/db/prefix-match';
+import { createPrefixIndex } from '../src/db/migrations/support/create-prefix-index';
+import { dialectOf, escapeLike, prefixMatch } from '../src/db/prefix-match';
 import { AppError } from '../src/http/app-error';
 import { testDialects } from '../src/testing/start-test-server';
 import { openScratchDatabase } from './support/scratch-database';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGeneratedNews } from '../src/features/news/news-demo.seeder';
 import { SEARCH_WINDOW } from '../src/features/news/news-search.repository';
-import { insertGeneratedNews } from '../src/seed/seed-news';
 import { startTestServer, type TestServer, testDialects } from '../src/testing/start-test-server';
 import { call, signIn } from './support/http';
 

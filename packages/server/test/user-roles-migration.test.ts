@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS, migrateToLatest } from '../src/db/migrate';
+import { migrateToLatest } from '../src/db/migrate';
+import { MIGRATIONS } from '../src/feature-registry';
 import { testDialects } from '../src/testing/start-test-server';
 import { openTempDatabase } from './support/temp-database';
 
@@ -48,7 +49,7 @@ describe.each(testDialects())('roles move to user_roles (%s)', (dialect) => {
       .values([legacyUser('u1', '[99,1,1]'), legacyUser('u2', '[]'), legacyUser('u3', 'not json')])
       .execute();
 
-    await migrateToLatest(db);
+    await migrateToLatest(db, MIGRATIONS);
 
     const rows = await db.selectFrom('user_roles').select(['user_id', 'role']).orderBy('role').execute();
     expect(rows.map((row) => [row.user_id, Number(row.role)])).toEqual([

@@ -6,10 +6,10 @@ export type Access =
   | { kind: 'member' }
   | { kind: 'roles'; roles: readonly number[]; apiTokenScope?: string };
 
-export const PUBLIC: Access = { kind: 'public' };
-export const MEMBER: Access = { kind: 'member' };
+export const PUBLIC = { kind: 'public' } as const satisfies Access;
+export const MEMBER = { kind: 'member' } as const satisfies Access;
 /** Access for holders of any of the given role numbers. */
-export function roles(...list: number[]): Access {
+export function roles(...list: number[]): { kind: 'roles'; roles: readonly number[] } {
   return { kind: 'roles', roles: list };
 }
 
@@ -18,11 +18,15 @@ export type HttpMethod = 'POST' | 'PUT';
 /** How the request body travels: JSON (default) or multipart form data with a file. */
 export type BodyKind = 'json' | 'multipart';
 
-/** One endpoint of the contract. */
-export interface Endpoint<Body extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+/** One endpoint of the contract. `A` keeps its access rule's kind, so a handler knows whether it has a caller. */
+export interface Endpoint<
+  Body extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
   method: HttpMethod;
   path: string;
-  access: Access;
+  access: A;
   summary: string;
   /** The product feature that owns the endpoint; named in 501 answers until it lands. */
   feature: string;
@@ -35,10 +39,10 @@ export interface Endpoint<Body extends z.ZodType = z.ZodType, Res extends z.ZodT
   allowDuringPasswordChange: boolean;
 }
 
-interface EndpointInput<Body extends z.ZodType, Res extends z.ZodType> {
+interface EndpointInput<Body extends z.ZodType, Res extends z.ZodType, A extends Access> {
   method?: HttpMethod;
   path: string;
-  access: Access;
+  access: A;
   summary: string;
   feature: string;
   body: Body;
@@ -48,9 +52,9 @@ interface EndpointInput<Body extends z.ZodType, Res extends z.ZodType> {
 }
 
 /** Declares an implemented endpoint with its real request and response schemas. */
-export function endpoint<Body extends z.ZodType, Res extends z.ZodType>(
-  input: EndpointInput<Body, Res>,
-): Endpoint<Body, Res> {
+export function endpoint<Body extends z.ZodType, Res extends z.ZodType, A extends Access>(
+  input: EndpointInput<Body, Res, A>,
+): Endpoint<Body, Res, A> {
   return {
     method: input.method ?? 'POST',
     bodyKind: input.bodyKind ?? 'json',

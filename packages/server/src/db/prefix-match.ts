@@ -39,25 +39,7 @@ export function prefixMatch(
   return sql<SqlBool>`(lower(${ref}) >= ${low} and lower(${ref}) < ${low + MAX_CHAR})`;
 }
 
-/**
- * Creates the index `prefixMatch` uses on `table(lower(column))`, for either
- * database. Call it from a migration.
- */
-export async function createPrefixIndex(
-  // biome-ignore lint/suspicious/noExplicitAny: migrations run against Kysely<any>
-  db: Kysely<any>,
-  dialect: 'sqlite' | 'postgres',
-  name: string,
-  table: string,
-  column: string,
-): Promise<void> {
-  const opclass = dialect === 'postgres' ? sql` text_pattern_ops` : sql``;
-  await sql`create index ${sql.id(name)} on ${sql.table(table)} (lower(${sql.ref(column)})${opclass})`.execute(
-    db,
-  );
-}
-
-/** Which database a Kysely instance talks to, for migrations that need to know. */
+/** Which database a Kysely instance talks to (migrations use their frozen copy in `migrations/support/`). */
 // biome-ignore lint/suspicious/noExplicitAny: works for any schema
 export function dialectOf(db: Kysely<any>): 'sqlite' | 'postgres' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';

@@ -1,8 +1,8 @@
 import type { Access } from '@ailab/core/contract/define';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-import { authenticateBearer, type Caller, tokenScopes } from '../features/accounts/sessions.service';
-import { rolesOf } from '../features/accounts/user-mapper';
+import { authenticateBearer, type Caller, tokenScopes } from '../identity/bearer-tokens';
+import { rolesOf } from '../identity/user-mapper';
 import { AppError } from './app-error';
 
 /**
@@ -40,11 +40,5 @@ export async function authorize(
   if (caller.user.must_change_password === 1 && !allowDuringPasswordChange)
     throw new AppError('PASSWORD_CHANGE_REQUIRED');
   if (!satisfiesAccess(access, caller)) throw new AppError('FORBIDDEN');
-  return caller;
-}
-
-/** The caller of an endpoint that the contract reserves for signed-in users. */
-export function requireCaller(caller: Caller | null): Caller {
-  if (!caller) throw new AppError('UNAUTHENTICATED');
   return caller;
 }

@@ -1,21 +1,27 @@
-import type { Endpoint } from '@ailab/core/contract/define';
+import type { Access, Endpoint } from '@ailab/core/contract/define';
 import { fieldIssuesFromZod } from '@ailab/core/errors/field-issues';
 import type { Language } from '@ailab/core/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
-import type { Caller } from '../features/accounts/sessions.service';
+import type { Caller } from '../identity/bearer-tokens';
 import { AppError } from './app-error';
 import { authorize } from './authorize';
 import { requestLanguage } from './request-language';
 import { lazyResponseSerializer } from './response-serializer';
 import { unstorableTextIssues } from './unstorable-text';
 
+/**
+ * The caller a handler receives: an endpoint the contract reserves for members or roles always has
+ * one (`authorize` refuses the request otherwise); a public one may be called by anybody.
+ */
+export type CallerFor<A extends Access> = A extends { kind: 'member' | 'roles' } ? Caller : Caller | null;
+
 /** What a route handler receives: the validated body, the caller, and the request's language. */
 export interface EndpointInput<E extends Endpoint> {
   body: z.output<E['body']>;
-  caller: Caller | null;
+  caller: CallerFor<E['access']>;
   language: Language;
   t: TFunction;
   request: FastifyRequest;
@@ -87,7 +93,8 @@ export function registerEndpoint<E extends Endpoint>(
       }
       const result = await handler({
         body: body as z.output<E['body']>,
-        caller,
+        // authorize() answered UNAUTHENTICATED already when a non-public endpoint has no caller.
+        caller: caller as CallerFor<E['access']>,
         language,
         t,
         request,

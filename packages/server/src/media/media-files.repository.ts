@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, MediaFilesTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { MediaFilesTable } from './media.tables';
 
 export type MediaFileRow = Selectable<MediaFilesTable>;
 

@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ALL_ROLES, ROLE } from '@ailab/core/roles/roles';
 import type { AppContext } from '../app-context';
-import { grantRoles } from '../features/accounts/user-roles.repository';
-import { findUserByEmail, insertUser } from '../features/accounts/users.repository';
+import { newUserRow } from '../identity/new-user-row';
+import { grantRoles } from '../identity/user-roles.repository';
+import { findUserByEmail, insertUser } from '../identity/users.repository';
 import { hashPassword } from '../security/passwords';
 
 /** The demo accounts' shared password, documented in the README. */
@@ -103,21 +104,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-function baseRow(ctx: AppContext) {
-  const now = ctx.now().toISOString();
-  return {
-    id: randomUUID(),
-    photo_path: null,
-    group_id: null,
-    language: 'en-US',
-    email_verified: 1,
-    preferences: '{}',
-    last_login_at: null,
-    created_at: now,
-    updated_at: now,
-  };
-}
-
 /**
  * Creates the administrator when the address has no account yet: every role,
  * area code "100", and a password that must be changed at first sign-in.
@@ -129,9 +115,7 @@ export async function seedAdmin(
   if (await findUserByEmail(ctx.db, ctx.config.adminEmail))
     return { created: false, generatedPassword: null };
   const generatedPassword = ctx.config.adminPassword ? null : randomBytes(15).toString('base64url');
-  const row = baseRow(ctx);
-  await insertUser(ctx.db, {
-    ...row,
+  const row = newUserRow(ctx.now().toISOString(), {
     email: ctx.config.adminEmail,
     password_hash: await hashPassword(ctx.config.adminPassword ?? generatedPassword ?? ''),
     first_name: 'Admin',
@@ -140,8 +124,10 @@ export async function seedAdmin(
     role_label: 'admin',
     functions: JSON.stringify(['Platform administration']),
     area_code: '100',
+    email_verified: 1,
     must_change_password: 1,
   });
+  await insertUser(ctx.db, row);
   await grantRoles(ctx.db, row.id, ALL_ROLES, row.created_at);
   return { created: true, generatedPassword };
 }
@@ -152,9 +138,7 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<number> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByEmail(ctx.db, account.email)) continue;
-    const row = baseRow(ctx);
-    await insertUser(ctx.db, {
-      ...row,
+    const row = newUserRow(ctx.now().toISOString(), {
       email: account.email,
       password_hash: passwordHash,
       first_name: account.first,
@@ -163,8 +147,9 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<number> {
       role_label: account.label,
       functions: JSON.stringify(account.functions),
       area_code: account.areaCode ?? '',
-      must_change_password: 0,
+      email_verified: 1,
     });
+    await insertUser(ctx.db, row);
     await grantRoles(ctx.db, row.id, account.roles, row.created_at);
     created += 1;
   }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context';
-import { countUsers } from '../features/accounts/users.repository';
-import { runDemoSeeders } from './demo-seeders';
+import { countUsers } from '../identity/users.repository';
+import { type DemoSeeder, runDemoSeeders } from './demo-seeders';
 import { seedAdmin } from './seed-accounts';
 
 /**
@@ -9,9 +9,10 @@ import { seedAdmin } from './seed-accounts';
  */
 export async function seedOnStart(
   ctx: AppContext,
+  seeders: readonly DemoSeeder[],
 ): Promise<{ generatedPassword: string | null; demoAccounts: number; demoSeeded: Record<string, number> }> {
   const firstRun = (await countUsers(ctx.db)) === 0;
   const { generatedPassword } = await seedAdmin(ctx);
-  const demoSeeded = await runDemoSeeders(ctx, { firstRun });
+  const demoSeeded = await runDemoSeeders(ctx, { firstRun, seeders });
   return { generatedPassword, demoAccounts: demoSeeded.accounts ?? 0, demoSeeded };
 }

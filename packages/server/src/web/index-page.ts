@@ -2,9 +2,6 @@ import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chooseHome, type Home } from '@ailab/core/homes/choose-home';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context';
-import { publicHosts } from '../features/platform/public-hosts';
-import { readSettings } from '../features/settings/settings.service';
 import { securityHeaderSets } from '../http/security-headers';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { REVALIDATE } from './web-static-options';
@@ -61,18 +58,15 @@ function bytesOf(build: IndexBuild, home: Home, encoding: Encoding): Buffer {
  * landing hero before the app has asked the server anything; and a CSP allowing exactly its
  * inline scripts by hash. Compressed once per home and encoding; read again when the file
  * changes (a rebuild under a running server must not leave a stale hash that blocks the app).
+ * `readHosts` answers the public host of each home (settings over environment; the platform feature's).
  */
-export function createIndexPageHandler(ctx: AppContext, indexPath: string) {
+export function createIndexPageHandler(indexPath: string, readHosts: () => Promise<Record<Home, string>>) {
   let build = readBuild(indexPath);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (statSync(indexPath).mtimeMs !== build.modified) build = readBuild(indexPath);
-    const settings = await readSettings(ctx);
+    const hosts = await readHosts();
     const override = (request.query as Record<string, unknown> | undefined)?.home;
-    const home = chooseHome(
-      request.hostname,
-      publicHosts(ctx, settings),
-      typeof override === 'string' ? override : undefined,
-    );
+    const home = chooseHome(request.hostname, hosts, typeof override === 'string' ? override : undefined);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .type('text/html; charset=utf-8')

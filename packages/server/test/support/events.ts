@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { issueToken } from '../../src/features/accounts/sessions.service';
-import { grantRoles } from '../../src/features/accounts/user-roles.repository';
-import { insertUser } from '../../src/features/accounts/users.repository';
+import { issueToken } from '../../src/identity/bearer-tokens';
+import { newUserRow } from '../../src/identity/new-user-row';
+import { grantRoles } from '../../src/identity/user-roles.repository';
+import { insertUser } from '../../src/identity/users.repository';
 import type { TestServer } from '../../src/testing/start-test-server';
 import { startTestServer } from '../../src/testing/start-test-server';
 import { call, signIn } from './http';
@@ -79,26 +80,18 @@ export async function makeMembers(
   for (let i = 0; i < count; i += 1) {
     const id = randomUUID();
     const email = `${prefix}${i}-${id.slice(0, 6)}@example.com`;
-    await insertUser(ctx.db, {
-      id,
-      email,
-      password_hash: null,
-      first_name: 'Member',
-      last_name: String(i),
-      user_name: `${prefix}${i}_${id.slice(0, 6)}`,
-      photo_path: null,
-      role_label: 'member',
-      functions: '[]',
-      area_code: '',
-      group_id: null,
-      language: 'en-US',
-      email_verified: 1,
-      must_change_password: 0,
-      preferences: '{}',
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    });
+    await insertUser(
+      ctx.db,
+      newUserRow(now, {
+        id,
+        email,
+        first_name: 'Member',
+        last_name: String(i),
+        user_name: `${prefix}${i}_${id.slice(0, 6)}`,
+        role_label: 'member',
+        email_verified: 1,
+      }),
+    );
     await grantRoles(ctx.db, id, [8], now);
     const issued = await issueToken(ctx, id, { kind: 'session', name: 'test', days: 1 });
     members.push({ email, token: issued.secret });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ROLE } from '@ailab/core/roles/roles';
 import { afterAll, beforeAll } from 'vitest';
-import { issueToken } from '../../src/features/accounts/sessions.service';
-import { grantRoles } from '../../src/features/accounts/user-roles.repository';
-import { insertUser } from '../../src/features/accounts/users.repository';
+import { issueToken } from '../../src/identity/bearer-tokens';
+import { newUserRow } from '../../src/identity/new-user-row';
+import { grantRoles } from '../../src/identity/user-roles.repository';
+import { insertUser } from '../../src/identity/users.repository';
 import { startTestServer, type TestServer } from '../../src/testing/start-test-server';
 import { call, signIn } from './http';
 
@@ -32,26 +33,18 @@ export async function createLearners(
     const id = randomUUID();
     const now = ctx.now().toISOString();
     const tag = `${prefix}${index}-${id.slice(0, 6)}`;
-    await insertUser(ctx.db, {
-      id,
-      email: `${tag}@example.com`,
-      password_hash: null,
-      first_name: `Learner${index}`,
-      last_name: 'Test',
-      user_name: tag,
-      photo_path: null,
-      role_label: 'learner',
-      functions: '[]',
-      area_code: '',
-      group_id: null,
-      language: 'en-US',
-      email_verified: 1,
-      must_change_password: 0,
-      preferences: '{}',
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    });
+    await insertUser(
+      ctx.db,
+      newUserRow(now, {
+        id,
+        email: `${tag}@example.com`,
+        first_name: `Learner${index}`,
+        last_name: 'Test',
+        user_name: tag,
+        role_label: 'learner',
+        email_verified: 1,
+      }),
+    );
     await grantRoles(ctx.db, id, [ROLE.learner], now);
     tokens.push((await issueToken(ctx, id, { kind: 'session', name: 'test', days: 1 })).secret);
   }

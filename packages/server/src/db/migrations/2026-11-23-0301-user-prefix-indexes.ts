@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { createPrefixIndex, dialectOf } from '../prefix-match';
+import { createPrefixIndex } from './support/create-prefix-index';
+import { dialectOf } from './support/dialect-of';
 
 // Frozen in time: typed Kysely<any> so later schema changes never alter this migration.
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types

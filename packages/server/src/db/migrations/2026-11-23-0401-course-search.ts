@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dialectOf } from '../prefix-match';
+import { dialectOf } from './support/dialect-of';
 
 // Frozen in time: the tokenizer and text search configuration are written out, not imported.
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dialectOf } from '../prefix-match';
+import { dialectOf } from './support/dialect-of';
 
 /**
  * PostgreSQL gets the `doc_id` SQLite's news articles already have (their

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dialectOf } from '../prefix-match';
+import { dialectOf } from './support/dialect-of';
 
 // Frozen in time: the tokenizer and text search configuration are spelled out here, not imported,
 // so a later change to the shared search settings never alters this migration.

@@ -2,13 +2,14 @@ import type { Endpoint } from '@ailab/core/contract/define';
 import { contract } from '@ailab/core/contract/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { requireCaller } from '../../http/authorize';
 import {
   type EndpointHandler,
   type EndpointOptions,
   type RegisteredPaths,
   registerEndpoint,
 } from '../../http/register-endpoint';
+import { userRowToUser } from '../../identity/user-mapper';
+import { findUserByEmail } from '../../identity/users.repository';
 import { manageApiTokens } from './api-tokens.service';
 import { redeemMagicLink, requestMagicCode, verifyMagicCode } from './magic.service';
 import { changePassword, resetPassword } from './password.service';
@@ -22,8 +23,6 @@ import {
 } from './registration.service';
 import { login } from './sign-in.service';
 import { validatePreferences, validateSignUpFields } from './sign-up-validation';
-import { userRowToUser } from './user-mapper';
-import { findUserByEmail } from './users.repository';
 
 /** The user group (v2) and the v1 public registration group. */
 export function registerAccountRoutes(
@@ -44,16 +43,12 @@ export function registerAccountRoutes(
   );
   on(user.whoAmI, async ({ caller, t }) => ({
     result: true,
-    user: userRowToUser(requireCaller(caller).user, t),
+    user: userRowToUser(caller.user, t),
   }));
-  on(user.personalInfo, async ({ caller, t }) => ({ user: userRowToUser(requireCaller(caller).user, t) }));
-  on(user.updateInfo, ({ caller, body, t }) => updateOwnInfo(ctx, requireCaller(caller), body, t));
-  on(
-    user.updateDefaultPassword,
-    ({ caller, body, t }) => changePassword(ctx, requireCaller(caller), body, t),
-    limited,
-  );
-  on(user.token, ({ caller, body }) => manageApiTokens(ctx, requireCaller(caller), body));
+  on(user.personalInfo, async ({ caller, t }) => ({ user: userRowToUser(caller.user, t) }));
+  on(user.updateInfo, ({ caller, body, t }) => updateOwnInfo(ctx, caller, body, t));
+  on(user.updateDefaultPassword, ({ caller, body, t }) => changePassword(ctx, caller, body, t), limited);
+  on(user.token, ({ caller, body }) => manageApiTokens(ctx, caller, body));
   on(user.resetPassword, ({ body, t }) => resetPassword(ctx, body, t), limited);
   on(user.requestMagicCode, ({ body, t }) => requestMagicCode(ctx, body.email, t), limited);
   on(user.verifyMagicCode, ({ body, t }) => verifyMagicCode(ctx, body, t), limited);

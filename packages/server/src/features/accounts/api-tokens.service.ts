@@ -2,10 +2,10 @@ import { type ApiTokenScope, mayGrantScope } from '@ailab/core/auth/api-token-sc
 import type { ApiTokenInfo } from '@ailab/core/contract/schemas/user';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import type { Caller } from './sessions.service';
-import { issueToken, tokenScopes } from './sessions.service';
-import { listLiveApiTokens, revokeUserToken, type TokenRow } from './tokens.repository';
-import { rolesOf } from './user-mapper';
+import type { Caller } from '../../identity/bearer-tokens';
+import { issueToken, tokenScopes } from '../../identity/bearer-tokens';
+import { listLiveApiTokens, revokeUserToken, type TokenRow } from '../../identity/tokens.repository';
+import { rolesOf } from '../../identity/user-mapper';
 
 type TokenAction =
   | { action: 'create'; name: string; expires_in_days: number; scopes?: ApiTokenScope[] | undefined }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, OneTimeCodesTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { OneTimeCodesTable } from './accounts.tables';
 
 export type CodeRow = OneTimeCodesTable;
 export type CodePurpose = OneTimeCodesTable['purpose'];

@@ -2,12 +2,12 @@ import type { SignInResult } from '@ailab/core/contract/schemas/user';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import { findUserByEmail, findUserById, updateUser } from '../../identity/users.repository';
 import { publicUrl, sendTemplate } from '../../mail/send-template';
 import { issueCode, redeemCode, redeemLink } from './codes.service';
 import { retireSignUpAttempts } from './registration.service';
 import { startSession } from './sign-in.service';
 import { clearSignInThrottle, countCodeRequest } from './throttle.service';
-import { findUserByEmail, findUserById, updateUser } from './users.repository';
 
 /** Emails a sign-in code and link. Answers the same for unknown addresses. */
 export async function requestMagicCode(

@@ -2,11 +2,13 @@ import type { SignInResult } from '@ailab/core/contract/schemas/user';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import type { Caller } from '../../identity/bearer-tokens';
+import { revokeAllUserTokens } from '../../identity/tokens.repository';
+import { findUserByEmail, findUserById, updateUser } from '../../identity/users.repository';
 import { publicUrl, sendTemplate } from '../../mail/send-template';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { issueCode, redeemCode, redeemLink } from './codes.service';
 import { retireSignUpAttempts } from './registration.service';
-import type { Caller } from './sessions.service';
 import { startSession } from './sign-in.service';
 import {
   accountRule,
@@ -15,8 +17,6 @@ import {
   countCodeRequest,
   reserveOrThrow,
 } from './throttle.service';
-import { revokeAllUserTokens } from './tokens.repository';
-import { findUserByEmail, findUserById, updateUser } from './users.repository';
 
 /** Sets a new password, clears the forced-change flag and revokes every token of the user. */
 async function replacePassword(ctx: AppContext, userId: string, password: string): Promise<void> {

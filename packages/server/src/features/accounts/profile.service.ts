@@ -3,9 +3,9 @@ import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { insertOrConflict } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
-import type { Caller } from './sessions.service';
-import { userRowToUser } from './user-mapper';
-import { findUserById, updateUser } from './users.repository';
+import type { Caller } from '../../identity/bearer-tokens';
+import { userRowToUser } from '../../identity/user-mapper';
+import { findUserById, updateUser } from '../../identity/users.repository';
 
 interface InfoChanges {
   first_name?: string | undefined;

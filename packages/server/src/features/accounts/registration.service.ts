@@ -1,4 +1,3 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import type { SignInResult } from '@ailab/core/contract/schemas/user';
 import {
   SIGN_UP_INTERESTS,
@@ -10,9 +9,18 @@ import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { onUniqueViolation, violates } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
+import { freeUserName } from '../../identity/free-user-name';
+import { newUserRow } from '../../identity/new-user-row';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+} from '../../identity/users.repository';
 import { publicUrl, sendTemplate } from '../../mail/send-template';
 import { hashPassword } from '../../security/passwords';
-import { readSettings } from '../settings/settings.service';
+import { readSettings } from '../settings/settings.port';
 import { consumeCode, consumeOpenCodes } from './codes.repository';
 import { issueCode, redeemCode } from './codes.service';
 import { startSession } from './sign-in.service';
@@ -24,14 +32,6 @@ import {
   moveSignUpAttempt,
 } from './sign-up-attempts.repository';
 import { countCodeRequest } from './throttle.service';
-import {
-  deleteUser,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  isUserNameTaken,
-  updateUser,
-} from './users.repository';
 
 interface SignUpInput {
   email: string;
@@ -54,27 +54,15 @@ async function insertPendingUser(
 ): Promise<string | null> {
   const now = ctx.now().toISOString();
   for (let attempt = 0; ; attempt += 1) {
-    const id = randomUUID();
-    const row = {
-      id,
+    const row = newUserRow(now, {
       email: input.email,
-      password_hash: null,
       first_name: input.first_name,
       last_name: input.last_name,
-      user_name: await freeUserName(ctx, input.email),
-      photo_path: null,
-      role_label: 'member',
-      functions: '[]',
-      area_code: '',
-      group_id: null,
+      user_name: await freeUserName(ctx.db, input.email),
       language: preferences.language,
-      email_verified: 0,
-      must_change_password: 0,
       preferences: JSON.stringify(preferences),
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    };
+    });
+    const id = row.id;
     const outcome = await onUniqueViolation(
       async () => {
         await insertUser(ctx.db, row);
@@ -88,20 +76,6 @@ async function insertPendingUser(
     );
     if (outcome !== 'retry') return outcome;
   }
-}
-
-/** A free user name derived from the email's local part. */
-export async function freeUserName(ctx: AppContext, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? 'user')
-    .replace(/[^a-zA-Z0-9_.-]/g, '')
-    .slice(0, 30)
-    .padEnd(3, '0');
-  if (!(await isUserNameTaken(ctx.db, base))) return base;
-  for (let i = 0; i < 20; i += 1) {
-    const candidate = `${base}${randomInt(1000, 99999)}`;
-    if (!(await isUserNameTaken(ctx.db, candidate))) return candidate;
-  }
-  return `${base}-${randomUUID().slice(0, 8)}`;
 }
 
 async function emailVerificationCode(

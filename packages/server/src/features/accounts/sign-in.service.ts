@@ -2,12 +2,12 @@ import type { SignInResult } from '@ailab/core/contract/schemas/user';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import { issueToken } from '../../identity/bearer-tokens';
+import { userRowToUser } from '../../identity/user-mapper';
+import { type UserRow, updateUser } from '../../identity/users.repository';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../security/passwords';
-import { issueToken } from './sessions.service';
 import { findNewestOpenSignUpAttempt } from './sign-up-attempts.repository';
 import { clearSignInThrottle, reserveSignInAttempt } from './throttle.service';
-import { userRowToUser } from './user-mapper';
-import { type UserRow, updateUser } from './users.repository';
 
 /** Opens a session for a user and records the sign-in time; answers what every sign-in answers. */
 export async function startSession(ctx: AppContext, user: UserRow, t: TFunction): Promise<SignInResult> {

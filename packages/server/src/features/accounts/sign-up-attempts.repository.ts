@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, SignUpAttemptsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { SignUpAttemptsTable } from './accounts.tables';
 
 export type SignUpAttemptRow = SignUpAttemptsTable;
 

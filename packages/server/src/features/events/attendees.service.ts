@@ -1,9 +1,9 @@
 import type { CheckInBody, RegisteredUsersBody, Registration } from '@ailab/core/contract/schemas/events';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../http/app-error';
-import type { Caller } from '../accounts/sessions.service';
-import { recordAudit } from '../audit/record-audit';
+import type { Caller } from '../../identity/bearer-tokens';
 import { adminEventById } from './event-admin.service';
 import {
   findRegistrationByEmail,

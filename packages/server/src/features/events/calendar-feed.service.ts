@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import type { Caller } from '../../identity/bearer-tokens';
 import { publicUrl } from '../../mail/send-template';
 import { hashSecret, newToken } from '../../security/secrets';
-import type { Caller } from '../accounts/sessions.service';
 import { buildCalendar, type CalendarEntry } from './event-calendar';
 import { eventPageUrl } from './event-mail';
 import { findEventBySlug } from './events.repository';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { zonedWallTimeToUtc } from '@ailab/core/events/zoned-time';
 import type { AppContext } from '../../app-context';
-import type { EventRegistrationsTable, EventsTable } from '../../db/schema';
-import { findUserByEmail } from '../accounts/users.repository';
+import { findUserByEmail } from '../../identity/users.repository';
 import { findEventBySlug, insertEvent } from './events.repository';
+import type { EventRegistrationsTable, EventsTable } from './events.tables';
 import { insertRegistration } from './registrations.repository';
 
 const HOUR = 3_600_000;

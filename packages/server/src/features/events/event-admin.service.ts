@@ -11,10 +11,9 @@ import type { TFunction } from 'i18next';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import type { EventsTable } from '../../db/schema';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../http/app-error';
-import type { Caller } from '../accounts/sessions.service';
-import { recordAudit } from '../audit/record-audit';
+import type { Caller } from '../../identity/bearer-tokens';
 import { type EventListFilters, type EventListRow, eventListQuery } from './event-list.repository';
 import { sendEventMail } from './event-mail';
 import { countsByEvent, eventRowToAdmin, NO_REGISTRATIONS } from './event-mapper';
@@ -26,6 +25,7 @@ import {
   isSlugTaken,
   lockEvent,
 } from './events.repository';
+import type { EventsTable } from './events.tables';
 import { pageEvents } from './public-event.service';
 import { mailPromotions } from './registration.service';
 import { countRegistrations, listEventRegistrations } from './registrations.repository';

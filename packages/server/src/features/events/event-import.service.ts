@@ -2,13 +2,13 @@ import type { EventImportRow } from '@ailab/core/contract/schemas/event-import';
 import type { TFunction } from 'i18next';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
+import { recordAudit } from '../../audit/record-audit';
 import type { BulkSpec } from '../../bulk/run-bulk';
-import type { EventsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Caller } from '../accounts/sessions.service';
-import { recordAudit } from '../audit/record-audit';
+import type { Caller } from '../../identity/bearer-tokens';
 import { assertDates, newEventRow } from './event-admin.service';
 import { type EventRow, findEventById, findEventBySlug, insertEvent, lockEvent } from './events.repository';
+import type { EventsTable } from './events.tables';
 import { mailPromotions } from './registration.service';
 import { promoteWaitlist } from './seat-allocation';
 

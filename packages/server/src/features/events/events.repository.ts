@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { Database, EventsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { EventsTable } from './events.tables';
 
 export type EventRow = EventsTable;
 type Db = Kysely<Database> | Transaction<Database>;

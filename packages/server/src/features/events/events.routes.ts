@@ -2,7 +2,6 @@ import { contract } from '@ailab/core/contract/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { runBulk } from '../../bulk/run-bulk';
-import { requireCaller } from '../../http/authorize';
 import { endpointRegistrar, type RegisteredPaths } from '../../http/register-endpoint';
 import { checkIn, registeredUsers } from './attendees.service';
 import { eventCalendar, feedCalendar, issueCalendarFeed } from './calendar-feed.service';
@@ -29,9 +28,9 @@ export function registerEventRoutes(
   const { adminEvents, open, businessAccount, eventExtras } = contract;
 
   on(adminEvents.listing, ({ body }) => listAdminEvents(ctx, body));
-  on(adminEvents.add, ({ caller, body, t }) => addEvent(ctx, requireCaller(caller), body, t));
-  on(adminEvents.update, ({ caller, body, t }) => updateEvent(ctx, requireCaller(caller), body, t));
-  on(adminEvents.delete, ({ caller, body }) => deleteOrCancelEvent(ctx, requireCaller(caller), body.id));
+  on(adminEvents.add, ({ caller, body, t }) => addEvent(ctx, caller, body, t));
+  on(adminEvents.update, ({ caller, body, t }) => updateEvent(ctx, caller, body, t));
+  on(adminEvents.delete, ({ caller, body }) => deleteOrCancelEvent(ctx, caller, body.id));
   on(adminEvents.registeredUsers, ({ body }) => registeredUsers(ctx, body));
 
   on(open.eventListing, ({ caller, body }) => listOpenEvents(ctx, caller?.user.id ?? null, body));
@@ -43,17 +42,13 @@ export function registerEventRoutes(
     },
   );
 
-  on(businessAccount.allEvents, ({ caller, body }) => listMyEvents(ctx, requireCaller(caller), body));
-  on(businessAccount.adminEvents, ({ caller, body }) =>
-    listOrganisedEvents(ctx, requireCaller(caller), body),
-  );
+  on(businessAccount.allEvents, ({ caller, body }) => listMyEvents(ctx, caller, body));
+  on(businessAccount.adminEvents, ({ caller, body }) => listOrganisedEvents(ctx, caller, body));
 
-  on(eventExtras.checkIn, ({ caller, body }) => checkIn(ctx, requireCaller(caller), body));
-  on(eventExtras.import, ({ caller, body, t }) =>
-    runBulk(ctx.db, body, eventImportSpec(ctx, requireCaller(caller), t), t),
-  );
+  on(eventExtras.checkIn, ({ caller, body }) => checkIn(ctx, caller, body));
+  on(eventExtras.import, ({ caller, body, t }) => runBulk(ctx.db, body, eventImportSpec(ctx, caller, t), t));
   on(eventExtras.remind, ({ body }) => sendDueReminders(ctx, body.dryRun));
-  on(eventExtras.calendarFeed, ({ caller }) => issueCalendarFeed(ctx, requireCaller(caller)));
+  on(eventExtras.calendarFeed, ({ caller }) => issueCalendarFeed(ctx, caller));
 
   // Calendar files are plain GETs that calendar apps subscribe to; they are not JSON API calls.
   const ics = (name: string) => /^([A-Za-z0-9_-]{3,200})\.ics$/.exec(name)?.[1];

@@ -1,7 +1,7 @@
 import type { MyEventsBody } from '@ailab/core/contract/schemas/events';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import type { Caller } from '../accounts/sessions.service';
+import type { Caller } from '../../identity/bearer-tokens';
 import type { EventListFilters } from './event-list.repository';
 import { pageEvents, toPublicEvents } from './public-event.service';
 import { registrationsOfUser } from './registrations.repository';

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { Database, EventRegistrationsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { EventRegistrationsTable } from './events.tables';
 
 export type RegistrationRow = EventRegistrationsTable;
 type Db = Kysely<Database> | Transaction<Database>;

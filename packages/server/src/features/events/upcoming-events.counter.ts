@@ -1,4 +1,4 @@
-import type { PublicCounter } from '../platform/public-counters';
+import type { PublicCounter } from '../feature-manifest';
 
 /**
  * Public count for the landing pages: published events that have not ended yet at the

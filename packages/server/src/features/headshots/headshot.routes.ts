@@ -1,10 +1,9 @@
 import { contract } from '@ailab/core/contract/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { requireCaller } from '../../http/authorize';
 import { type RegisteredPaths, registerEndpoint } from '../../http/register-endpoint';
+import { userRowToUser } from '../../identity/user-mapper';
 import { readUploadedFile } from '../../media/read-uploaded-file';
-import { userRowToUser } from '../accounts/user-mapper';
 import { saveHeadshot } from './headshot.service';
 
 /** Profile photo upload (multipart field "file") and lookup. */
@@ -14,7 +13,7 @@ export function registerHeadshotRoutes(
   registered: RegisteredPaths,
 ): void {
   registerEndpoint(app, ctx, registered, contract.user.updateHeadshot, async ({ caller, request, t }) => {
-    const owner = requireCaller(caller);
+    const owner = caller;
     const bytes = await readUploadedFile(request, {
       field: 'file',
       maxBytes: ctx.config.limits.headshotMaxBytes,
@@ -23,6 +22,6 @@ export function registerHeadshotRoutes(
     return saveHeadshot(ctx, owner, bytes, t);
   });
   registerEndpoint(app, ctx, registered, contract.user.getHeadshot, async ({ caller, t }) => ({
-    photo_url: userRowToUser(requireCaller(caller).user, t).photo_url,
+    photo_url: userRowToUser(caller.user, t).photo_url,
   }));
 }

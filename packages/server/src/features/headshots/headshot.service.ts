@@ -2,12 +2,12 @@ import type { User } from '@ailab/core/contract/schemas/user';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import type { Caller } from '../../identity/bearer-tokens';
+import { userRowToUser } from '../../identity/user-mapper';
+import { findUserById, updateUser } from '../../identity/users.repository';
 import { findOwnerMediaOfKind } from '../../media/media-files.repository';
 import { IMAGE_TYPES } from '../../media/media-types';
 import { storeUpload } from '../../media/store-upload';
-import type { Caller } from '../accounts/sessions.service';
-import { userRowToUser } from '../accounts/user-mapper';
-import { findUserById, updateUser } from '../accounts/users.repository';
 
 /** The media kind (and folder) of profile photos. */
 export const HEADSHOT_KIND = 'headshots';

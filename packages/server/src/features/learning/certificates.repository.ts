@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { CertificatesTable } from '../../db/schema-learning';
+import type { CertificatesTable } from './learning.tables';
 
 export function findCertificateByCode(db: Kysely<Database>, code: string) {
   return db.selectFrom('certificates').selectAll().where('code', '=', code).executeTakeFirst();

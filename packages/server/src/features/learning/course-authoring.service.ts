@@ -3,11 +3,10 @@ import type { Course } from '@ailab/core/contract/schemas/education-course';
 import type { TFunction } from 'i18next';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
-import type { CoursesTable } from '../../db/schema-learning';
+import { recordAudit } from '../../audit/record-audit';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
-import type { Caller } from '../accounts/sessions.service';
-import { recordAudit } from '../audit/record-audit';
+import type { Caller } from '../../identity/bearer-tokens';
 import { type CourseRow, courseRowToCourse } from './course-mapper';
 import {
   countEnrolments,
@@ -16,6 +15,7 @@ import {
   insertCourse,
   updateCourse,
 } from './courses.repository';
+import type { CoursesTable } from './learning.tables';
 import { listUnits } from './units.repository';
 
 export interface CourseFields {

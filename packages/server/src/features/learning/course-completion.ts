@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { findUserById } from '../accounts/users.repository';
+import { findUserById } from '../../identity/users.repository';
 import { findCertificateCode, insertCertificate } from './certificates.repository';
 import { countCompletion } from './courses.repository';
 import { moveEnrolment } from './enrolments.repository';

@@ -3,10 +3,10 @@ import type { CourseEnrolBody, CourseEnrolRow } from '@ailab/core/contract/schem
 import { ROLE } from '@ailab/core/roles/roles';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
+import { recordAudit } from '../../audit/record-audit';
 import { type BulkSpec, runBulk } from '../../bulk/run-bulk';
 import { AppError } from '../../http/app-error';
-import { findUserByEmail } from '../accounts/users.repository';
-import { recordAudit } from '../audit/record-audit';
+import { findUserByEmail } from '../../identity/users.repository';
 import { admitLearner } from './admit-learner';
 import { requireCourse } from './course-authoring.service';
 import type { EnrolmentRow } from './course-mapper';

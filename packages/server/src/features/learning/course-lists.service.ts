@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { keysetPage, keysetSort } from '../../db/keyset-page';
 import { AppError } from '../../http/app-error';
-import type { Caller } from '../accounts/sessions.service';
+import type { Caller } from '../../identity/bearer-tokens';
 import { averageScores, type CourseFilters, filteredCourses } from './course-lists.repository';
 import { courseRowToSummary } from './course-mapper';
 import { listUserEnrolments } from './enrolments.repository';

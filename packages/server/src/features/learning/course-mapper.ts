@@ -10,7 +10,7 @@ import type {
 } from '@ailab/core/contract/schemas/education-course';
 import type { QuestionWithKey, QuizWithKey } from '@ailab/core/contract/schemas/education-quiz';
 import type { Selectable } from 'kysely';
-import type { CoursesTable, CourseUnitsTable, EnrolmentsTable, QuizzesTable } from '../../db/schema-learning';
+import type { CoursesTable, CourseUnitsTable, EnrolmentsTable, QuizzesTable } from './learning.tables';
 
 export type CourseRow = Selectable<CoursesTable>;
 export type UnitRow = Selectable<CourseUnitsTable>;

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { CoursesTable } from '../../db/schema-learning';
 import type { CourseRow } from './course-mapper';
+import type { CoursesTable } from './learning.tables';
 
 export function findCourseById(db: Kysely<Database>, id: string): Promise<CourseRow | undefined> {
   return db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();

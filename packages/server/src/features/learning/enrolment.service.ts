@@ -3,7 +3,7 @@ import type { MyCourse } from '@ailab/core/contract/schemas/education-study';
 import type { AppContext } from '../../app-context';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
-import type { Caller } from '../accounts/sessions.service';
+import type { Caller } from '../../identity/bearer-tokens';
 import { admitLearner } from './admit-learner';
 import { findCertificateCode } from './certificates.repository';
 import { courseRowToSummary, enrolmentRowToEnrolment } from './course-mapper';

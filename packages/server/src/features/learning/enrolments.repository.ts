@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { EnrolmentsTable } from '../../db/schema-learning';
 import type { EnrolmentRow } from './course-mapper';
+import type { EnrolmentsTable } from './learning.tables';
 
 export function findEnrolment(
   db: Kysely<Database>,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CourseBundleSchema } from '@ailab/core/contract/schemas/education-bundle';
 import type { AppContext } from '../../app-context';
-import { findUserByEmail } from '../accounts/users.repository';
+import { findUserByEmail } from '../../identity/users.repository';
 import { importCourse } from './course-import.service';
 import { updateCourse } from './courses.repository';
 import { DEMO_QUIZ } from './demo/demo-quiz';

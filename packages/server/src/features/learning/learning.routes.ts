@@ -2,7 +2,6 @@ import type { Endpoint } from '@ailab/core/contract/define';
 import { contract } from '@ailab/core/contract/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { requireCaller } from '../../http/authorize';
 import { type EndpointHandler, type RegisteredPaths, registerEndpoint } from '../../http/register-endpoint';
 import { readUploadedFile } from '../../media/read-uploaded-file';
 import { addCourse, editCourse, manageCourse } from './course-authoring.service';
@@ -31,50 +30,46 @@ export function registerLearningRoutes(
 
   on(adminCourses.listing, ({ body, t }) => adminCourseList(ctx, body, t));
   on(adminCourses.progress, ({ body }) => courseProgressList(ctx, body));
-  on(adminCourses.add, ({ caller, body, t }) => addCourse(ctx, requireCaller(caller), body, t));
+  on(adminCourses.add, ({ caller, body, t }) => addCourse(ctx, caller, body, t));
   on(adminCourses.update, ({ caller, body: { courseId, ...fields }, t }) =>
-    editCourse(ctx, requireCaller(caller).user.id, courseId, fields, t),
+    editCourse(ctx, caller.user.id, courseId, fields, t),
   );
   on(adminCourses.updateInfo, ({ caller, body: { courseId, ...fields }, t }) =>
-    editCourse(ctx, requireCaller(caller).user.id, courseId, fields, t),
+    editCourse(ctx, caller.user.id, courseId, fields, t),
   );
-  on(adminCourses.manage, ({ caller, body, t }) => manageCourse(ctx, requireCaller(caller).user.id, body, t));
+  on(adminCourses.manage, ({ caller, body, t }) => manageCourse(ctx, caller.user.id, body, t));
   on(adminCourses.unitKeys, ({ body }) => courseOutline(ctx, body.courseId));
   on(adminCourses.unitContent, ({ body }) => unitForEditing(ctx, body.unitId));
-  on(adminCourses.unitAdd, ({ caller, body, t }) => addUnit(ctx, requireCaller(caller).user.id, body, t));
-  on(adminCourses.unitUpdate, ({ caller, body, t }) =>
-    updateUnits(ctx, requireCaller(caller).user.id, body, t),
-  );
+  on(adminCourses.unitAdd, ({ caller, body, t }) => addUnit(ctx, caller.user.id, body, t));
+  on(adminCourses.unitUpdate, ({ caller, body, t }) => updateUnits(ctx, caller.user.id, body, t));
   on(adminCourses.unitUpload, async ({ caller, request, t }) => {
     const bytes = await readUploadedFile(request, {
       field: 'file',
       maxBytes: ctx.config.limits.headshotMaxBytes,
       t,
     });
-    return uploadUnitMaterial(ctx, requireCaller(caller).user.id, bytes, t);
+    return uploadUnitMaterial(ctx, caller.user.id, bytes, t);
   });
-  on(adminCourses.import, ({ caller, body }) =>
-    importCourse(ctx, requireCaller(caller).user.id, body.bundle, body.dryRun),
-  );
-  on(adminCourses.enrol, ({ caller, body, t }) => enrolLearners(ctx, requireCaller(caller).user.id, body, t));
+  on(adminCourses.import, ({ caller, body }) => importCourse(ctx, caller.user.id, body.bundle, body.dryRun));
+  on(adminCourses.enrol, ({ caller, body, t }) => enrolLearners(ctx, caller.user.id, body, t));
   on(adminCourses.export, ({ body }) => exportCourse(ctx, body.courseId));
   on(adminQuizzes.create, ({ caller, body: { unitId, ...definition } }) =>
-    saveUnitQuiz(ctx, requireCaller(caller).user.id, unitId, definition),
+    saveUnitQuiz(ctx, caller.user.id, unitId, definition),
   );
   on(adminQuizzes.get, ({ body }) => unitQuizWithKey(ctx, body.unitId));
 
-  on(studentCourses.signup, ({ caller, body }) => signUpForCourse(ctx, requireCaller(caller), body));
-  on(studentCourses.listing, ({ caller, body, t }) => memberCatalogue(ctx, requireCaller(caller), body, t));
-  on(studentCourses.selected, ({ caller, body }) => myCourses(ctx, requireCaller(caller), body.courseId));
-  on(studentCourses.signups, ({ caller }) => mySignups(ctx, requireCaller(caller)));
-  on(studentStudy.units, ({ caller, body }) => studyOutline(ctx, requireCaller(caller), body.courseId));
-  on(studentStudy.verify, ({ caller, body }) => verifyUnitAccess(ctx, requireCaller(caller), body.unitId));
-  on(studentStudy.unit, ({ caller, body }) => studyUnitContent(ctx, requireCaller(caller), body.unitId));
-  on(studentStudy.complete, ({ caller, body }) => completeUnit(ctx, requireCaller(caller), body.unitId));
-  on(studentStudy.review, ({ caller, body, t }) => reviewCourse(ctx, requireCaller(caller), body, t));
-  on(studentQuizzes.get, ({ caller, body }) => quizForLearner(ctx, requireCaller(caller), body.quizId));
-  on(studentQuizzes.submit, ({ caller, body, t }) => submitQuiz(ctx, requireCaller(caller), body, t));
-  on(studentQuizzes.result, ({ caller, body }) => quizResult(ctx, requireCaller(caller), body.quizId));
+  on(studentCourses.signup, ({ caller, body }) => signUpForCourse(ctx, caller, body));
+  on(studentCourses.listing, ({ caller, body, t }) => memberCatalogue(ctx, caller, body, t));
+  on(studentCourses.selected, ({ caller, body }) => myCourses(ctx, caller, body.courseId));
+  on(studentCourses.signups, ({ caller }) => mySignups(ctx, caller));
+  on(studentStudy.units, ({ caller, body }) => studyOutline(ctx, caller, body.courseId));
+  on(studentStudy.verify, ({ caller, body }) => verifyUnitAccess(ctx, caller, body.unitId));
+  on(studentStudy.unit, ({ caller, body }) => studyUnitContent(ctx, caller, body.unitId));
+  on(studentStudy.complete, ({ caller, body }) => completeUnit(ctx, caller, body.unitId));
+  on(studentStudy.review, ({ caller, body, t }) => reviewCourse(ctx, caller, body, t));
+  on(studentQuizzes.get, ({ caller, body }) => quizForLearner(ctx, caller, body.quizId));
+  on(studentQuizzes.submit, ({ caller, body, t }) => submitQuiz(ctx, caller, body, t));
+  on(studentQuizzes.result, ({ caller, body }) => quizResult(ctx, caller, body.quizId));
 
   on(open.courses, ({ body, t }) => publicCatalogue(ctx, body, t));
   on(open.course, ({ body }) => publicCourse(ctx, body));

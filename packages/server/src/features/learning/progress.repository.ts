@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { QuizAttemptsTable } from '../../db/schema-learning';
+import type { QuizAttemptsTable } from './learning.tables';
 
 /** The units of a course a learner has marked done. */
 export async function doneUnitIds(

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { QuizDefinition, QuizWithKey } from '@ailab/core/contract/schemas/education-quiz';
 import type { AppContext } from '../../app-context';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/record-audit';
 import { quizRowToQuizWithKey } from './course-mapper';
 import { findQuizByUnit, upsertQuiz } from './quizzes.repository';
 import { requireUnit } from './unit-authoring.service';

@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
-import type { Caller } from '../accounts/sessions.service';
+import type { Caller } from '../../identity/bearer-tokens';
 import { completeCourseIfDone } from './course-completion';
 import { type QuizRow, quizQuestions } from './course-mapper';
 import { saveLeaderboardChoice } from './learner-settings.repository';

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { QuizzesTable } from '../../db/schema-learning';
 import type { QuizRow } from './course-mapper';
+import type { QuizzesTable } from './learning.tables';
 
 export function findQuizById(db: Kysely<Database>, id: string): Promise<QuizRow | undefined> {
   return db.selectFrom('quizzes').selectAll().where('id', '=', id).executeTakeFirst();

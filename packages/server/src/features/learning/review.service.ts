@@ -2,7 +2,7 @@ import type { StudyReview } from '@ailab/core/contract/schemas/education-study';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import type { Caller } from '../accounts/sessions.service';
+import type { Caller } from '../../identity/bearer-tokens';
 import { standingOf } from './quiz-grading';
 import { bestAttempt, regrade } from './quiz-taking.service';
 import { findReview, saveReview } from './reviews.repository';

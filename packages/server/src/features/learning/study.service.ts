@@ -6,7 +6,7 @@ import type {
 } from '@ailab/core/contract/schemas/education-study';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import type { Caller } from '../accounts/sessions.service';
+import type { Caller } from '../../identity/bearer-tokens';
 import { findCertificateCode } from './certificates.repository';
 import { completeCourseIfDone } from './course-completion';
 import { courseRowToSummary, enrolmentRowToEnrolment, unitRowToUnit } from './course-mapper';

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { CourseUnitsTable } from '../../db/schema-learning';
 import type { UnitRow } from './course-mapper';
+import type { CourseUnitsTable } from './learning.tables';
 
 /** A course's units in order. */
 export function listUnits(db: Kysely<Database>, courseId: string): Promise<UnitRow[]> {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, NewsArticlesTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { NewsArticlesTable } from './news.tables';
 
 export type ArticleRow = Selectable<NewsArticlesTable>;
 type Db = Kysely<Database>;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, NewsSourcesTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { NewsSourcesTable } from './news.tables';
 
 export type SourceRow = Selectable<NewsSourcesTable>;
 type Db = Kysely<Database>;

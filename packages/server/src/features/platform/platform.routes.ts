@@ -6,20 +6,19 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { type RegisteredPaths, registerEndpoint } from '../../http/register-endpoint';
-import { HEADSHOT_TYPES } from '../headshots/headshot.service';
-import { readSettings } from '../settings/settings.service';
-import { PUBLIC_COUNTERS } from './public-counters';
+import { SERVER_VERSION } from '../../server-version';
+import { type FeatureManifest, publicCountersOf } from '../feature-manifest';
+import { HEADSHOT_TYPES } from '../headshots/headshots.port';
+import { readSettings } from '../settings/settings.port';
 import { publicHosts } from './public-hosts';
 import { createPublicStatsReader } from './public-stats.service';
-
-/** The server's version, as the package says. */
-export const SERVER_VERSION = '0.1.0';
 
 /** Health check, public configuration and the public counts. */
 export function registerPlatformRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   registered: RegisteredPaths,
+  features: readonly FeatureManifest[],
 ): void {
   registerEndpoint(app, ctx, registered, contract.open.ping, async () => {
     try {
@@ -34,7 +33,7 @@ export function registerPlatformRoutes(
       database: ctx.dialect,
     };
   });
-  const readPublicStats = createPublicStatsReader(ctx, PUBLIC_COUNTERS);
+  const readPublicStats = createPublicStatsReader(ctx, publicCountersOf(features));
   registerEndpoint(app, ctx, registered, contract.open.stats, () => readPublicStats());
   registerEndpoint(app, ctx, registered, contract.appConfig.get, async () => {
     const settings = await readSettings(ctx);

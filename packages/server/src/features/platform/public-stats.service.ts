@@ -1,6 +1,6 @@
 import type { PublicStats } from '@ailab/core/contract/schemas/public-stats';
 import type { AppContext } from '../../app-context';
-import type { PublicCounter } from './public-counters';
+import type { PublicCounter } from '../feature-manifest';
 
 /** How long one set of counts is served before it is taken again. */
 export const PUBLIC_STATS_TTL_MS = 60_000;

@@ -1,7 +1,6 @@
 import { contract } from '@ailab/core/contract/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { requireCaller } from '../../http/authorize';
 import { endpointRegistrar, type RegisteredPaths } from '../../http/register-endpoint';
 import { profileVisibility, publicProfileOf } from './public-profile.service';
 
@@ -13,7 +12,5 @@ export function registerPublicProfileRoutes(
 ): void {
   const on = endpointRegistrar(app, ctx, registered);
   on(contract.publicProfile.get, ({ body, t }) => publicProfileOf(ctx, body.name, t));
-  on(contract.publicProfile.visibility, ({ body, caller }) =>
-    profileVisibility(ctx, requireCaller(caller), body),
-  );
+  on(contract.publicProfile.visibility, ({ body, caller }) => profileVisibility(ctx, caller, body));
 }

@@ -2,9 +2,9 @@ import { type PROFILE_FIELDS, ProfileFieldSchema } from '@ailab/core/contract/sc
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import type { Caller } from '../accounts/sessions.service';
-import { userRowToUser } from '../accounts/user-mapper';
-import { findUserById, findUserByUserName, updateUser } from '../accounts/users.repository';
+import type { Caller } from '../../identity/bearer-tokens';
+import { userRowToUser } from '../../identity/user-mapper';
+import { findUserById, findUserByUserName, updateUser } from '../../identity/users.repository';
 
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 

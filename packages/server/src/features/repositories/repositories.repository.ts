@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, GithubTargetsTable, RepositoriesTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { GithubTargetsTable, RepositoriesTable } from './repositories.tables';
 
 export type RepositoryRow = Selectable<RepositoriesTable>;
 export type TargetRow = Selectable<GithubTargetsTable>;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AppSettingsTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { AppSettingsTable } from './settings.tables';
 
 export type SettingRow = Selectable<AppSettingsTable>;
 

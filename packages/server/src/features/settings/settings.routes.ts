@@ -1,7 +1,6 @@
 import { contract } from '@ailab/core/contract/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { requireCaller } from '../../http/authorize';
 import { endpointRegistrar, type RegisteredPaths } from '../../http/register-endpoint';
 import { getSetting, listSettings, resetSetting, writeSetting } from './settings.service';
 
@@ -16,12 +15,12 @@ export function registerSettingsRoutes(
   on(appSetting.data, async () => ({ settings: await listSettings(ctx) }));
   on(appSetting.getSetting, async ({ body }) => ({ setting: await getSetting(ctx, body.key) }));
   on(appSetting.create, async ({ body, caller }) => ({
-    setting: (await writeSetting(ctx, requireCaller(caller), body, 'create')).after,
+    setting: (await writeSetting(ctx, caller, body, 'create')).after,
   }));
   on(appSetting.update, async ({ body, caller }) => ({
-    setting: (await writeSetting(ctx, requireCaller(caller), body, 'update')).after,
+    setting: (await writeSetting(ctx, caller, body, 'update')).after,
   }));
   on(appSetting.manage, async ({ body, caller }) => ({
-    setting: (await resetSetting(ctx, requireCaller(caller), body.key)).after,
+    setting: (await resetSetting(ctx, caller, body.key)).after,
   }));
 }

@@ -8,10 +8,10 @@ import {
 } from '@ailab/core/contract/schemas/settings';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
+import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Caller } from '../accounts/sessions.service';
-import { recordAudit } from '../audit/record-audit';
+import type { Caller } from '../../identity/bearer-tokens';
 import {
   deleteSetting,
   insertSettingIfAbsent,

@@ -1,0 +1,24 @@
+import type { Migration } from 'kysely';
+import * as accounts from './migrations/2026-11-22-0001-accounts';
+import * as mediaFiles from './migrations/2026-11-23-0100-media-files';
+import * as userNameAnyCase from './migrations/2026-11-23-0101-user-name-any-case';
+import * as userNameUniqueIndexName from './migrations/2026-11-23-0103-user-name-unique-index-name';
+import * as auditLog from './migrations/2026-11-23-0200-audit-log';
+import * as demoSeeds from './migrations/2026-11-23-0201-demo-seeds';
+import * as userRoles from './migrations/2026-11-23-0300-user-roles';
+
+/**
+ * The migrations of the layers below features: users, roles and tokens (identity), one-time codes
+ * and the throttle (the first migration predates the split), media files, the audit log, demo
+ * seeding, and the settings table (created with the roles). Each feature lists its own in its
+ * manifest; `feature-registry.ts` merges them all in name order.
+ */
+export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '2026-11-22-0001-accounts': accounts,
+  '2026-11-23-0100-media-files': mediaFiles,
+  '2026-11-23-0101-user-name-any-case': userNameAnyCase,
+  '2026-11-23-0103-user-name-unique-index-name': userNameUniqueIndexName,
+  '2026-11-23-0200-audit-log': auditLog,
+  '2026-11-23-0201-demo-seeds': demoSeeds,
+  '2026-11-23-0300-user-roles': userRoles,
+};

@@ -1,0 +1,29 @@
+import * as events from '../../db/migrations/2026-11-23-0600-events';
+import * as eventsSearch from '../../db/migrations/2026-11-23-0601-events-search';
+import type { FeatureManifest } from '../feature-manifest';
+import { seedDemoEvents } from './demo-events';
+import { registerEventRoutes } from './events.routes';
+import { upcomingEventsCounter } from './upcoming-events.counter';
+
+/** Events: publishing, registration with a waiting list, check-in, calendar feeds, import. */
+export const eventsFeature: FeatureManifest = {
+  name: 'events',
+  registerRoutes: registerEventRoutes,
+  migrations: {
+    '2026-11-23-0600-events': events,
+    '2026-11-23-0601-events-search': eventsSearch,
+  },
+  demoSeeder: { name: 'events', seed: seedDemoEvents },
+  publicCounters: [upcomingEventsCounter],
+  auditActions: [
+    'event.create',
+    'event.update',
+    'event.publish',
+    'event.cancel',
+    'event.delete',
+    'event.check_in',
+    'event.check_in.undo',
+    'event.import.create',
+    'event.import.update',
+  ],
+};

@@ -1,0 +1,44 @@
+import type { PublicStatKey } from '@ailab/core/contract/schemas/public-stats';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Migration } from 'kysely';
+import type { AppContext } from '../app-context';
+import type { Database } from '../db/schema';
+import type { RegisteredPaths } from '../http/register-endpoint';
+import type { DemoSeeder } from '../seed/demo-seeders';
+
+/** One number the public pages may show, counted from what the database really holds. */
+export interface PublicCounter {
+  key: PublicStatKey;
+  /** Counts at `now`, the server's clock when the round of counts is taken. */
+  count(db: Kysely<Database>, now: Date): Promise<number>;
+}
+
+/**
+ * What one domain plugs into the server: its routes, the migrations that create its tables
+ * (`<name>.tables.ts` holds their row types), its demo content, the numbers it adds to the public
+ * stats, and the audit actions it writes. `features/index.ts` lists every manifest once.
+ */
+export interface FeatureManifest {
+  /** The folder name under `features/`. */
+  name: string;
+  /** Registers the domain's contract endpoints; `features` is every manifest (for cross-domain lists). */
+  registerRoutes(
+    app: FastifyInstance,
+    ctx: AppContext,
+    registered: RegisteredPaths,
+    features: readonly FeatureManifest[],
+  ): void;
+  /** Migrations named `YYYY-MM-DD-NNNN-what`; all lists are merged and run in name order. */
+  migrations?: Readonly<Record<string, Migration>>;
+  /** Demo content; seeders run in the order of `features/index.ts`. */
+  demoSeeder?: DemoSeeder;
+  /** Numbers for the landing pages, in the order of `features/index.ts`. */
+  publicCounters?: readonly PublicCounter[];
+  /** The `action` names this domain writes to the audit log (docs/audit.md). */
+  auditActions?: readonly string[];
+}
+
+/** Every feature's public counters, in list order. */
+export function publicCountersOf(features: readonly FeatureManifest[]): PublicCounter[] {
+  return features.flatMap((feature) => feature.publicCounters ?? []);
+}

@@ -1,0 +1,33 @@
+import * as learning from '../../db/migrations/2026-11-23-0400-learning';
+import * as courseSearch from '../../db/migrations/2026-11-23-0401-course-search';
+import type { FeatureManifest } from '../feature-manifest';
+import { registerLearningRoutes } from './learning.routes';
+import { seedDemoLearning } from './learning-demo.seeder';
+import { publishedCoursesCounter } from './published-courses.counter';
+
+/** AI learning: courses, units, quizzes, enrolment, study and certificates. */
+export const learningFeature: FeatureManifest = {
+  name: 'learning',
+  registerRoutes: registerLearningRoutes,
+  migrations: {
+    '2026-11-23-0400-learning': learning,
+    '2026-11-23-0401-course-search': courseSearch,
+  },
+  demoSeeder: { name: 'learning', seed: seedDemoLearning },
+  publicCounters: [publishedCoursesCounter],
+  auditActions: [
+    'course.create',
+    'course.update',
+    'course.publish',
+    'course.unpublish',
+    'course.archive',
+    'course.delete',
+    'course.enrol',
+    'course.unit.create',
+    'course.unit.update',
+    'course.unit.reorder',
+    'course.unit.delete',
+    'course.quiz.create',
+    'course.quiz.update',
+  ],
+};

@@ -1,0 +1,115 @@
+import type { AdminUser, AllUsersFilters } from '@ailab/core/contract/schemas/admin';
+import type { ListPage } from '@ailab/core/contract/schemas/list';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { AppContext } from '../../app-context';
+import { keysetPage, keysetSort } from '../../db/keyset-page';
+import { prefixMatch } from '../../db/prefix-match';
+import type { Database } from '../../db/schema';
+import { findRolesOfUsers } from '../../identity/user-roles.repository';
+import { userRowToAdminUser } from './admin-user-mapper';
+
+const SEARCH_COLUMNS = ['users.first_name', 'users.last_name', 'users.email', 'users.user_name'] as const;
+
+/** A date-only bound covers its whole UTC day; a date-time bound is exact. */
+function bound(value: string, end: boolean): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = new Date(`${value}T00:00:00.000Z`);
+    if (end) day.setUTCDate(day.getUTCDate() + 1);
+    return day.toISOString();
+  }
+  return new Date(value).toISOString();
+}
+
+/** Up to this many holders, a role filter starts from the role's index (see {@link listAllUsers}). */
+const DRIVE_FROM_ROLE_BELOW = 2_000;
+
+async function countRoleHolders(ctx: AppContext, role: number): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('user_roles')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_roles.role', '=', role)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * `admin/all_users`: every word of the search must start one of first name,
+ * last name, email or user name (indexed prefix matching), filters by role,
+ * verified, disabled and creation range, sorted with keyset pages.
+ */
+export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Promise<ListPage<AdminUser>> {
+  let query = ctx.db.selectFrom('users').selectAll('users');
+  const words = (body.query ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  for (const word of words)
+    query = query.where((eb) =>
+      eb.or(SEARCH_COLUMNS.map((column) => prefixMatch(ctx.dialect, column, word))),
+    );
+  if (body.verified !== undefined) query = query.where('users.email_verified', '=', body.verified ? 1 : 0);
+  if (body.disabled !== undefined)
+    query = query.where('users.disabled_at', body.disabled ? 'is not' : 'is', null);
+  if (body.created_from) query = query.where('users.created_at', '>=', bound(body.created_from, false));
+  if (body.created_to) query = query.where('users.created_at', '<', bound(body.created_to, true));
+
+  // The role filter two ways. `id IN (holders)` starts from the (role, user_id) index: best for counting, and for a
+  // rare role's page (a small sort). `EXISTS` checks holders while walking the sort's index: best for a common role's
+  // page, which meets a page of holders quickly. The holders are counted on the role index alone.
+  const role = body.role;
+  const holders = role === undefined ? undefined : await countRoleHolders(ctx, role);
+  const fromRole =
+    role === undefined
+      ? query
+      : query.where((eb: ExpressionBuilder<Database, 'users'>) =>
+          eb(
+            'users.id',
+            'in',
+            eb.selectFrom('user_roles').select('user_roles.user_id').where('user_roles.role', '=', role),
+          ),
+        );
+  const alongSort =
+    role === undefined
+      ? query
+      : query.where((eb: ExpressionBuilder<Database, 'users'>) =>
+          eb.exists(
+            eb
+              .selectFrom('user_roles')
+              .select('user_roles.role')
+              .whereRef('user_roles.user_id', '=', 'users.id')
+              .where('user_roles.role', '=', role),
+          ),
+        );
+
+  const sort = keysetSort(
+    'admin.users',
+    body.sort,
+    '-createdAt',
+    {
+      name: [{ expression: sql`lower(users.last_name)` }, { expression: sql`lower(users.first_name)` }],
+      email: 'users.email',
+      userName: sql`lower(users.user_name)`,
+      createdAt: 'users.created_at',
+      lastLogin: { expression: 'users.last_login_at', nullable: true },
+    },
+    'users.id',
+  );
+  const onlyRole =
+    words.length === 0 &&
+    body.verified === undefined &&
+    body.disabled === undefined &&
+    !body.created_from &&
+    !body.created_to;
+  const rare = holders !== undefined && holders <= DRIVE_FROM_ROLE_BELOW;
+  const page = await keysetPage(ctx.db, rare ? fromRole : alongSort, {
+    sort,
+    cursor: body.cursor,
+    limit: body.limit,
+    ...(holders === undefined ? {} : onlyRole ? { total: holders } : { countQuery: fromRole }),
+  });
+  const roles = await findRolesOfUsers(
+    ctx.db,
+    page.items.map((row) => row.id),
+  );
+  return {
+    ...page,
+    items: page.items.map((row) => userRowToAdminUser({ ...row, roles: roles.get(row.id) ?? [] })),
+  };
+}

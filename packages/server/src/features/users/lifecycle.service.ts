@@ -1,0 +1,149 @@
+import type { AdminUser } from '@ailab/core/contract/schemas/admin';
+import type { TFunction } from 'i18next';
+import type { Updateable } from 'kysely';
+import type { AppContext } from '../../app-context';
+import { recordAudit } from '../../audit/record-audit';
+import { AppError } from '../../http/app-error';
+import type { Caller } from '../../identity/bearer-tokens';
+import type { UsersTable } from '../../identity/identity.tables';
+import { listLiveTokens, revokeAllUserTokens } from '../../identity/tokens.repository';
+import { findUserById, type UserRow, updateUser } from '../../identity/users.repository';
+import { inAdminTransaction } from './admin-transaction';
+import { userRowToAdminUser } from './admin-user-mapper';
+import { countActiveAdministrators } from './admin-users.repository';
+import { isAdministrator } from './administrator';
+import { createInvitedUser, type Invitee, sendPasswordLink } from './invitations.service';
+import { requireUser } from './roles.service';
+
+async function reload(ctx: AppContext, id: string): Promise<UserRow> {
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw new AppError('NOT_FOUND', { params: { path: id } });
+  return user;
+}
+
+/** Only an administrator acts on an administrator's account. */
+function assertMayManage(actor: UserRow, target: UserRow): void {
+  if (isAdministrator(target) && !isAdministrator(actor)) throw new AppError('FORBIDDEN');
+}
+
+/**
+ * Applies one change to one account in the administrators' transaction and
+ * refuses it when no active administrator would remain.
+ */
+async function changeAccount(
+  ctx: AppContext,
+  caller: Caller,
+  userId: string,
+  action: string,
+  changes: (user: UserRow, nowIso: string) => Updateable<UsersTable> | null,
+  signOut: boolean,
+): Promise<{ before: AdminUser; after: AdminUser }> {
+  return inAdminTransaction(ctx, async (trx) => {
+    const user = await requireUser(trx, { user_id: userId });
+    assertMayManage(await requireUser(trx, { user_id: caller.user.id }), user);
+    const now = ctx.now().toISOString();
+    const update = changes(user, now);
+    if (update) await updateUser(trx, user.id, { ...update, updated_at: now });
+    if (signOut) await revokeAllUserTokens(trx, user.id, now);
+    if (action === 'user.disable' && (await countActiveAdministrators(trx)) === 0)
+      throw new AppError('LAST_ADMIN');
+    const before = userRowToAdminUser(user);
+    const after = userRowToAdminUser(await requireUser(trx, { user_id: userId }));
+    await recordAudit(trx, {
+      actorId: caller.user.id,
+      action,
+      target: { type: 'user', id: userId },
+      before,
+      after,
+      at: ctx.now(),
+    });
+    return { before, after };
+  });
+}
+
+/** Disables an account: sign-in says so, and its tokens stop working at once. */
+export async function disableUser(ctx: AppContext, caller: Caller, userId: string, t: TFunction) {
+  const change = await changeAccount(
+    ctx,
+    caller,
+    userId,
+    'user.disable',
+    (user, now) => (user.disabled_at ? null : { disabled_at: now }),
+    true,
+  );
+  return { ...change, message: t('admin:messages.disabled') };
+}
+
+/** Re-enables a disabled account. */
+export async function enableUser(ctx: AppContext, caller: Caller, userId: string, t: TFunction) {
+  const change = await changeAccount(
+    ctx,
+    caller,
+    userId,
+    'user.enable',
+    () => ({ disabled_at: null }),
+    false,
+  );
+  return { ...change, message: t('admin:messages.enabled') };
+}
+
+/** Revokes every session and API token of a user. */
+export async function signOutEverywhere(ctx: AppContext, caller: Caller, userId: string, t: TFunction) {
+  const change = await changeAccount(ctx, caller, userId, 'user.sign_out_everywhere', () => null, true);
+  return { ...change, message: t('admin:messages.signedOut') };
+}
+
+/** The old password stops working, every session ends, and the user gets a link to choose a new one. */
+export async function forcePasswordReset(ctx: AppContext, caller: Caller, userId: string, t: TFunction) {
+  const change = await changeAccount(
+    ctx,
+    caller,
+    userId,
+    'user.force_password_reset',
+    () => ({ password_hash: null }),
+    true,
+  );
+  await sendPasswordLink(ctx, await reload(ctx, userId), 'adminReset');
+  return { ...change, message: t('admin:messages.resetForced') };
+}
+
+/** Invites a person by email; idempotent by email (an existing account is left alone and not emailed). */
+export async function inviteUser(ctx: AppContext, caller: Caller, invitee: Invitee, t: TFunction) {
+  if (invitee.roles.includes(99) && !isAdministrator(caller.user)) throw new AppError('FORBIDDEN');
+  const { id, created } = await ctx.db.transaction().execute(async (trx) => {
+    const result = await createInvitedUser(ctx, trx, invitee);
+    if (result.created)
+      await recordAudit(trx, {
+        actorId: caller.user.id,
+        action: 'user.invite',
+        target: { type: 'user', id: result.id },
+        before: null,
+        after: { email: invitee.email, roles: invitee.roles },
+        at: ctx.now(),
+      });
+    return result;
+  });
+  const user = created ? await reload(ctx, id) : await requireUser(ctx.db, { email: invitee.email });
+  if (created) await sendPasswordLink(ctx, user, 'invite');
+  const message = t(created ? 'admin:messages.invited' : 'admin:messages.alreadyExists', {
+    email: invitee.email,
+  });
+  return { user: userRowToAdminUser(user), created, message };
+}
+
+/** One user with roles and live sessions, for the admin side sheet. */
+export async function getUserDetail(ctx: AppContext, userId: string) {
+  const user = await requireUser(ctx.db, { user_id: userId });
+  const tokens = await listLiveTokens(ctx.db, user.id, ctx.now().toISOString());
+  return {
+    user: userRowToAdminUser(user),
+    sessions: tokens.map((token) => ({
+      id: token.id,
+      kind: token.kind,
+      name: token.name,
+      created_at: token.created_at,
+      expires_at: token.expires_at,
+      last_used_at: token.last_used_at,
+    })),
+  };
+}

@@ -1,0 +1,94 @@
+import type { UserImportRow } from '@ailab/core/contract/schemas/admin';
+import { ROLE } from '@ailab/core/roles/roles';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../app-context';
+import { recordAudit } from '../../audit/record-audit';
+import { createSerialQueue } from '../../background/serial-queue';
+import type { BulkSpec } from '../../bulk/run-bulk';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Caller } from '../../identity/bearer-tokens';
+import { grantRoles } from '../../identity/user-roles.repository';
+import { findUserByEmail, findUserById, type UserRow, updateUser } from '../../identity/users.repository';
+import { isAdministrator } from './administrator';
+import { createInvitedUser, sendPasswordLink } from './invitations.service';
+import { roleLabelFor } from './roles.service';
+
+type Plan = { existing: UserRow | null; addRoles: number[] };
+
+function changedFields(user: UserRow, row: UserImportRow) {
+  return {
+    ...(row.first_name !== undefined && row.first_name !== user.first_name
+      ? { first_name: row.first_name }
+      : {}),
+    ...(row.last_name !== undefined && row.last_name !== user.last_name ? { last_name: row.last_name } : {}),
+    ...(row.language !== undefined && row.language !== user.language ? { language: row.language } : {}),
+  };
+}
+
+/**
+ * The users import as a bulk operation (server/src/bulk/run-bulk.ts): keyed by
+ * email; a new email is invited (the invitation is mailed after commit), an
+ * existing account gets the row's names and language and the listed roles
+ * added. Role 99 is an administrator's to give.
+ */
+export function userImportSpec(ctx: AppContext, caller: Caller): BulkSpec<UserImportRow, Plan> {
+  const mayGrantAdmin = isAdministrator(caller.user);
+  const invitations = createSerialQueue(ctx.tasks, 'import-invite');
+  return {
+    key: (row) => row.email,
+    async plan(trx, row) {
+      if (row.roles.includes(ROLE.admin) && !mayGrantAdmin) throw new AppError('FORBIDDEN');
+      const existing = (await findUserByEmail(trx, row.email)) ?? null;
+      if (!existing) return { outcome: 'created', data: { existing: null, addRoles: row.roles } };
+      const addRoles = row.roles.filter((role) => !existing.roles.includes(role));
+      const changed = Object.keys(changedFields(existing, row)).length > 0 || addRoles.length > 0;
+      return changed ? { outcome: 'updated', data: { existing, addRoles } } : { outcome: 'unchanged' };
+    },
+    async apply(trx: Transaction<Database>, row, decision, effects) {
+      const now = ctx.now().toISOString();
+      const { existing, addRoles } = decision.data;
+      if (!existing) {
+        const { id, created } = await createInvitedUser(ctx, trx, row);
+        if (!created) throw new AppError('CONFLICT');
+        await recordAudit(trx, {
+          actorId: caller.user.id,
+          action: 'user.import.create',
+          target: { type: 'user', id },
+          before: null,
+          after: { email: row.email, roles: row.roles },
+          at: ctx.now(),
+        });
+        // Mailed after the answer, one after another: a batch of 500 does not wait for 500 emails. Only a
+        // committed run gets here, so a re-run (its rows now unchanged) never invites twice.
+        effects.afterCommit(() =>
+          invitations.push(async () => {
+            const user = await findUserById(ctx.db, id);
+            if (user) await sendPasswordLink(ctx, user, 'invite');
+          }),
+        );
+        return;
+      }
+      const roles = [...new Set([...existing.roles, ...addRoles])].sort((a, b) => a - b);
+      await grantRoles(trx, existing.id, addRoles, now);
+      await updateUser(trx, existing.id, {
+        ...changedFields(existing, row),
+        ...(addRoles.length > 0 ? { role_label: roleLabelFor(roles) } : {}),
+        updated_at: now,
+      });
+      await recordAudit(trx, {
+        actorId: caller.user.id,
+        action: 'user.import.update',
+        target: { type: 'user', id: existing.id },
+        before: {
+          first_name: existing.first_name,
+          last_name: existing.last_name,
+          language: existing.language,
+          roles: existing.roles,
+        },
+        after: { ...changedFields(existing, row), roles },
+        at: ctx.now(),
+      });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import * as userPrefixIndexes from '../../db/migrations/2026-11-23-0301-user-prefix-indexes';
+import * as userStateIndex from '../../db/migrations/2026-11-23-0700-user-state-index';
+import type { FeatureManifest } from '../feature-manifest';
+import { registerUserRoutes } from './users.routes';
+
+/** User management by administrators: lists, invitations, roles, lifecycle, bulk import. */
+export const usersFeature: FeatureManifest = {
+  name: 'users',
+  registerRoutes: registerUserRoutes,
+  migrations: {
+    '2026-11-23-0301-user-prefix-indexes': userPrefixIndexes,
+    '2026-11-23-0700-user-state-index': userStateIndex,
+  },
+  auditActions: [
+    'user.invite',
+    'user.import.create',
+    'user.import.update',
+    'user.roles.update',
+    'user.disable',
+    'user.enable',
+    'user.force_password_reset',
+    'user.sign_out_everywhere',
+  ],
+};

@@ -1,0 +1,77 @@
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import type { Database } from '../db/schema';
+import type { UsersTable } from './identity.tables';
+import { findRolesOfUser } from './user-roles.repository';
+
+/** A stored user with the roles it holds (from `user_roles`). */
+export type UserRow = Selectable<UsersTable> & { roles: number[] };
+
+async function withRoles(
+  db: Kysely<Database>,
+  row: Selectable<UsersTable> | undefined,
+): Promise<UserRow | undefined> {
+  return row ? { ...row, roles: await findRolesOfUser(db, row.id) } : undefined;
+}
+
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return withRoles(
+    db,
+    await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
+  );
+}
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return withRoles(db, await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst());
+}
+
+export async function findUserByUserName(
+  db: Kysely<Database>,
+  userName: string,
+): Promise<UserRow | undefined> {
+  return withRoles(
+    db,
+    await db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(user_name)`, '=', userName.toLowerCase())
+      .executeTakeFirst(),
+  );
+}
+
+export async function isUserNameTaken(
+  db: Kysely<Database>,
+  userName: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  // User names are unique in any case (`ADMIN` is `admin`), as the index on lower(user_name) enforces.
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(user_name)`, '=', userName.toLowerCase());
+  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertUser(db: Kysely<Database>, row: Insertable<UsersTable>): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function updateUser(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<UsersTable>,
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteUser(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

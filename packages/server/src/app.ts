@@ -22,6 +22,7 @@ import { installErrorHandler } from './http/error-handler';
 import type { RegisteredPaths } from './http/register-endpoint';
 import { registerRemainingEndpoints } from './http/register-pending';
 import { installSecurityHeaders } from './http/security-headers';
+import { registerJobRoutes } from './jobs/jobs.routes';
 import { ensureMediaDir } from './media/media-storage';
 import { registerOpenApiRoute } from './openapi/openapi.routes';
 import { createIndexPageHandler } from './web/index-page';
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()
   registerNewsRoutes(app, ctx, registered);
   registerRepositoryRoutes(app, ctx, registered);
   registerLearningRoutes(app, ctx, registered);
+  registerJobRoutes(app, ctx, registered);
   registerRemainingEndpoints(app, ctx, registered);
   registerOpenApiRoute(app, SERVER_VERSION);
 

@@ -8,6 +8,8 @@ import { migrateToLatest } from './db/migrate';
 import { createClientErrorHandler } from './http/client-error';
 import { OneLinePerRequestLog } from './http/request-log';
 import { createServerI18n } from './i18n/server-i18n';
+import { jobHandlers, jobSchedules } from './jobs/job-handlers';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
 import { seedOnStart } from './seed/seed-on-start';
 
@@ -15,6 +17,8 @@ import { seedOnStart } from './seed/seed-on-start';
 export interface RunningServer {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The job runner (`jobs/`): `jobs.idle()` works every due job now. */
+  jobs: JobRunner;
   url: string;
   /** The administrator's generated password, when one was generated on this start. */
   generatedAdminPassword: string | null;
@@ -82,6 +86,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   const tasks = createBackgroundTasks(app.log);
   const ctx: AppContext = { db, dialect, config, mailer, i18n, now: () => new Date(), tasks };
+  const jobs = createJobRunner(ctx, {
+    handlers: jobHandlers(),
+    schedules: config.scheduledJobs === false ? [] : jobSchedules(),
+    pollMs: 500,
+    leaseMs: 5 * 60_000,
+    batchSize: 8,
+    log: app.log,
+  });
   const close = async (): Promise<ShutdownResult> => {
     let forced = false;
     const grace = setTimeout(() => {
@@ -96,7 +108,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       clearTimeout(grace);
       clearInterval(sweep);
     }
+    // Work after the answer may still enqueue jobs; the jobs in hand finish, the rest wait in the table.
     await tasks.idle();
+    await jobs.stop();
     mailer.close();
     await db.destroy();
     return { forced };
@@ -106,6 +120,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const seeded = await seedOnStart(ctx);
     await buildApp(ctx, app);
     await app.listen({ port: config.port, host: config.host });
+    jobs.start();
     const bound = app.server.address();
     const port = typeof bound === 'object' && bound ? bound.port : config.port;
     const wildcard = config.host === '0.0.0.0' || config.host === '::';
@@ -113,6 +128,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     return {
       app,
       ctx,
+      jobs,
       url,
       generatedAdminPassword: seeded.generatedPassword,
       demoAccounts: seeded.demoAccounts,

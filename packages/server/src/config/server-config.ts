@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email({ pattern: z.regexes.html5Email }).default('admin@localhost'),
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
   SEED_DEMO: flag.default(true),
+  SCHEDULED_JOBS: flag.default(true),
   WEB_DIST: z.string().optional(),
   VENTURE_HOST: z.string().min(1).default('venture.localhost'),
   AILAB_HOST: z.string().min(1).default('ailab.localhost'),
@@ -65,6 +66,8 @@ export interface ServerConfig {
    * drift). Unset means on; `configFromEnv` turns it off when NODE_ENV=production.
    */
   validateResponses?: boolean;
+  /** Run recurring jobs (event reminders) on this instance's job runner. Unset means on. */
+  scheduledJobs?: boolean;
   limits: SecurityLimits;
   sync: SyncConfig;
 }
@@ -187,6 +190,7 @@ export function configFromEnv(
     prettyLogs: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : isTerminal,
     trustProxy: e.TRUST_PROXY,
     validateResponses: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
+    scheduledJobs: e.SCHEDULED_JOBS,
     limits: {
       ...DEFAULT_LIMITS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { JobsTables } from './schema-jobs';
 import type { LearningTables } from './schema-learning';
 
 /** Row types of every table, as Kysely sees them. Booleans are 0/1 integers on both dialects. */
@@ -275,7 +276,7 @@ export interface SignUpAttemptsTable {
   created_at: string;
 }
 
-export interface Database extends LearningTables {
+export interface Database extends LearningTables, JobsTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   one_time_codes: OneTimeCodesTable;

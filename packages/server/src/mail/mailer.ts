@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   /** Files sent with the message, e.g. an event's `.ics`. */
   attachments?: MailAttachment[];
+  /** The Message-ID header; a job's resend after a crash carries the same one (`jobs/mail-job.ts`). */
+  messageId?: string;
 }
 
 /** A file attached to an email. */

@@ -2,7 +2,8 @@ import type { SignInResult } from '@ailab/core/contract/schemas/user';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { publicUrl, sendTemplate } from '../../mail/send-template';
+import { enqueueMail } from '../../jobs/mail-job';
+import { publicUrl, templateMessage } from '../../mail/send-template';
 import { issueCode, redeemCode, redeemLink } from './codes.service';
 import { retireSignUpAttempts } from './registration.service';
 import { startSession } from './sign-in.service';
@@ -20,11 +21,15 @@ export async function requestMagicCode(
   ctx.tasks.run('magic-code', async () => {
     const user = await findUserByEmail(ctx.db, email);
     if (!user) return;
-    const issued = await issueCode(ctx, user.id, 'magic', true);
-    await sendTemplate(ctx, user.email, 'magic', user.language, {
-      code: issued.code,
-      minutes: ctx.config.limits.codeMinutes,
-      link: `${publicUrl(ctx)}/magic-login?token=${issued.linkToken ?? ''}`,
+    // The code and its email's job commit together; the job runner sends it.
+    await ctx.db.transaction().execute(async (trx) => {
+      const issued = await issueCode({ ...ctx, db: trx }, user.id, 'magic', true);
+      const message = templateMessage(ctx, user.email, 'magic', user.language, {
+        code: issued.code,
+        minutes: ctx.config.limits.codeMinutes,
+        link: `${publicUrl(ctx)}/magic-login?token=${issued.linkToken ?? ''}`,
+      });
+      await enqueueMail(trx, ctx, message, `magic:${user.id}:${issued.id}`);
     });
   });
   return { ok: true, message: t('auth:messages.codeSent') };

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
-import { publicUrl, sendTemplate } from '../../mail/send-template';
+import { enqueueMail } from '../../jobs/mail-job';
+import { publicUrl, templateMessage } from '../../mail/send-template';
 import { issueCode } from '../accounts/codes.service';
 import { freeUserName } from '../accounts/registration.service';
 import { grantRoles } from '../accounts/user-roles.repository';
@@ -28,16 +29,18 @@ export async function createInvitedUser(
   ctx: AppContext,
   db: Kysely<Database>,
   invitee: Invitee,
-): Promise<{ id: string; created: boolean }> {
+): Promise<{ id: string; created: boolean; firstName: string; language: string }> {
   const now = ctx.now().toISOString();
   const id = randomUUID();
+  const firstName = invitee.first_name ?? invitee.email.split('@')[0] ?? invitee.email;
+  const language = invitee.language ?? 'en-US';
   const result = await db
     .insertInto('users')
     .values({
       id,
       email: invitee.email,
       password_hash: null,
-      first_name: invitee.first_name ?? invitee.email.split('@')[0] ?? invitee.email,
+      first_name: firstName,
       last_name: invitee.last_name ?? '',
       user_name: await freeUserName({ ...ctx, db }, invitee.email),
       photo_path: null,
@@ -45,7 +48,7 @@ export async function createInvitedUser(
       functions: '[]',
       area_code: '',
       group_id: null,
-      language: invitee.language ?? 'en-US',
+      language,
       email_verified: 0,
       must_change_password: 0,
       preferences: '{}',
@@ -55,22 +58,29 @@ export async function createInvitedUser(
     })
     .onConflict((oc) => oc.column('email').doNothing())
     .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return { id: '', created: false };
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0)
+    return { id: '', created: false, firstName, language };
   await grantRoles(db, id, invitee.roles, now);
-  return { id, created: true };
+  return { id, created: true, firstName, language };
 }
 
-/** Emails a link to choose a password: an invitation, or an administrator's forced reset. */
-export async function sendPasswordLink(
+/**
+ * Promises an email with a link to choose a password (an invitation, or an administrator's
+ * forced reset) in `trx`, the transaction that created or changed the account: the code and
+ * the email job commit together, and the job runner sends it, once (`<template>:<userId>:<codeId>`).
+ */
+export async function promisePasswordLink(
+  trx: Kysely<Database>,
   ctx: AppContext,
   user: { id: string; email: string; first_name: string; language: string },
   template: 'invite' | 'adminReset',
 ): Promise<void> {
-  const issued = await issueCode(ctx, user.id, 'reset', true, INVITATION_DAYS * 24 * 60);
-  await sendTemplate(ctx, user.email, template, user.language, {
+  const issued = await issueCode({ ...ctx, db: trx }, user.id, 'reset', true, INVITATION_DAYS * 24 * 60);
+  const message = templateMessage(ctx, user.email, template, user.language, {
     name: user.first_name,
     email: user.email,
     days: INVITATION_DAYS,
     link: `${publicUrl(ctx)}/change-password?reset=${issued.linkToken ?? ''}`,
   });
+  await enqueueMail(trx, ctx, message, `${template}:${user.id}:${issued.id}`);
 }

@@ -90,7 +90,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     handlers: jobHandlers(),
     schedules: config.scheduledJobs === false ? [] : jobSchedules(),
     pollMs: 500,
-    leaseMs: 5 * 60_000,
+    leaseMs: (config.jobLeaseSeconds ?? 300) * 1000,
     batchSize: 8,
     log: app.log,
   });

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
   SEED_DEMO: flag.default(true),
   SCHEDULED_JOBS: flag.default(true),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   WEB_DIST: z.string().optional(),
   VENTURE_HOST: z.string().min(1).default('venture.localhost'),
   AILAB_HOST: z.string().min(1).default('ailab.localhost'),
@@ -68,6 +69,8 @@ export interface ServerConfig {
   validateResponses?: boolean;
   /** Run recurring jobs (event reminders) on this instance's job runner. Unset means on. */
   scheduledJobs?: boolean;
+  /** How long a job runner's claim holds: a job whose process died is retried after this. Unset: 300. */
+  jobLeaseSeconds?: number;
   limits: SecurityLimits;
   sync: SyncConfig;
 }
@@ -191,6 +194,7 @@ export function configFromEnv(
     trustProxy: e.TRUST_PROXY,
     validateResponses: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
     scheduledJobs: e.SCHEDULED_JOBS,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     limits: {
       ...DEFAULT_LIMITS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

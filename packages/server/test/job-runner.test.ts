@@ -4,6 +4,7 @@ import { enqueueJob } from '../src/jobs/enqueue-job';
 import { retryDelayMs } from '../src/jobs/job-backoff';
 import type { JobHandlers } from '../src/jobs/job-handler';
 import { createJobRunner } from '../src/jobs/job-runner';
+import { enqueueDueSchedules } from '../src/jobs/job-schedules';
 import type { RunningServer } from '../src/start-server';
 import { testDialects } from '../src/testing/start-test-server';
 import { adminServerFixture } from './support/admin-session';
@@ -208,5 +209,28 @@ describe.each(testDialects())('the job runner (%s)', (dialect) => {
     await Promise.all(runners.map((runner) => runner.idle()));
     expect(runs.size).toBe(200);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('enqueues each slot of a schedule once, however many instances look', async () => {
+    const { ctx, jobs } = fx.server.server;
+    await jobs.stop();
+    const schedule = [{ kind: 'test.tick', everyMinutes: 15 }];
+    const at = (time: string) => ({ ...ctx, now: () => new Date(time) });
+    const instanceA = new Map<string, string>();
+    const instanceB = new Map<string, string>();
+    await enqueueDueSchedules(at('2033-01-01T00:07:00.000Z'), schedule, instanceA);
+    await enqueueDueSchedules(at('2033-01-01T00:08:00.000Z'), schedule, instanceB);
+    await enqueueDueSchedules(at('2033-01-01T00:14:59.000Z'), schedule, instanceA);
+    await enqueueDueSchedules(at('2033-01-01T00:15:00.000Z'), schedule, instanceB);
+    const keys = await ctx.db
+      .selectFrom('jobs')
+      .select('idempotency_key')
+      .where('kind', '=', 'test.tick')
+      .orderBy('idempotency_key')
+      .execute();
+    expect(keys.map((row) => row.idempotency_key)).toEqual([
+      'schedule:test.tick:2033-01-01T00:00:00.000Z',
+      'schedule:test.tick:2033-01-01T00:15:00.000Z',
+    ]);
   });
 });

@@ -28,7 +28,7 @@ export async function claimDueJobs(
   limit: number,
 ): Promise<ClaimedJob[]> {
   const at = now.toISOString();
-  return db
+  const claimed = await db
     .updateTable('jobs')
     .set((eb) => ({
       state: 'running',
@@ -52,12 +52,27 @@ export async function claimDueJobs(
           ]),
         )
         .orderBy('run_at')
+        .orderBy('created_at')
         .orderBy('id')
         .limit(limit);
       return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
     })
-    .returning(['id', 'kind', 'payload', 'idempotency_key', 'attempts', 'max_attempts'])
+    .returning([
+      'id',
+      'kind',
+      'payload',
+      'idempotency_key',
+      'attempts',
+      'max_attempts',
+      'run_at',
+      'created_at',
+    ])
     .execute();
+  // RETURNING comes in no particular order; work the jobs in the order they were due and promised.
+  const order = (job: (typeof claimed)[number]) => `${job.run_at} ${job.created_at} ${job.id}`;
+  return claimed
+    .sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0))
+    .map(({ run_at: _runAt, created_at: _createdAt, ...job }) => job);
 }
 
 /** Running jobs whose lease ran out on their last attempt: their process died each time, so they are dead. */

@@ -15,7 +15,7 @@ export interface JobRunnerOptions {
   pollMs: number;
   /** How long a claim holds: a job whose process died is retried after this. */
   leaseMs: number;
-  /** Jobs claimed and worked at once. */
+  /** Jobs claimed at once (then worked one after another). */
   batchSize: number;
   log: FastifyBaseLogger;
 }
@@ -76,7 +76,8 @@ export function createJobRunner(ctx: AppContext, options: JobRunnerOptions): Job
           options.batchSize,
         );
         if (jobs.length === 0) return;
-        await Promise.all(jobs.map(work));
+        // One at a time, in claim order: two emails to one person arrive in the order they were promised.
+        for (const job of jobs) await work(job);
         if (!running && idleCalls === 0) return;
       }
     } catch (error) {

@@ -2,9 +2,8 @@ import type { SignInResult } from '@ailab/core/contract/schemas/user';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { enqueueMail } from '../../jobs/mail-job';
-import { publicUrl, templateMessage } from '../../mail/send-template';
-import { issueCode, redeemCode, redeemLink } from './codes.service';
+import { promiseCodeEmail } from './code-email';
+import { redeemCode, redeemLink } from './codes.service';
 import { retireSignUpAttempts } from './registration.service';
 import { startSession } from './sign-in.service';
 import { clearSignInThrottle, countCodeRequest } from './throttle.service';
@@ -21,16 +20,7 @@ export async function requestMagicCode(
   ctx.tasks.run('magic-code', async () => {
     const user = await findUserByEmail(ctx.db, email);
     if (!user) return;
-    // The code and its email's job commit together; the job runner sends it.
-    await ctx.db.transaction().execute(async (trx) => {
-      const issued = await issueCode({ ...ctx, db: trx }, user.id, 'magic', true);
-      const message = templateMessage(ctx, user.email, 'magic', user.language, {
-        code: issued.code,
-        minutes: ctx.config.limits.codeMinutes,
-        link: `${publicUrl(ctx)}/magic-login?token=${issued.linkToken ?? ''}`,
-      });
-      await enqueueMail(trx, ctx, message, `magic:${user.id}:${issued.id}`);
-    });
+    await promiseCodeEmail(ctx, user, 'magic', '/magic-login?token=');
   });
   return { ok: true, message: t('auth:messages.codeSent') };
 }

@@ -2,10 +2,9 @@ import type { SignInResult } from '@ailab/core/contract/schemas/user';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { enqueueMail } from '../../jobs/mail-job';
-import { publicUrl, templateMessage } from '../../mail/send-template';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { issueCode, redeemCode, redeemLink } from './codes.service';
+import { promiseCodeEmail } from './code-email';
+import { redeemCode, redeemLink } from './codes.service';
 import { retireSignUpAttempts } from './registration.service';
 import type { Caller } from './sessions.service';
 import { startSession } from './sign-in.service';
@@ -83,16 +82,7 @@ export async function resetPassword(
     ctx.tasks.run('reset-code', async () => {
       const user = await findUserByEmail(ctx.db, email);
       if (!user) return;
-      // The code and its email's job commit together; the job runner sends it.
-      await ctx.db.transaction().execute(async (trx) => {
-        const issued = await issueCode({ ...ctx, db: trx }, user.id, 'reset', true);
-        const message = templateMessage(ctx, user.email, 'reset', user.language, {
-          code: issued.code,
-          minutes: ctx.config.limits.codeMinutes,
-          link: `${publicUrl(ctx)}/change-password?reset=${issued.linkToken ?? ''}`,
-        });
-        await enqueueMail(trx, ctx, message, `reset:${user.id}:${issued.id}`);
-      });
+      await promiseCodeEmail(ctx, user, 'reset', '/change-password?reset=');
     });
     return { ok: true, message: t('auth:messages.codeSent') };
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context';
 import { enqueueJob } from '../src/jobs/enqueue-job';
@@ -5,6 +6,7 @@ import { retryDelayMs } from '../src/jobs/job-backoff';
 import type { JobHandlers } from '../src/jobs/job-handler';
 import { createJobRunner } from '../src/jobs/job-runner';
 import { enqueueDueSchedules } from '../src/jobs/job-schedules';
+import { pruneFinishedJobs } from '../src/jobs/prune-jobs';
 import type { RunningServer } from '../src/start-server';
 import { testDialects } from '../src/testing/start-test-server';
 import { adminServerFixture } from './support/admin-session';
@@ -232,5 +234,43 @@ describe.each(testDialects())('the job runner (%s)', (dialect) => {
       'schedule:test.tick:2033-01-01T00:00:00.000Z',
       'schedule:test.tick:2033-01-01T00:15:00.000Z',
     ]);
+  });
+
+  it('prunes done and cancelled jobs 30 days after they finished, and keeps dead ones', async () => {
+    const { ctx, jobs } = fx.server.server;
+    await jobs.stop();
+    const finished = (key: string, state: 'done' | 'cancelled' | 'dead', finishedAt: string) => ({
+      id: randomUUID(),
+      kind: 'test.old',
+      payload: 'null',
+      idempotency_key: key,
+      state,
+      attempts: 1,
+      max_attempts: 8,
+      run_at: finishedAt,
+      locked_by: null,
+      locked_until: null,
+      last_error: null,
+      created_at: finishedAt,
+      updated_at: finishedAt,
+      finished_at: finishedAt,
+    });
+    await ctx.db
+      .insertInto('jobs')
+      .values([
+        finished('old-done', 'done', '2034-01-01T00:00:00.000Z'),
+        finished('old-cancelled', 'cancelled', '2034-01-01T00:00:00.000Z'),
+        finished('old-dead', 'dead', '2034-01-01T00:00:00.000Z'),
+        finished('recent-done', 'done', '2034-01-20T00:00:00.000Z'),
+      ])
+      .execute();
+    await pruneFinishedJobs({ ...ctx, now: () => new Date('2034-02-05T00:00:00.000Z') });
+    const left = await ctx.db
+      .selectFrom('jobs')
+      .select('idempotency_key')
+      .where('kind', '=', 'test.old')
+      .orderBy('idempotency_key')
+      .execute();
+    expect(left.map((row) => row.idempotency_key)).toEqual(['old-dead', 'recent-done']);
   });
 });

@@ -37,8 +37,8 @@ export async function enqueueMail(
 /**
  * A Message-ID made from the job's key: if the process dies after the mail
  * server accepted the message and before the job was marked done, the retry
- * sends the same message again under the same Message-ID, which mail systems
- * treat as one message.
+ * sends the same message again under the same Message-ID, which receivers that
+ * de-duplicate by Message-ID show once.
  */
 export function messageIdFor(ctx: AppContext, idempotencyKey: string): string {
   const host = new URL(ctx.config.publicUrl ?? 'http://ailab.localhost').hostname || 'ailab.localhost';

@@ -9,6 +9,7 @@ import { newConfigCommand } from './commands/config/config';
 import { newCourseCommand } from './commands/course/course';
 import { newEventCommand } from './commands/event/event';
 import { newHelpCommand } from './commands/help/help';
+import { newJobsCommand } from './commands/jobs/jobs';
 import { newNewsCommand } from './commands/news/news';
 import { newReposCommand } from './commands/repos/repos';
 import { newRootAction } from './commands/root/root';
@@ -64,6 +65,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   const config = newConfigCommand(context);
   const user = newUserCommand(context);
   const audit = newAuditCommand(context);
+  const jobs = newJobsCommand(context);
   program.addCommand(auth);
   program.addCommand(user);
   program.addCommand(newApiCommand(context));
@@ -72,6 +74,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   program.addCommand(event);
   program.addCommand(config);
   program.addCommand(audit);
+  program.addCommand(jobs);
   program.addCommand(newCourseCommand(context));
   const news = newNewsCommand(context);
   const repos = newReposCommand(context);
@@ -82,7 +85,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   applyInheritedSettings(program);
   // `ailab auth` alone prints its help on stdout (exit 0), like gh; `ailab auth nope` is an unknown command.
   const nested = [...news.commands, ...repos.commands].filter((command) => command.commands.length > 0);
-  for (const group of [auth, config, user, audit, event, news, repos, ...nested]) {
+  for (const group of [auth, config, user, audit, jobs, event, news, repos, ...nested]) {
     group.allowExcessArguments(true).action(() => {
       const [word] = group.args;
       if (word !== undefined) throw new UsageError(t('errors.usage.unknownCommand', { name: word }));

@@ -12,6 +12,7 @@ import { installErrorHandler } from './http/error-handler';
 import type { RegisteredPaths } from './http/register-endpoint';
 import { registerRemainingEndpoints } from './http/register-pending';
 import { installSecurityHeaders } from './http/security-headers';
+import { registerJobRoutes } from './jobs/jobs.routes';
 import { ensureMediaDir } from './media/media-storage';
 import { registerOpenApiRoute } from './openapi/openapi.routes';
 import { SERVER_VERSION } from './server-version';
@@ -43,6 +44,8 @@ export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()
 
   const registered: RegisteredPaths = new Set();
   for (const feature of FEATURES) feature.registerRoutes(app, ctx, registered, FEATURES);
+  // The durable job runner's administration (list, retry, cancel): infrastructure, not a domain.
+  registerJobRoutes(app, ctx, registered);
   registerRemainingEndpoints(app, ctx, registered);
   registerOpenApiRoute(app, SERVER_VERSION);
 

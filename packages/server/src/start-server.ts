@@ -9,6 +9,8 @@ import { DEMO_SEEDERS, MIGRATIONS } from './feature-registry';
 import { createClientErrorHandler } from './http/client-error';
 import { OneLinePerRequestLog } from './http/request-log';
 import { createServerI18n } from './i18n/server-i18n';
+import { jobHandlers, jobSchedules } from './jobs/job-handlers';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
 import { seedOnStart } from './seed/seed-on-start';
 
@@ -16,6 +18,8 @@ import { seedOnStart } from './seed/seed-on-start';
 export interface RunningServer {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The job runner (`jobs/`): `jobs.idle()` works every due job now. */
+  jobs: JobRunner;
   url: string;
   /** The administrator's generated password, when one was generated on this start. */
   generatedAdminPassword: string | null;
@@ -83,6 +87,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   const tasks = createBackgroundTasks(app.log);
   const ctx: AppContext = { db, dialect, config, mailer, i18n, now: () => new Date(), tasks };
+  const jobs = createJobRunner(ctx, {
+    handlers: jobHandlers(),
+    schedules: config.scheduledJobs === false ? [] : jobSchedules(),
+    pollMs: 500,
+    leaseMs: (config.jobLeaseSeconds ?? 300) * 1000,
+    batchSize: 8,
+    log: app.log,
+  });
   const close = async (): Promise<ShutdownResult> => {
     let forced = false;
     const grace = setTimeout(() => {
@@ -97,7 +109,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       clearTimeout(grace);
       clearInterval(sweep);
     }
+    // Work after the answer may still enqueue jobs; the jobs in hand finish, the rest wait in the table.
     await tasks.idle();
+    await jobs.stop();
     mailer.close();
     await db.destroy();
     return { forced };
@@ -107,6 +121,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const seeded = await seedOnStart(ctx, DEMO_SEEDERS);
     await buildApp(ctx, app);
     await app.listen({ port: config.port, host: config.host });
+    jobs.start();
     const bound = app.server.address();
     const port = typeof bound === 'object' && bound ? bound.port : config.port;
     const wildcard = config.host === '0.0.0.0' || config.host === '::';
@@ -114,6 +129,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     return {
       app,
       ctx,
+      jobs,
       url,
       generatedAdminPassword: seeded.generatedPassword,
       demoAccounts: seeded.demoAccounts,

@@ -44,4 +44,5 @@ export const contractGroupLoaders: ContractGroupLoaders = {
   startupPitch: async () => (await import('./v1')).startupPitch,
   eventExtras: async () => (await import('./events')).eventExtras,
   publicProfile: async () => (await import('./public-profile')).publicProfile,
+  adminJobs: async () => (await import('./jobs')).adminJobs,
 };

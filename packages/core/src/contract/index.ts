@@ -13,6 +13,7 @@ import type { Endpoint } from './define';
 import { adminCourses, adminQuizzes } from './education-admin';
 import { studentCourses, studentQuizzes, studentStudy } from './education-student';
 import { eventExtras } from './events';
+import { adminJobs } from './jobs';
 import { supervisor } from './learning';
 import { adminGithub, adminNews } from './news-admin';
 import { open } from './open';
@@ -68,6 +69,7 @@ export const contract = {
   startupPitch,
   eventExtras,
   publicProfile,
+  adminJobs,
 };
 
 export type Contract = typeof contract;

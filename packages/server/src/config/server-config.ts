@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email({ pattern: z.regexes.html5Email }).default('admin@localhost'),
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
   SEED_DEMO: flag.default(true),
+  SCHEDULED_JOBS: flag.default(true),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   WEB_DIST: z.string().optional(),
   HELP_DIR: z.string().optional(),
   VENTURE_HOST: z.string().min(1).default('venture.localhost'),
@@ -69,6 +71,10 @@ export interface ServerConfig {
    * drift). Unset means on; `configFromEnv` turns it off when NODE_ENV=production.
    */
   validateResponses?: boolean;
+  /** Run recurring jobs (event reminders) on this instance's job runner. Unset means on. */
+  scheduledJobs?: boolean;
+  /** How long a job runner's claim holds: a job whose process died is retried after this. Unset: 300. */
+  jobLeaseSeconds?: number;
   limits: SecurityLimits;
   sync: SyncConfig;
 }
@@ -193,6 +199,8 @@ export function configFromEnv(
     prettyLogs: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : isTerminal,
     trustProxy: e.TRUST_PROXY,
     validateResponses: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
+    scheduledJobs: e.SCHEDULED_JOBS,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     limits: {
       ...DEFAULT_LIMITS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

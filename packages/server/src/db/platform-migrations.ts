@@ -6,11 +6,12 @@ import * as userNameUniqueIndexName from './migrations/2026-11-23-0103-user-name
 import * as auditLog from './migrations/2026-11-23-0200-audit-log';
 import * as demoSeeds from './migrations/2026-11-23-0201-demo-seeds';
 import * as userRoles from './migrations/2026-11-23-0300-user-roles';
+import * as jobs from './migrations/2026-11-26-0800-jobs';
 
 /**
  * The migrations of the layers below features: users, roles and tokens (identity), one-time codes
  * and the throttle (the first migration predates the split), media files, the audit log, demo
- * seeding, and the settings table (created with the roles). Each feature lists its own in its
+ * seeding, the settings table (created with the roles), and the durable jobs (jobs/). Each feature lists its own in its
  * manifest; `feature-registry.ts` merges them all in name order.
  */
 export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -21,4 +22,5 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-23-0200-audit-log': auditLog,
   '2026-11-23-0201-demo-seeds': demoSeeds,
   '2026-11-23-0300-user-roles': userRoles,
+  '2026-11-26-0800-jobs': jobs,
 };

@@ -6,6 +6,7 @@ import type { NewsTables } from '../features/news/news.tables';
 import type { RepositoriesTables } from '../features/repositories/repositories.tables';
 import type { SettingsTables } from '../features/settings/settings.tables';
 import type { IdentityTables } from '../identity/identity.tables';
+import type { JobsTables } from '../jobs/jobs.tables';
 import type { MediaTables } from '../media/media.tables';
 import type { PlatformTables } from './platform.tables';
 
@@ -23,4 +24,5 @@ export interface Database
     MediaTables,
     AuditTables,
     PlatformTables,
+    JobsTables,
     LearningTables {}

@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   /** Files sent with the message, e.g. an event's `.ics`. */
   attachments?: MailAttachment[];
+  /** The Message-ID header; a job's resend after a crash carries the same one (`jobs/mail-job.ts`). */
+  messageId?: string;
 }
 
 /** A file attached to an email. */
@@ -47,13 +49,15 @@ export function createMailer(options: {
   }
   const transport = nodemailer.createTransport({ jsonTransport: true });
   const outbox = join(options.dataDir, 'outbox');
+  // Files sort in the order they were written, also within one millisecond (the job runner sends quickly).
+  let sequence = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = join(
         outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence % 1e6).padStart(6, '0')}-${randomUUID().slice(0, 8)}.json`,
       );
       await writeFile(file, String(info.message), { mode: 0o600 });
       options.log.info({ to: message.to, file }, 'email written to outbox (set SMTP_URL to send real email)');

@@ -1,7 +1,20 @@
 import type { AppContext } from '../app-context';
+import type { MailMessage } from './mailer';
 
 /** Email templates in the `email` locale namespace. */
 export type EmailTemplate = 'verify' | 'alreadyRegistered' | 'reset' | 'magic' | 'invite' | 'adminReset';
+
+/** A translated template email in the recipient's language. */
+export function templateMessage(
+  ctx: AppContext,
+  to: string,
+  template: EmailTemplate,
+  language: string,
+  params: Record<string, string | number>,
+): MailMessage {
+  const t = ctx.i18n.getFixedT(language);
+  return { to, subject: t(`email:${template}.subject`, params), text: t(`email:${template}.body`, params) };
+}
 
 /** Sends a translated template email in the recipient's language. */
 export async function sendTemplate(
@@ -11,12 +24,7 @@ export async function sendTemplate(
   language: string,
   params: Record<string, string | number>,
 ): Promise<void> {
-  const t = ctx.i18n.getFixedT(language);
-  await ctx.mailer.send({
-    to,
-    subject: t(`email:${template}.subject`, params),
-    text: t(`email:${template}.body`, params),
-  });
+  await ctx.mailer.send(templateMessage(ctx, to, template, language, params));
 }
 
 /** The public base URL for links in emails. */

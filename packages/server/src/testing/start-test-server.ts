@@ -101,6 +101,8 @@ export async function startTestServer(overrides: Overrides = {}): Promise<TestSe
     logLevel: 'silent',
     prettyLogs: false,
     trustProxy: false,
+    // Recurring jobs would race the tests that run reminders themselves.
+    scheduledJobs: false,
     ...fields,
     databaseUrl: postgres?.url ?? fields.databaseUrl,
     dataDir,
@@ -116,8 +118,9 @@ export async function startTestServer(overrides: Overrides = {}): Promise<TestSe
   };
   const server = await startServer(config);
   const readOutbox = async (to: string): Promise<OutboxMail[]> => {
-    // Emails leave after the answer; wait for the ones already under way.
+    // Emails leave after the answer, as jobs; wait for the ones already under way.
     await server.ctx.tasks.idle();
+    await server.jobs.idle();
     const folder = join(dataDir, 'outbox');
     const files = (await readdir(folder).catch(() => [] as string[])).sort();
     const mails = await Promise.all(

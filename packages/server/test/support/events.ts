@@ -109,6 +109,8 @@ export interface StoredMail {
 
 /** Every email to an address, oldest first, with attachments decoded. */
 export async function mailsTo(server: TestServer, to: string): Promise<StoredMail[]> {
+  // Event emails are jobs sent after the commit; work the due ones first.
+  await server.server.jobs.idle();
   const folder = join(server.dataDir, 'outbox');
   const files = (await readdir(folder).catch(() => [] as string[])).sort();
   const mails: StoredMail[] = [];

@@ -17,6 +17,7 @@ export function startProcess(
   dataDir: string,
   env: Record<string, string> = {},
   args: string[] = ['--import', 'tsx', entry],
+  startTimeoutMs = 20_000,
 ): Promise<Started> {
   const child = spawn(process.execPath, args, {
     env: {
@@ -33,7 +34,10 @@ export function startProcess(
   let out = '';
   let err = '';
   return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}\n${err}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${out}\n${err}`)),
+      startTimeoutMs,
+    );
     child.stderr?.on('data', (chunk: Buffer) => {
       err += chunk.toString();
     });

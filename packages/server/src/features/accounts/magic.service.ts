@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { findUserByEmail, findUserById, updateUser } from '../../identity/users.repository';
-import { publicUrl, sendTemplate } from '../../mail/send-template';
-import { issueCode, redeemCode, redeemLink } from './codes.service';
+import { promiseCodeEmail } from './code-email';
+import { redeemCode, redeemLink } from './codes.service';
 import { retireSignUpAttempts } from './registration.service';
 import { startSession } from './sign-in.service';
 import { clearSignInThrottle, countCodeRequest } from './throttle.service';
@@ -20,12 +20,7 @@ export async function requestMagicCode(
   ctx.tasks.run('magic-code', async () => {
     const user = await findUserByEmail(ctx.db, email);
     if (!user) return;
-    const issued = await issueCode(ctx, user.id, 'magic', true);
-    await sendTemplate(ctx, user.email, 'magic', user.language, {
-      code: issued.code,
-      minutes: ctx.config.limits.codeMinutes,
-      link: `${publicUrl(ctx)}/magic-login?token=${issued.linkToken ?? ''}`,
-    });
+    await promiseCodeEmail(ctx, user, 'magic', '/magic-login?token=');
   });
   return { ok: true, message: t('auth:messages.codeSent') };
 }

@@ -5,9 +5,9 @@ import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { revokeAllUserTokens } from '../../identity/tokens.repository';
 import { findUserByEmail, findUserById, updateUser } from '../../identity/users.repository';
-import { publicUrl, sendTemplate } from '../../mail/send-template';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { issueCode, redeemCode, redeemLink } from './codes.service';
+import { promiseCodeEmail } from './code-email';
+import { redeemCode, redeemLink } from './codes.service';
 import { retireSignUpAttempts } from './registration.service';
 import { startSession } from './sign-in.service';
 import {
@@ -82,12 +82,7 @@ export async function resetPassword(
     ctx.tasks.run('reset-code', async () => {
       const user = await findUserByEmail(ctx.db, email);
       if (!user) return;
-      const issued = await issueCode(ctx, user.id, 'reset', true);
-      await sendTemplate(ctx, user.email, 'reset', user.language, {
-        code: issued.code,
-        minutes: ctx.config.limits.codeMinutes,
-        link: `${publicUrl(ctx)}/change-password?reset=${issued.linkToken ?? ''}`,
-      });
+      await promiseCodeEmail(ctx, user, 'reset', '/change-password?reset=');
     });
     return { ok: true, message: t('auth:messages.codeSent') };
   }

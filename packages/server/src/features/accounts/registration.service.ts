@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SignInResult } from '@ailab/core/contract/schemas/user';
 import {
   SIGN_UP_INTERESTS,
@@ -6,7 +7,9 @@ import {
 } from '@ailab/core/contract/v1-public';
 import { LANGUAGES } from '@ailab/core/i18n/languages';
 import type { TFunction } from 'i18next';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/schema';
 import { onUniqueViolation, violates } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import { freeUserName } from '../../identity/free-user-name';
@@ -18,7 +21,8 @@ import {
   insertUser,
   updateUser,
 } from '../../identity/users.repository';
-import { publicUrl, sendTemplate } from '../../mail/send-template';
+import { enqueueMail } from '../../jobs/mail-job';
+import { publicUrl, templateMessage } from '../../mail/send-template';
 import { hashPassword } from '../../security/passwords';
 import { readSettings } from '../settings/settings.port';
 import { consumeCode, consumeOpenCodes } from './codes.repository';
@@ -78,19 +82,20 @@ async function insertPendingUser(
   }
 }
 
+/** Promises the email of a verification code in the transaction `trx` that issued it. */
 async function emailVerificationCode(
+  trx: Kysely<Database>,
   ctx: AppContext,
-  email: string,
-  name: string,
-  language: string,
-  code: string,
+  to: { userId: string; email: string; name: string; language: string },
+  issued: { id: string; code: string },
 ): Promise<void> {
-  await sendTemplate(ctx, email, 'verify', language, {
-    name,
-    code,
+  const message = templateMessage(ctx, to.email, 'verify', to.language, {
+    name: to.name,
+    code: issued.code,
     minutes: ctx.config.limits.codeMinutes,
-    removeUrl: `${publicUrl(ctx)}/register?withdraw=${encodeURIComponent(email)}`,
+    removeUrl: `${publicUrl(ctx)}/register?withdraw=${encodeURIComponent(to.email)}`,
   });
+  await enqueueMail(trx, ctx, message, `verify:${to.userId}:${issued.id}`);
 }
 
 /** One sign-up attempt: its own code, holding its own password and names until that code is used. */
@@ -101,18 +106,21 @@ async function recordAttempt(
   passwordHash: string,
   preferences: SignUpPreferences,
 ): Promise<void> {
-  const issued = await issueCode(ctx, userId, 'verify', false, undefined, true);
-  await insertSignUpAttempt(ctx.db, {
-    code_id: issued.id,
-    user_id: userId,
-    password_hash: passwordHash,
-    first_name: input.first_name,
-    last_name: input.last_name,
-    language: preferences.language,
-    preferences: JSON.stringify(preferences),
-    created_at: ctx.now().toISOString(),
+  await ctx.db.transaction().execute(async (trx) => {
+    const issued = await issueCode({ ...ctx, db: trx }, userId, 'verify', false, undefined, true);
+    await insertSignUpAttempt(trx, {
+      code_id: issued.id,
+      user_id: userId,
+      password_hash: passwordHash,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      language: preferences.language,
+      preferences: JSON.stringify(preferences),
+      created_at: ctx.now().toISOString(),
+    });
+    const to = { userId, email: input.email, name: input.first_name, language: preferences.language };
+    await emailVerificationCode(trx, ctx, to, issued);
   });
-  await emailVerificationCode(ctx, input.email, input.first_name, preferences.language, issued.code);
 }
 
 /** The address-dependent part of a sign-up, run after the answer. */
@@ -124,9 +132,11 @@ async function registerAttempt(
 ): Promise<void> {
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing?.email_verified === 1) {
-    await sendTemplate(ctx, existing.email, 'alreadyRegistered', existing.language, {
+    const message = templateMessage(ctx, existing.email, 'alreadyRegistered', existing.language, {
       resetUrl: `${publicUrl(ctx)}/change-password`,
     });
+    // Nothing changes with this email, so it is a job of its own; each attempt is its own promise.
+    await enqueueMail(ctx.db, ctx, message, `alreadyRegistered:${existing.id}:${randomUUID()}`);
     return;
   }
   const userId =
@@ -207,10 +217,13 @@ async function reissueNewestAttempt(ctx: AppContext, email: string): Promise<voi
   if (user?.email_verified !== 0) return;
   const attempt = await findNewestOpenSignUpAttempt(ctx.db, user.id);
   if (!attempt) return;
-  const issued = await issueCode(ctx, user.id, 'verify', false, undefined, true);
-  await moveSignUpAttempt(ctx.db, attempt.code_id, issued.id);
-  await consumeCode(ctx.db, attempt.code_id, ctx.now().toISOString());
-  await emailVerificationCode(ctx, user.email, attempt.first_name, attempt.language, issued.code);
+  await ctx.db.transaction().execute(async (trx) => {
+    const issued = await issueCode({ ...ctx, db: trx }, user.id, 'verify', false, undefined, true);
+    await moveSignUpAttempt(trx, attempt.code_id, issued.id);
+    await consumeCode(trx, attempt.code_id, ctx.now().toISOString());
+    const to = { userId: user.id, email: user.email, name: attempt.first_name, language: attempt.language };
+    await emailVerificationCode(trx, ctx, to, issued);
+  });
 }
 
 /** Emails a fresh verification code to a pending sign-up. Answers the same, as fast, for any address. */

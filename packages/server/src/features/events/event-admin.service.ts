@@ -15,7 +15,7 @@ import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { type EventListFilters, type EventListRow, eventListQuery } from './event-list.repository';
-import { sendEventMail } from './event-mail';
+import { enqueueEventMail } from './event-mail';
 import { countsByEvent, eventRowToAdmin, NO_REGISTRATIONS } from './event-mapper';
 import {
   deleteEvent,
@@ -29,7 +29,7 @@ import type { EventsTable } from './events.tables';
 import { pageEvents } from './public-event.service';
 import { mailPromotions } from './registration.service';
 import { countRegistrations, listEventRegistrations } from './registrations.repository';
-import { type Allocation, promoteWaitlist } from './seat-allocation';
+import { promoteWaitlist } from './seat-allocation';
 import { slugFor } from './slug';
 
 /** Administrator views of some events, with their registration counts. */
@@ -150,7 +150,7 @@ export async function cancelEvent(
     cancelled_at: now,
     updated_at: now,
   } as EventRow;
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('events')
       .set({ ...changes, state: 'cancelled', cancelled_at: now, updated_at: now })
@@ -164,18 +164,20 @@ export async function cancelEvent(
       after: cancelled,
       at: ctx.now(),
     });
-  });
-  const people = (await listEventRegistrations(ctx.db, event.id)).filter(
-    (row) => row.status === 'confirmed' || row.status === 'waitlisted',
-  );
-  for (const person of people)
-    await sendEventMail(
-      ctx,
-      'eventCancelled',
-      { email: person.email, name: person.name, language: person.language },
-      cancelled,
+    const people = (await listEventRegistrations(trx, event.id)).filter(
+      (row) => row.status === 'confirmed' || row.status === 'waitlisted',
     );
-  return people.length;
+    for (const person of people)
+      await enqueueEventMail(
+        trx,
+        ctx,
+        `event:eventCancelled:${person.id}`,
+        'eventCancelled',
+        { email: person.email, name: person.name, language: person.language },
+        cancelled,
+      );
+    return people.length;
+  });
 }
 
 function changesFrom(body: z.output<typeof EventUpdateBody>): Updateable<EventsTable> {
@@ -202,7 +204,7 @@ export async function updateEvent(
   }
   const now = ctx.now().toISOString();
   const publishing = body.state === 'published' && current.state === 'draft';
-  const promoted: Allocation[] = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     await lockEvent(trx, ctx.dialect, current.id);
     await trx
       .updateTable('events')
@@ -214,19 +216,18 @@ export async function updateEvent(
       })
       .where('id', '=', current.id)
       .execute();
-    const promotedNow = await promoteWaitlist(trx, current.id, now);
+    const promoted = await promoteWaitlist(trx, current.id, now);
+    const updated = await findEventById(trx, current.id);
     await recordAudit(trx, {
       actorId: caller.user.id,
       action: publishing ? 'event.publish' : 'event.update',
       target: { type: 'event', id: current.id },
       before: current,
-      after: await findEventById(trx, current.id),
+      after: updated,
       at: ctx.now(),
     });
-    return promotedNow;
+    if (updated) await mailPromotions(trx, ctx, updated, promoted);
   });
-  const updated = await findEventById(ctx.db, current.id);
-  if (updated) await mailPromotions(ctx, updated, promoted);
   return adminEventById(ctx, current.id);
 }
 

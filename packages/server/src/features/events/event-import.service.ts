@@ -69,7 +69,7 @@ export function eventImportSpec(
         ? { outcome: 'unchanged' }
         : { outcome: 'updated', data: { existing, changes } };
     },
-    async apply(trx, row, decision, effects) {
+    async apply(trx, row, decision) {
       const now = ctx.now().toISOString();
       const { existing, changes } = decision.data;
       if (!existing) {
@@ -106,7 +106,7 @@ export function eventImportSpec(
         after,
         at: ctx.now(),
       });
-      if (after && promoted.length > 0) effects.afterCommit(() => mailPromotions(ctx, after, promoted));
+      if (after && promoted.length > 0) await mailPromotions(trx, ctx, after, promoted);
     },
   };
 }

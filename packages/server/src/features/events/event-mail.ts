@@ -1,5 +1,8 @@
 import { formatEventRange } from '@ailab/core/events/zoned-time';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/schema';
+import { enqueueMail } from '../../jobs/mail-job';
 import type { MailAttachment } from '../../mail/mailer';
 import { publicUrl } from '../../mail/send-template';
 import { buildCalendar } from './event-calendar';
@@ -36,9 +39,15 @@ export function eventPageUrl(ctx: AppContext, slug: string): string {
   return `${publicUrl(ctx)}/events/${encodeURIComponent(slug)}`;
 }
 
-/** Sends one event email, translated into the recipient's language, with the `.ics` for attendees. */
-export async function sendEventMail(
+/**
+ * Promises one event email, translated into the recipient's language, with the `.ics` for
+ * attendees: a job written in `trx`, the transaction of the change it reports, sent by the job
+ * runner after the commit, once per `idempotencyKey`.
+ */
+export async function enqueueEventMail(
+  trx: Kysely<Database>,
   ctx: AppContext,
+  idempotencyKey: string,
   kind: EventMailKind,
   to: EventMailRecipient,
   event: EventRow,
@@ -72,10 +81,11 @@ export async function sendEventMail(
         },
       ]
     : [];
-  await ctx.mailer.send({
+  const message = {
     to: to.email,
     subject: t(`events:email.${kind}.subject`, params),
     text: t(`events:email.${kind}.body`, params),
     ...(attachments.length > 0 ? { attachments } : {}),
-  });
+  };
+  await enqueueMail(trx, ctx, message, idempotencyKey);
 }

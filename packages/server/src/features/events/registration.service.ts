@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { EventRegisterBody } from '@ailab/core/contract/schemas/events';
 import type { Language } from '@ailab/core/i18n/languages';
 import type { TFunction } from 'i18next';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { hashSecret, newToken } from '../../security/secrets';
 import { addMinutes, isPast } from '../../security/time';
-import { sendEventMail } from './event-mail';
+import { enqueueEventMail } from './event-mail';
 import { isRegistrationOpen } from './event-mapper';
 import { type EventRow, findEventById, lockEvent } from './events.repository';
 import { publicEventFor } from './public-event.service';
@@ -40,8 +42,12 @@ function assertOpen(ctx: AppContext, event: EventRow): void {
   if (!isRegistrationOpen(event, ctx.now())) throw new AppError('REGISTRATION_CLOSED');
 }
 
-/** Emails the outcome of a seat allocation: confirmation with `.ics`, or waitlist place. */
+/**
+ * Promises, in the allocation's transaction, the email of its outcome: confirmation with `.ics`,
+ * or waitlist place. Each allocation has its own cancel link, which names the job.
+ */
 export async function mailAllocation(
+  trx: Kysely<Database>,
   ctx: AppContext,
   event: EventRow,
   allocation: Allocation,
@@ -50,17 +56,24 @@ export async function mailAllocation(
 ): Promise<void> {
   const { registration, cancelToken } = allocation;
   const to = { email: registration.email, name: registration.name, language: registration.language };
+  const mailKind = registration.status === 'confirmed' ? kind : 'waitlisted';
+  const key = `event:${mailKind}:${registration.id}:${(registration.cancel_token_hash ?? '').slice(0, 24)}`;
   if (registration.status === 'confirmed')
-    await sendEventMail(ctx, kind, to, event, { cancelToken, confirmedAttendee: true });
-  else await sendEventMail(ctx, 'waitlisted', to, event, { cancelToken, position });
+    await enqueueEventMail(trx, ctx, key, kind, to, event, { cancelToken, confirmedAttendee: true });
+  else await enqueueEventMail(trx, ctx, key, 'waitlisted', to, event, { cancelToken, position });
 }
 
-/** Emails everyone promoted from a waitlist. */
-export async function mailPromotions(ctx: AppContext, event: EventRow, promoted: readonly Allocation[]) {
-  for (const allocation of promoted) await mailAllocation(ctx, event, allocation, 'promoted');
+/** Promises, in the transaction that promoted them, an email to everyone promoted from a waitlist. */
+export async function mailPromotions(
+  trx: Kysely<Database>,
+  ctx: AppContext,
+  event: EventRow,
+  promoted: readonly Allocation[],
+) {
+  for (const allocation of promoted) await mailAllocation(trx, ctx, event, allocation, 'promoted');
 }
 
-/** Seats or waitlists an existing registration row inside one locked transaction. */
+/** Seats or waitlists an existing registration row inside one locked transaction, with its email. */
 async function allocate(
   ctx: AppContext,
   eventId: string,
@@ -74,7 +87,10 @@ async function allocate(
     if (!row) throw new AppError('NOT_FOUND', { params: { path: registrationId } });
     // Registering twice is idempotent: a live registration stays as it is.
     if (row.status === 'confirmed' || row.status === 'waitlisted') return null;
-    return allocateSeat(trx, row, now);
+    const allocation = await allocateSeat(trx, row, now);
+    const position = await waitlistPosition({ ...ctx, db: trx }, allocation.registration);
+    await mailAllocation(trx, ctx, event, allocation, 'confirmed', position);
+    return allocation;
   });
 }
 
@@ -154,8 +170,6 @@ async function registerMember(ctx: AppContext, caller: Caller, event: EventRow, 
   if (row.user_id === null) await updateRegistration(ctx.db, row.id, { user_id: user.id });
   const allocation = await allocate(ctx, event.id, row.id);
   const current = allocation?.registration ?? (await findRegistrationById(ctx.db, row.id)) ?? row;
-  if (allocation)
-    await mailAllocation(ctx, event, allocation, 'confirmed', await waitlistPosition(ctx, current));
   return answer(ctx, t, current.status, current, event.id, user.id);
 }
 
@@ -177,19 +191,27 @@ async function registerVisitor(
   if (row.status === 'confirmed' || row.status === 'waitlisted') {
     // Already in: a fresh cancel link goes to the address itself.
     const cancelToken = newToken('ailab_ev_');
-    await updateRegistration(ctx.db, row.id, { cancel_token_hash: hashSecret(cancelToken) });
-    await sendEventMail(ctx, 'alreadyRegistered', to, event, { cancelToken });
+    const hash = hashSecret(cancelToken);
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateRegistration(trx, row.id, { cancel_token_hash: hash });
+      const key = `event:alreadyRegistered:${row.id}:${hash.slice(0, 24)}`;
+      await enqueueEventMail(trx, ctx, key, 'alreadyRegistered', to, event, { cancelToken });
+    });
   } else {
     const confirmToken = newToken('ailab_ev_');
-    await updateRegistration(ctx.db, row.id, {
-      status: 'pending',
-      name: person.name,
-      language,
-      confirm_token_hash: hashSecret(confirmToken),
-      confirm_expires_at: addMinutes(ctx.now(), ctx.config.limits.eventConfirmHours * 60),
-      updated_at: ctx.now().toISOString(),
+    const hash = hashSecret(confirmToken);
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateRegistration(trx, row.id, {
+        status: 'pending',
+        name: person.name,
+        language,
+        confirm_token_hash: hash,
+        confirm_expires_at: addMinutes(ctx.now(), ctx.config.limits.eventConfirmHours * 60),
+        updated_at: ctx.now().toISOString(),
+      });
+      const key = `event:confirmLink:${row.id}:${hash.slice(0, 24)}`;
+      await enqueueEventMail(trx, ctx, key, 'confirmLink', to, event, { confirmToken });
     });
-    await sendEventMail(ctx, 'confirmLink', to, event, { confirmToken });
   }
   return answer(ctx, t, 'checkEmail', null, event.id, null);
 }
@@ -202,15 +224,8 @@ async function confirmByLink(ctx: AppContext, token: string, t: TFunction) {
     if (row.confirm_expires_at && isPast(row.confirm_expires_at, ctx.now()))
       throw new AppError('CODE_EXPIRED');
     const allocation = await allocate(ctx, row.event_id, row.id);
-    const event = await publishedEvent(ctx, row.event_id);
+    await publishedEvent(ctx, row.event_id);
     if (allocation) {
-      await mailAllocation(
-        ctx,
-        event,
-        allocation,
-        'confirmed',
-        await waitlistPosition(ctx, allocation.registration),
-      );
       return answer(
         ctx,
         t,
@@ -228,14 +243,13 @@ async function confirmByLink(ctx: AppContext, token: string, t: TFunction) {
 /** Cancels a registration and promotes the waitlist, in one locked transaction; emails the promoted. */
 async function cancel(ctx: AppContext, registration: RegistrationRow, t: TFunction) {
   const now = ctx.now().toISOString();
-  const promoted = await ctx.db.transaction().execute(async (trx) => {
-    await lockEvent(trx, ctx.dialect, registration.event_id);
+  await ctx.db.transaction().execute(async (trx) => {
+    const event = await lockEvent(trx, ctx.dialect, registration.event_id);
     const row = await findRegistrationById(trx, registration.id);
-    if (!row || row.status === 'cancelled') return [];
-    return cancelRegistrationInTransaction(trx, row, now);
+    if (!row || row.status === 'cancelled') return;
+    const promoted = await cancelRegistrationInTransaction(trx, row, now);
+    if (event) await mailPromotions(trx, ctx, event, promoted);
   });
-  const event = await findEventById(ctx.db, registration.event_id);
-  if (event) await mailPromotions(ctx, event, promoted);
   return answer(
     ctx,
     t,

@@ -1,12 +1,12 @@
 import type { AppContext } from '../../app-context';
-import { sendEventMail } from './event-mail';
+import { enqueueEventMail } from './event-mail';
 import { findEventById } from './events.repository';
 import { claimReminder, deleteExpiredPending, dueReminders } from './registrations.repository';
 
 const DAY_MS = 86_400_000;
 
 /**
- * Sends the day-before reminder to confirmed attendees of events starting in
+ * Sends (promises, as jobs) the day-before reminder to confirmed attendees of events starting in
  * the next 24 hours, once each: every send is claimed by a conditional update
  * first, so overlapping runs (cron every few minutes, CI) never send twice.
  * Also removes visitors' registrations whose confirmation link expired.
@@ -30,19 +30,23 @@ export async function sendDueReminders(ctx: AppContext, dryRun: boolean) {
   if (!dryRun) {
     removed = await deleteExpiredPending(ctx.db, now.toISOString());
     for (const row of due) {
-      if (!(await claimReminder(ctx.db, row.id, now.toISOString()))) continue;
-      const event = await findEventById(ctx.db, row.event_id);
-      if (!event) continue;
-      await sendEventMail(
-        ctx,
-        'reminder',
-        { email: row.email, name: row.name, language: row.language },
-        event,
-        {
-          confirmedAttendee: true,
-        },
-      );
-      sent += 1;
+      // The claim and the email's job commit together: each reminder is promised once.
+      const promised = await ctx.db.transaction().execute(async (trx) => {
+        if (!(await claimReminder(trx, row.id, now.toISOString()))) return false;
+        const event = await findEventById(trx, row.event_id);
+        if (!event) return false;
+        await enqueueEventMail(
+          trx,
+          ctx,
+          `event:reminder:${row.id}:${event.starts_at}`,
+          'reminder',
+          { email: row.email, name: row.name, language: row.language },
+          event,
+          { confirmedAttendee: true },
+        );
+        return true;
+      });
+      if (promised) sent += 1;
     }
   }
   return { dryRun, due: due.length, sent, expired_pending_removed: removed, events: [...perEvent.values()] };

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema';
 import { freeUserName } from '../../identity/free-user-name';
 import { newUserRow } from '../../identity/new-user-row';
 import { grantRoles } from '../../identity/user-roles.repository';
-import { publicUrl, sendTemplate } from '../../mail/send-template';
+import { enqueueMail } from '../../jobs/mail-job';
+import { publicUrl, templateMessage } from '../../mail/send-template';
 import { issueCode } from '../accounts/accounts.port';
 import { roleLabelFor } from './roles.service';
 
@@ -28,15 +29,17 @@ export async function createInvitedUser(
   ctx: AppContext,
   db: Kysely<Database>,
   invitee: Invitee,
-): Promise<{ id: string; created: boolean }> {
+): Promise<{ id: string; created: boolean; firstName: string; language: string }> {
   const now = ctx.now().toISOString();
+  const firstName = invitee.first_name ?? invitee.email.split('@')[0] ?? invitee.email;
+  const language = invitee.language ?? 'en-US';
   const row = newUserRow(now, {
     email: invitee.email,
-    first_name: invitee.first_name ?? invitee.email.split('@')[0] ?? invitee.email,
+    first_name: firstName,
     last_name: invitee.last_name ?? '',
     user_name: await freeUserName(db, invitee.email),
     role_label: roleLabelFor(invitee.roles),
-    language: invitee.language ?? 'en-US',
+    language,
   });
   const id = row.id;
   const result = await db
@@ -44,22 +47,29 @@ export async function createInvitedUser(
     .values(row)
     .onConflict((oc) => oc.column('email').doNothing())
     .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return { id: '', created: false };
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0)
+    return { id: '', created: false, firstName, language };
   await grantRoles(db, id, invitee.roles, now);
-  return { id, created: true };
+  return { id, created: true, firstName, language };
 }
 
-/** Emails a link to choose a password: an invitation, or an administrator's forced reset. */
-export async function sendPasswordLink(
+/**
+ * Promises an email with a link to choose a password (an invitation, or an administrator's
+ * forced reset) in `trx`, the transaction that created or changed the account: the code and
+ * the email job commit together, and the job runner sends it, once (`<template>:<userId>:<codeId>`).
+ */
+export async function promisePasswordLink(
+  trx: Kysely<Database>,
   ctx: AppContext,
   user: { id: string; email: string; first_name: string; language: string },
   template: 'invite' | 'adminReset',
 ): Promise<void> {
-  const issued = await issueCode(ctx, user.id, 'reset', true, INVITATION_DAYS * 24 * 60);
-  await sendTemplate(ctx, user.email, template, user.language, {
+  const issued = await issueCode({ ...ctx, db: trx }, user.id, 'reset', true, INVITATION_DAYS * 24 * 60);
+  const message = templateMessage(ctx, user.email, template, user.language, {
     name: user.first_name,
     email: user.email,
     days: INVITATION_DAYS,
     link: `${publicUrl(ctx)}/change-password?reset=${issued.linkToken ?? ''}`,
   });
+  await enqueueMail(trx, ctx, message, `${template}:${user.id}:${issued.id}`);
 }

@@ -1,8 +1,9 @@
 import type { AdminUser } from '@ailab/core/contract/schemas/admin';
 import type { TFunction } from 'i18next';
-import type { Updateable } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { recordAudit } from '../../audit/record-audit';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import type { UsersTable } from '../../identity/identity.tables';
@@ -12,7 +13,7 @@ import { inAdminTransaction } from './admin-transaction';
 import { userRowToAdminUser } from './admin-user-mapper';
 import { countActiveAdministrators } from './admin-users.repository';
 import { isAdministrator } from './administrator';
-import { createInvitedUser, type Invitee, sendPasswordLink } from './invitations.service';
+import { createInvitedUser, type Invitee, promisePasswordLink } from './invitations.service';
 import { requireUser } from './roles.service';
 
 async function reload(ctx: AppContext, id: string): Promise<UserRow> {
@@ -37,6 +38,8 @@ async function changeAccount(
   action: string,
   changes: (user: UserRow, nowIso: string) => Updateable<UsersTable> | null,
   signOut: boolean,
+  /** Work the change promises (an email), written in its transaction. */
+  promise?: (trx: Transaction<Database>, user: UserRow) => Promise<void>,
 ): Promise<{ before: AdminUser; after: AdminUser }> {
   return inAdminTransaction(ctx, async (trx) => {
     const user = await requireUser(trx, { user_id: userId });
@@ -48,7 +51,9 @@ async function changeAccount(
     if (action === 'user.disable' && (await countActiveAdministrators(trx)) === 0)
       throw new AppError('LAST_ADMIN');
     const before = userRowToAdminUser(user);
-    const after = userRowToAdminUser(await requireUser(trx, { user_id: userId }));
+    const changed = await requireUser(trx, { user_id: userId });
+    const after = userRowToAdminUser(changed);
+    await promise?.(trx, changed);
     await recordAudit(trx, {
       actorId: caller.user.id,
       action,
@@ -102,8 +107,8 @@ export async function forcePasswordReset(ctx: AppContext, caller: Caller, userId
     'user.force_password_reset',
     () => ({ password_hash: null }),
     true,
+    (trx, user) => promisePasswordLink(trx, ctx, user, 'adminReset'),
   );
-  await sendPasswordLink(ctx, await reload(ctx, userId), 'adminReset');
   return { ...change, message: t('admin:messages.resetForced') };
 }
 
@@ -112,7 +117,7 @@ export async function inviteUser(ctx: AppContext, caller: Caller, invitee: Invit
   if (invitee.roles.includes(99) && !isAdministrator(caller.user)) throw new AppError('FORBIDDEN');
   const { id, created } = await ctx.db.transaction().execute(async (trx) => {
     const result = await createInvitedUser(ctx, trx, invitee);
-    if (result.created)
+    if (result.created) {
       await recordAudit(trx, {
         actorId: caller.user.id,
         action: 'user.invite',
@@ -121,10 +126,11 @@ export async function inviteUser(ctx: AppContext, caller: Caller, invitee: Invit
         after: { email: invitee.email, roles: invitee.roles },
         at: ctx.now(),
       });
+      await promisePasswordLink(trx, ctx, await requireUser(trx, { user_id: result.id }), 'invite');
+    }
     return result;
   });
   const user = created ? await reload(ctx, id) : await requireUser(ctx.db, { email: invitee.email });
-  if (created) await sendPasswordLink(ctx, user, 'invite');
   const message = t(created ? 'admin:messages.invited' : 'admin:messages.alreadyExists', {
     email: invitee.email,
   });

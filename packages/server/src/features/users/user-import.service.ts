@@ -3,15 +3,14 @@ import { ROLE } from '@ailab/core/roles/roles';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { recordAudit } from '../../audit/record-audit';
-import { createSerialQueue } from '../../background/serial-queue';
 import type { BulkSpec } from '../../bulk/run-bulk';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { grantRoles } from '../../identity/user-roles.repository';
-import { findUserByEmail, findUserById, type UserRow, updateUser } from '../../identity/users.repository';
+import { findUserByEmail, type UserRow, updateUser } from '../../identity/users.repository';
 import { isAdministrator } from './administrator';
-import { createInvitedUser, sendPasswordLink } from './invitations.service';
+import { createInvitedUser, promisePasswordLink } from './invitations.service';
 import { roleLabelFor } from './roles.service';
 
 type Plan = { existing: UserRow | null; addRoles: number[] };
@@ -28,13 +27,12 @@ function changedFields(user: UserRow, row: UserImportRow) {
 
 /**
  * The users import as a bulk operation (server/src/bulk/run-bulk.ts): keyed by
- * email; a new email is invited (the invitation is mailed after commit), an
+ * email; a new email is invited (the invitation is a job of the same transaction), an
  * existing account gets the row's names and language and the listed roles
  * added. Role 99 is an administrator's to give.
  */
 export function userImportSpec(ctx: AppContext, caller: Caller): BulkSpec<UserImportRow, Plan> {
   const mayGrantAdmin = isAdministrator(caller.user);
-  const invitations = createSerialQueue(ctx.tasks, 'import-invite');
   return {
     key: (row) => row.email,
     async plan(trx, row) {
@@ -45,11 +43,11 @@ export function userImportSpec(ctx: AppContext, caller: Caller): BulkSpec<UserIm
       const changed = Object.keys(changedFields(existing, row)).length > 0 || addRoles.length > 0;
       return changed ? { outcome: 'updated', data: { existing, addRoles } } : { outcome: 'unchanged' };
     },
-    async apply(trx: Transaction<Database>, row, decision, effects) {
+    async apply(trx: Transaction<Database>, row, decision) {
       const now = ctx.now().toISOString();
       const { existing, addRoles } = decision.data;
       if (!existing) {
-        const { id, created } = await createInvitedUser(ctx, trx, row);
+        const { id, created, firstName, language } = await createInvitedUser(ctx, trx, row);
         if (!created) throw new AppError('CONFLICT');
         await recordAudit(trx, {
           actorId: caller.user.id,
@@ -59,13 +57,14 @@ export function userImportSpec(ctx: AppContext, caller: Caller): BulkSpec<UserIm
           after: { email: row.email, roles: row.roles },
           at: ctx.now(),
         });
-        // Mailed after the answer, one after another: a batch of 500 does not wait for 500 emails. Only a
-        // committed run gets here, so a re-run (its rows now unchanged) never invites twice.
-        effects.afterCommit(() =>
-          invitations.push(async () => {
-            const user = await findUserById(ctx.db, id);
-            if (user) await sendPasswordLink(ctx, user, 'invite');
-          }),
+        // The invitation is a job written with the account: both commit, or neither (a dry run rolls
+        // both back). The runner mails it after the answer; a re-run sees the row unchanged and
+        // promises nothing again, and a crash after the commit loses nothing.
+        await promisePasswordLink(
+          trx,
+          ctx,
+          { id, email: row.email, first_name: firstName, language },
+          'invite',
         );
         return;
       }

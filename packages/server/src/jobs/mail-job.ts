@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import type { Database } from '../db/schema';
+import type { MailMessage } from '../mail/mailer';
+import { enqueueJob } from './enqueue-job';
+import type { JobHandler } from './job-handler';
+
+/** The job kind that sends one rendered email. */
+export const MAIL_JOB = 'mail.send';
+
+const MailPayload = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  attachments: z
+    .array(z.object({ filename: z.string(), content: z.string(), contentType: z.string() }))
+    .optional(),
+});
+
+/**
+ * Promises an email in the transaction `trx` of the change it reports: it is
+ * sent after the commit, by the job runner, with retries; a second enqueue of
+ * the same `idempotencyKey` (e.g. `invite:<userId>:<codeId>`) is a no-op.
+ * The message is rendered now, in the recipient's language.
+ */
+export async function enqueueMail(
+  trx: Kysely<Database>,
+  ctx: AppContext,
+  message: MailMessage,
+  idempotencyKey: string,
+): Promise<void> {
+  await enqueueJob(trx, { kind: MAIL_JOB, payload: message, idempotencyKey, at: ctx.now() });
+}
+
+/**
+ * A Message-ID made from the job's key: if the process dies after the mail
+ * server accepted the message and before the job was marked done, the retry
+ * sends the same message again under the same Message-ID, which receivers that
+ * de-duplicate by Message-ID show once.
+ */
+export function messageIdFor(ctx: AppContext, idempotencyKey: string): string {
+  const host = new URL(ctx.config.publicUrl ?? 'http://ailab.localhost').hostname || 'ailab.localhost';
+  return `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}@${host}>`;
+}
+
+/** Sends the email of a `mail.send` job through the mailer. */
+export const sendMailJob: JobHandler = async (ctx, payload, job) => {
+  const message = MailPayload.parse(payload);
+  await ctx.mailer.send({ ...message, messageId: messageIdFor(ctx, job.idempotency_key) });
+};

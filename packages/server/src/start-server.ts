@@ -9,6 +9,7 @@ import { createClientErrorHandler } from './http/client-error';
 import { OneLinePerRequestLog } from './http/request-log';
 import { createServerI18n } from './i18n/server-i18n';
 import { createMailer } from './mail/mailer';
+import { createOutboundClient } from './outbound/outbound-client';
 import { seedOnStart } from './seed/seed-on-start';
 
 /** A running server. */
@@ -81,7 +82,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     log: app.log,
   });
   const tasks = createBackgroundTasks(app.log);
-  const ctx: AppContext = { db, dialect, config, mailer, i18n, now: () => new Date(), tasks };
+  const outbound = createOutboundClient(config.outbound);
+  const ctx: AppContext = { db, dialect, config, mailer, i18n, now: () => new Date(), tasks, outbound };
   const close = async (): Promise<ShutdownResult> => {
     let forced = false;
     const grace = setTimeout(() => {
@@ -98,6 +100,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     }
     await tasks.idle();
     mailer.close();
+    await outbound.close();
     await db.destroy();
     return { forced };
   };

@@ -15,7 +15,12 @@ describe('the LLM client against a local chat-completions stand-in', () => {
   let model: LlmStandIn;
   let outbound: OutboundClient;
   let guarded: OutboundClient;
-  const config = () => ({ baseUrl: model.baseUrl, apiKey: model.apiKey, model: 'stand-in-1', timeoutMs: 2000 });
+  const config = () => ({
+    baseUrl: model.baseUrl,
+    apiKey: model.apiKey,
+    model: 'stand-in-1',
+    timeoutMs: 2000,
+  });
 
   beforeAll(async () => {
     model = await startLlmStandIn();
@@ -29,7 +34,10 @@ describe('the LLM client against a local chat-completions stand-in', () => {
   });
 
   it('answers "unconfigured" without a model, for the template draft', async () => {
-    const none = createLlmClient({ baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 1000 }, outbound);
+    const none = createLlmClient(
+      { baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 1000 },
+      outbound,
+    );
     expect(none.configured).toBe(false);
     expect(await none.complete(ASK)).toEqual({ kind: 'unconfigured' });
     expect(await none.stream(ASK)).toEqual({ kind: 'unconfigured' });
@@ -76,7 +84,10 @@ describe('the LLM client against a local chat-completions stand-in', () => {
 
   it('reports a wrong key, a slow model, a stalled stream and a body that is not a completion', async () => {
     const wrongKey = createLlmClient({ ...config(), apiKey: 'sk-wrong' }, outbound);
-    expect(await wrongKey.complete(ASK)).toMatchObject({ kind: 'failed', failure: { kind: 'http_status', status: 401 } });
+    expect(await wrongKey.complete(ASK)).toMatchObject({
+      kind: 'failed',
+      failure: { kind: 'http_status', status: 401 },
+    });
 
     const llm = createLlmClient({ ...config(), timeoutMs: 300 }, outbound);
     model.delayMs = 1000;
@@ -101,7 +112,10 @@ describe('the LLM client against a local chat-completions stand-in', () => {
       kind: 'failed',
       failure: { kind: 'refused_address', message: 'not reachable' },
     });
-    const byName = createLlmClient({ ...config(), baseUrl: model.baseUrl.replace('127.0.0.1', 'localhost') }, guarded);
+    const byName = createLlmClient(
+      { ...config(), baseUrl: model.baseUrl.replace('127.0.0.1', 'localhost') },
+      guarded,
+    );
     expect(await byName.stream(ASK)).toMatchObject({ kind: 'failed', failure: { kind: 'refused_address' } });
     expect(model.received.length).toBe(before);
   });

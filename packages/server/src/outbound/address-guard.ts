@@ -1,4 +1,4 @@
-import { lookup as systemLookup, type LookupAddress } from 'node:dns';
+import { type LookupAddress, lookup as systemLookup } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { isPublicAddress } from './address-policy';
 
@@ -37,7 +37,10 @@ function normalise(address: string): string {
  * public, so a name cannot mix a public answer with a private one; the socket then connects to one of
  * the addresses checked here (the same lookup is the socket's, so nothing re-resolves in between).
  */
-export function createAddressGuard(options: { allowPrivate: boolean; network?: SimulatedNetwork }): AddressGuard {
+export function createAddressGuard(options: {
+  allowPrivate: boolean;
+  network?: SimulatedNetwork;
+}): AddressGuard {
   const outside = new Set((options.network?.outsideAddresses ?? []).map(normalise));
   const resolve: LookupFunction = options.network?.lookup ?? (systemLookup as LookupFunction);
   const allows = (address: string) =>

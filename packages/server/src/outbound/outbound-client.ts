@@ -38,7 +38,9 @@ export interface OutboundResponse {
   header(name: string): string | undefined;
 }
 
-export type OutboundResult<T> = ({ ok: true; body: T } & OutboundResponse) | { ok: false; failure: OutboundFailure };
+export type OutboundResult<T> =
+  | ({ ok: true; body: T } & OutboundResponse)
+  | { ok: false; failure: OutboundFailure };
 
 /** The one way the server reaches outside services; see docs/conventions.md, "Outside services". */
 export interface OutboundClient {
@@ -84,21 +86,27 @@ function hasCode(error: unknown, codes: readonly string[]): boolean {
 export function failureOf(error: unknown, timedOut: boolean, timeoutMs: number): OutboundFailure {
   if (error instanceof OutboundError) return error.failure;
   if (hasCode(error, ['EOUTBOUND_REFUSED'])) return { kind: 'refused_address', message: 'not reachable' };
-  if (timedOut || hasCode(error, ['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']))
+  if (
+    timedOut ||
+    hasCode(error, ['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])
+  )
     return { kind: 'timeout', message: `no answer in ${timeoutMs} ms` };
   return { kind: 'unreachable', message: 'not reachable' };
 }
 
 function retryable(failure: OutboundFailure): boolean {
   if (failure.kind === 'unreachable') return true;
-  return failure.kind === 'http_status' && failure.status !== undefined && RETRIED_STATUSES.has(failure.status);
+  return (
+    failure.kind === 'http_status' && failure.status !== undefined && RETRIED_STATUSES.has(failure.status)
+  );
 }
 
 async function* capped(body: AsyncIterable<Uint8Array>, maxBytes: number): AsyncGenerator<Uint8Array> {
   let size = 0;
   for await (const chunk of body) {
     size += chunk.byteLength;
-    if (size > maxBytes) throw new OutboundError({ kind: 'too_large', message: `larger than ${maxBytes} bytes` });
+    if (size > maxBytes)
+      throw new OutboundError({ kind: 'too_large', message: `larger than ${maxBytes} bytes` });
     yield chunk;
   }
 }
@@ -149,15 +157,28 @@ export function createOutboundClient(config: OutboundConfig): OutboundClient {
       const answer = await request(current, { dispatcher: agent, method, headers, body, signal });
       const location = headerOf(answer.headers, 'location');
       if (!REDIRECTS.has(answer.statusCode) || location === undefined || maxRedirects === 0)
-        return { ok: true, status: answer.statusCode, url: current.href, headers: answer.headers, body: answer.body };
+        return {
+          ok: true,
+          status: answer.statusCode,
+          url: current.href,
+          headers: answer.headers,
+          body: answer.body,
+        };
       await answer.body.dump();
       seen.add(current.href);
       const next = parseUrl(location, current.href);
-      if (!next) return { ok: false, failure: { kind: 'bad_content', message: 'a redirect to no valid address' } };
+      if (!next)
+        return { ok: false, failure: { kind: 'bad_content', message: 'a redirect to no valid address' } };
       if (hop >= maxRedirects)
-        return { ok: false, failure: { kind: 'redirect_loop', message: `more than ${maxRedirects} redirects` } };
+        return {
+          ok: false,
+          failure: { kind: 'redirect_loop', message: `more than ${maxRedirects} redirects` },
+        };
       if (seen.has(next.href))
-        return { ok: false, failure: { kind: 'redirect_loop', message: 'redirects back to an earlier address' } };
+        return {
+          ok: false,
+          failure: { kind: 'redirect_loop', message: 'redirects back to an earlier address' },
+        };
       if (options.sameOriginOnly && next.origin !== origin)
         return { ok: false, failure: { kind: 'refused_url', message: 'a redirect away from the service' } };
       if (next.origin !== current.origin) for (const name of CREDENTIAL_HEADERS) delete headers[name];
@@ -199,7 +220,10 @@ export function createOutboundClient(config: OutboundConfig): OutboundClient {
       const declared = Number(header('content-length') ?? '0');
       if (declared > options.maxBytes) {
         exchanged.body.destroy();
-        return { ok: false, failure: { kind: 'too_large', message: `larger than ${options.maxBytes} bytes` } };
+        return {
+          ok: false,
+          failure: { kind: 'too_large', message: `larger than ${options.maxBytes} bytes` },
+        };
       }
       const body = await read(exchanged.body, signal);
       return { ok: true, status: exchanged.status, url: exchanged.url, header, body };
@@ -226,7 +250,9 @@ export function createOutboundClient(config: OutboundConfig): OutboundClient {
   return {
     text: (url, options) => withRetries(url, options, (body) => readText(body, options.maxBytes)),
     stream: (url, options) =>
-      withRetries(url, options, async (body, signal) => streamed(capped(body, options.maxBytes), signal, options)),
+      withRetries(url, options, async (body, signal) =>
+        streamed(capped(body, options.maxBytes), signal, options),
+      ),
     close: () => agent.close(),
   };
 }

@@ -52,7 +52,8 @@ export async function startLlmStandIn(options: { apiKey?: string } = {}): Promis
     delayMs: 0,
     stallStream: false,
     garbage: false,
-    reply: (messages) => `Draft: ${messages.filter((message) => message.role === 'user').at(-1)?.content ?? ''}`,
+    reply: (messages) =>
+      `Draft: ${messages.filter((message) => message.role === 'user').at(-1)?.content ?? ''}`,
   };
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions')
@@ -90,7 +91,12 @@ export async function startLlmStandIn(options: { apiKey?: string } = {}): Promis
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const pieces = text.match(/\S+\s*/g) ?? [];
     for (const [index, piece] of pieces.entries()) {
-      const chunk = { id, object: 'chat.completion.chunk', model: chat.model, choices: [{ index: 0, delta: { content: piece } }] };
+      const chunk = {
+        id,
+        object: 'chat.completion.chunk',
+        model: chat.model,
+        choices: [{ index: 0, delta: { content: piece } }],
+      };
       response.write(`data: ${JSON.stringify(chunk)}\n\n`);
       if (state.stallStream && index === 0) return;
     }

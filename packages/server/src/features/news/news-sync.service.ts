@@ -95,7 +95,7 @@ async function syncSource(
   const now = ctx.now();
   if (!force && source.next_attempt_at && source.next_attempt_at > now.toISOString())
     return { status: 'skipped' };
-  const fetched = await fetchFeed(source.url, {
+  const fetched = await fetchFeed(ctx.outbound, source.url, {
     etag: source.etag,
     lastModified: source.last_modified,
     timeoutMs: ctx.config.sync.timeoutMs,

@@ -224,11 +224,13 @@ async function checkRepository(run: Run, name: string, stored: RepositoryRow | u
   if (result.kind === 'ok') {
     // The name now belongs to another repository: the stored one was renamed away (or deleted), and
     // comes back under its new name when a listing or a full refresh sees it.
-    if (stored && stored.github_id !== result.data.id && !stored.removed_at) {
+    // (PostgreSQL answers a bigint as a string.)
+    const sameRepository = !stored || Number(stored.github_id) === result.data.id;
+    if (stored && !sameRepository && !stored.removed_at) {
       await updateRepository(run.ctx.db, stored.id, { removed_at: run.now, updated_at: run.now });
       run.summary.removed += 1;
     }
-    await storeOrFail(run, result.data, stored?.github_id === result.data.id ? result.etag : null, source);
+    await storeOrFail(run, result.data, sameRepository ? result.etag : null, source);
     return;
   }
   if (result.failure === 'not_found' && stored) {

@@ -1,5 +1,5 @@
 import type { OutboundFailure } from '@ailab/core/outbound/failure-kinds';
-import { Agent, buildConnector, type Dispatcher, request } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import { createAddressGuard, RefusedAddressError, type SimulatedNetwork } from './address-guard';
 import { NO_RETRY, parseRetryAfter, type RetryPolicy, retryDelayMs, sleep } from './retry-policy';
 import { parseUrl, urlRefusal } from './url-policy';
@@ -128,19 +128,27 @@ type Exchange =
  */
 export function createOutboundClient(config: OutboundConfig): OutboundClient {
   const guard = createAddressGuard({ allowPrivate: config.allowPrivate, network: config.network });
-  const connector = buildConnector({ lookup: guard.lookup, timeout: 10_000 });
-  const agent = new Agent({
-    connect: (options, callback) =>
-      connector(options, (error, socket) => {
-        if (error || !socket) return callback(error ?? new Error('no socket'), null);
-        // The address the socket really reached: covers IP literals, which skip the lookup.
-        if (!socket.remoteAddress || !guard.allows(socket.remoteAddress)) {
-          socket.destroy();
-          return callback(new RefusedAddressError(), null);
-        }
-        return callback(null, socket);
-      }),
-  });
+  // undici loads on the first call (about 0.15 s of start-up otherwise, for a server that may never call out).
+  let loaded: Promise<{ agent: Agent; request: typeof import('undici').request }> | undefined;
+  const undici = () => {
+    loaded ??= import('undici').then(({ Agent, buildConnector, request }) => {
+      const connector = buildConnector({ lookup: guard.lookup, timeout: 10_000 });
+      const agent = new Agent({
+        connect: (options, callback) =>
+          connector(options, (error, socket) => {
+            if (error || !socket) return callback(error ?? new Error('no socket'), null);
+            // The address the socket really reached: covers IP literals, which skip the lookup.
+            if (!socket.remoteAddress || !guard.allows(socket.remoteAddress)) {
+              socket.destroy();
+              return callback(new RefusedAddressError(), null);
+            }
+            return callback(null, socket);
+          }),
+      });
+      return { agent, request };
+    });
+    return loaded;
+  };
 
   async function exchange(start: string, options: OutboundRequest, signal: AbortSignal): Promise<Exchange> {
     let current = parseUrl(start);
@@ -151,6 +159,7 @@ export function createOutboundClient(config: OutboundConfig): OutboundClient {
     let method = options.method ?? 'GET';
     let body = options.body;
     const seen = new Set<string>();
+    const { agent, request } = await undici();
     for (let hop = 0; ; hop += 1) {
       const refusal = urlRefusal(current, guard);
       if (refusal) return { ok: false, failure: refusal };
@@ -253,7 +262,9 @@ export function createOutboundClient(config: OutboundConfig): OutboundClient {
       withRetries(url, options, async (body, signal) =>
         streamed(capped(body, options.maxBytes), signal, options),
       ),
-    close: () => agent.close(),
+    close: async () => {
+      if (loaded) await (await loaded).agent.close();
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer, testDialects } from '../src/testing/s
 import { adminSession } from './support/admin-session';
 import { type FeedServer, rssFeed, startFeedServer } from './support/feed-server';
 import { call } from './support/http';
+import { LOOPBACK_SPELLINGS } from './support/loopback-spellings';
 
 const SYNC = '/v2/api/admin/news/sync';
 const ADD = '/v2/api/admin/news/sources/add';
@@ -95,20 +96,7 @@ describe.each(testDialects())('outbound SSRF guard on news feed sources (%s)', (
 
   it('refuses loopback in every spelling, other private ranges, and the platform itself', async () => {
     const port = new URL(inside.url).port;
-    const spellings = [
-      '127.0.0.1',
-      '[::1]',
-      '0.0.0.0',
-      '2130706433',
-      '0177.0.0.1',
-      '0x7f000001',
-      '127.1',
-      '[::ffff:127.0.0.1]',
-      'localhost',
-      '[::ffff:7f00:1]',
-      '[64:ff9b::7f00:1]',
-      '[::]',
-    ];
+    const spellings = [...LOOPBACK_SPELLINGS, 'localhost', '[::ffff:7f00:1]', '[64:ff9b::7f00:1]', '[::]'];
     const others = [
       'http://10.0.0.1/rss',
       'http://172.16.0.1/rss',

@@ -1,10 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testDialects } from '../src/testing/start-test-server';
-import { adminSession } from './support/admin-session';
+import { type TestServer, testDialects } from '../src/testing/start-test-server';
 import { type GithubStandIn, standInRepo, startGithubStandIn } from './support/github-stand-in';
-import { call, signIn } from './support/http';
+import { call } from './support/http';
+import { startRepositoriesServer } from './support/repositories-server';
 
 const REFRESH = '/v2/api/ailab/github/refresh';
 const RESOURCES = '/v2/api/ailab/github/resources';
@@ -66,13 +66,7 @@ describe.each(testDialects())('GitHub refresh against hostile answers (%s)', (di
 
   beforeAll(async () => {
     github = await startGithubStandIn();
-    server = await startTestServer({
-      dialect,
-      sync: { githubApiUrl: github.url, githubToken: github.token },
-    });
-    admin = await adminSession(server);
-    member = await signIn(server.url, 'research@example.com');
-    await server.server.ctx.db.deleteFrom('repositories').execute();
+    ({ server, admin, member } = await startRepositoriesServer(dialect, github));
   });
   afterAll(async () => {
     await server?.close();

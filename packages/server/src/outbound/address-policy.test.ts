@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOOPBACK_SPELLINGS } from '../../test/support/loopback-spellings';
 import { createAddressGuard } from './address-guard';
 import { isPublicAddress } from './address-policy';
 import { parseUrl, urlRefusal } from './url-policy';
@@ -51,16 +52,7 @@ describe('urlRefusal', () => {
   };
 
   it('refuses every spelling of loopback written as an address', () => {
-    for (const host of [
-      '127.0.0.1',
-      '[::1]',
-      '0.0.0.0',
-      '2130706433',
-      '0177.0.0.1',
-      '0x7f000001',
-      '127.1',
-      '[::ffff:127.0.0.1]',
-    ])
+    for (const host of LOOPBACK_SPELLINGS)
       expect(refusal(`http://${host}:8080/feed`), host).toBe('refused_address');
   });
 

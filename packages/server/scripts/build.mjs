@@ -25,7 +25,11 @@ export const EXTERNAL = [
 const outdir = process.env.SERVER_BUILD_OUTDIR ?? join(root, 'dist');
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { server: join(root, 'src', 'server.ts') },
+  // The feed reader's worker thread is its own bundle beside server.js (features/news/feed-parser.ts).
+  entryPoints: {
+    server: join(root, 'src', 'server.ts'),
+    'feed-parse.worker': join(root, 'src', 'features', 'news', 'feed-parse.worker.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',

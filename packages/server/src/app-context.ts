@@ -4,6 +4,7 @@ import type { BackgroundTasks } from './background/background-tasks';
 import type { ServerConfig } from './config/server-config';
 import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
+import type { OutboundClient } from './outbound/outbound-client';
 
 /** What every service receives: the database, configuration, mail, translations, the clock and background work. */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   now: () => Date;
   /** Work that runs after the answer (see `background/background-tasks.ts`). */
   tasks: BackgroundTasks;
+  /** Every call to an outside service (feeds, GitHub, language models) goes through it. */
+  outbound: OutboundClient;
 }

@@ -12,6 +12,7 @@ import { createServerI18n } from './i18n/server-i18n';
 import { jobHandlers, jobSchedules } from './jobs/job-handlers';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
+import { createOutboundClient } from './outbound/outbound-client';
 import { seedOnStart } from './seed/seed-on-start';
 
 /** A running server. */
@@ -86,7 +87,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     log: app.log,
   });
   const tasks = createBackgroundTasks(app.log);
-  const ctx: AppContext = { db, dialect, config, mailer, i18n, now: () => new Date(), tasks };
+  const outbound = createOutboundClient(config.outbound);
+  const ctx: AppContext = { db, dialect, config, mailer, i18n, now: () => new Date(), tasks, outbound };
   const jobs = createJobRunner(ctx, {
     handlers: jobHandlers(),
     schedules: config.scheduledJobs === false ? [] : jobSchedules(),
@@ -113,6 +115,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await tasks.idle();
     await jobs.stop();
     mailer.close();
+    await outbound.close();
     await db.destroy();
     return { forced };
   };

@@ -193,6 +193,38 @@ describe.each(testDialects())('news sync against a local feed server (%s)', (dia
       ).toBe(200);
   });
 
+  it("keeps syncing past an item dated at the end of JavaScript's date range (year 275760)", async () => {
+    feeds.set(
+      '/far-future',
+      jsonFeed('Far Future', [
+        {
+          id: 'ff-1',
+          title: 'Quillfuture dated 275760',
+          url: 'https://future.test/1',
+          content_html: '<p>x</p>',
+          date: '+275760-09-13T00:00:00.000Z',
+        },
+        {
+          id: 'ff-2',
+          title: 'Quillfuture dated normally',
+          url: 'https://future.test/2',
+          content_html: '<p>y</p>',
+        },
+      ]),
+    );
+    const id = await addSource('Far Future', '/far-future');
+    const first = await call(server.url, SYNC, { source_ids: [id] }, { token: admin });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toMatchObject({ fetched: 1, failed: 0, new_articles: 2 });
+    const found = await search({ query: 'quillfuture' });
+    expect(found.total).toBe(2);
+    for (const item of found.items) expect(Date.parse(item.published_at)).toBeLessThanOrEqual(Date.now());
+    const again = await call(server.url, SYNC, { force: true }, { token: admin });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.failed).toBe(0);
+    await call(server.url, '/v2/api/admin/news/sources/remove', { id }, { token: admin });
+  });
+
   it('runs one sync at a time: a concurrent one is refused with 409', async () => {
     const [first, second] = await Promise.all([
       call(server.url, SYNC, { force: true }, { token: admin }),

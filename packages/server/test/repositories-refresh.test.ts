@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testDialects } from '../src/testing/start-test-server';
-import { adminSession } from './support/admin-session';
+import { type TestServer, testDialects } from '../src/testing/start-test-server';
 import { type GithubStandIn, standInRepo, startGithubStandIn } from './support/github-stand-in';
-import { call, signIn } from './support/http';
+import { call } from './support/http';
+import { startRepositoriesServer } from './support/repositories-server';
 
 const REFRESH = '/v2/api/ailab/github/refresh';
 const RESOURCES = '/v2/api/ailab/github/resources';
@@ -43,14 +43,8 @@ describe.each(testDialects())('repositories refresh against a GitHub stand-in (%
       standInRepo('other', 'single', { stargazers_count: 900, topics: ['rag'] }),
     );
     github.releases.set('other/single', { tag_name: 'v2.1.0', published_at: '2026-11-02T00:00:00Z' });
-    server = await startTestServer({
-      dialect,
-      sync: { githubApiUrl: github.url, githubToken: github.token },
-    });
-    admin = await adminSession(server);
-    member = await signIn(server.url, 'research@example.com');
     // Given only what the stand-in serves: the demo repositories are set aside.
-    await server.server.ctx.db.deleteFrom('repositories').execute();
+    ({ server, admin, member } = await startRepositoriesServer(dialect, github));
     for (const body of [
       { kind: 'org', name: 'agentlab' },
       { kind: 'user', name: 'solo' },

@@ -1,5 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import type { LlmConfig } from '../llm/llm-config';
+import type { OutboundConfig } from '../outbound/outbound-client';
 import { findRepositoryFolder } from './repository-folder';
 
 const flag = z
@@ -38,6 +40,11 @@ const EnvSchema = z.object({
     .default(5 * 1024 * 1024),
   FEED_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(6),
   FEED_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(30),
+  OUTBOUND_ALLOW_PRIVATE: flag.default(false),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).max(200).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -77,6 +84,9 @@ export interface ServerConfig {
   jobLeaseSeconds?: number;
   limits: SecurityLimits;
   sync: SyncConfig;
+  /** Every call to an outside service goes through the outbound module and its SSRF guard. */
+  outbound: OutboundConfig;
+  llm: LlmConfig;
 }
 
 /** Outside services the news sync and repositories refresh talk to, and how politely. */
@@ -217,5 +227,7 @@ export function configFromEnv(
       feedConcurrency: e.FEED_CONCURRENCY,
       feedIntervalMinutes: e.FEED_INTERVAL_MINUTES,
     },
+    outbound: { allowPrivate: e.OUTBOUND_ALLOW_PRIVATE },
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
   };
 }

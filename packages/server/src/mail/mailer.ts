@@ -3,6 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { RetryPolicy } from '../outbound/retry-policy';
+import {
+  DEFAULT_SMTP_RETRY,
+  DEFAULT_SMTP_TIMEOUTS,
+  deliverWithRetries,
+  type SmtpTimeouts,
+  smtpUrlWithTimeouts,
+} from './smtp-delivery';
 
 /** One email to send. */
 export interface MailMessage {
@@ -31,18 +39,26 @@ export interface Mailer {
 /**
  * Creates the mailer. Without `smtpUrl`, each message is written as
  * nodemailer's JSON to `<dataDir>/outbox/<time>-<id>.json` and a log line says where.
+ * Over SMTP, each delivery has time limits and is retried with back-off when the
+ * relay is unreachable, silent or answers a temporary (4xx) refusal.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  timeouts?: SmtpTimeouts;
+  retry?: RetryPolicy;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const timeouts = options.timeouts ?? DEFAULT_SMTP_TIMEOUTS;
+    const transport = nodemailer.createTransport(smtpUrlWithTimeouts(options.smtpUrl, timeouts));
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await deliverWithRetries(
+          () => transport.sendMail({ from: options.from, ...message }),
+          options.retry ?? DEFAULT_SMTP_RETRY,
+        );
       },
       close: () => transport.close(),
     };

@@ -115,6 +115,9 @@ export async function startTestServer(overrides: Overrides = {}): Promise<TestSe
     },
     // Never the real GitHub: tests that refresh point this at their stand-in.
     sync: { ...DEFAULT_SYNC, githubApiUrl: 'http://127.0.0.1:9', ...sync },
+    // The stand-ins for feeds, GitHub and models listen on loopback; the SSRF tests turn this off.
+    outbound: fields.outbound ?? { allowPrivate: true },
+    llm: fields.llm ?? { baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 5000 },
   };
   const server = await startServer(config);
   const readOutbox = async (to: string): Promise<OutboxMail[]> => {

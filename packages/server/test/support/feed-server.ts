@@ -13,13 +13,18 @@ export interface FeedDocument {
  * and Last-Modified (answering 304 to a matching conditional request), and
  * the outside world's bad days on fixed paths: `/broken` (not XML),
  * `/huge` (10 MB), `/loop` (a redirect loop), `/slow` (answers after 3 s),
- * `/gone` (404), `/forbidden` (403), `/limited` (429 with retry-after).
+ * `/gone` (404), `/forbidden` (403), `/limited` (429 with retry-after), and
+ * `/redirect?status=302&to=<url>` (a redirect anywhere).
  */
 export interface FeedServer {
   url: string;
   set(path: string, document: FeedDocument): void;
   hits(path: string): number;
   notModified(path: string): number;
+  /** Requests of any path so far. */
+  totalHits(): number;
+  /** Cuts open (keep-alive) connections, so the next request connects anew. */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
@@ -27,8 +32,12 @@ function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`;
 }
 
-function serveSpecial(path: string, response: ServerResponse): boolean {
+function serveSpecial(path: string, response: ServerResponse, query: URLSearchParams): boolean {
   switch (path) {
+    case '/redirect':
+      response.writeHead(Number(query.get('status') ?? 302), { location: query.get('to') ?? '/' });
+      response.end();
+      return true;
     case '/broken':
       response.writeHead(200, { 'content-type': 'application/rss+xml' });
       response.end('<rss version="2.0"><channel><title>Broken</ti');
@@ -84,16 +93,18 @@ function serveSpecial(path: string, response: ServerResponse): boolean {
   }
 }
 
-export async function startFeedServer(): Promise<FeedServer> {
+/** Starts the stand-in on `host` (127.0.0.2 plays an outside origin in the SSRF tests). */
+export async function startFeedServer(host = '127.0.0.1'): Promise<FeedServer> {
   const documents = new Map<string, FeedDocument & { lastModified: string }>();
   let version = 0;
   const hits = new Map<string, number>();
   const notModified = new Map<string, number>();
   const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    const url = new URL(request.url ?? '/', 'http://feeds');
+    const path = url.pathname;
     bump(hits, path);
-    if (serveSpecial(path, response)) return;
+    if (serveSpecial(path, response, url.searchParams)) return;
     const document = documents.get(path);
     if (!document) {
       response.writeHead(404);
@@ -120,10 +131,10 @@ export async function startFeedServer(): Promise<FeedServer> {
     });
     response.end(document.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     set(path, document) {
       version += 1;
       documents.set(path, {
@@ -133,6 +144,8 @@ export async function startFeedServer(): Promise<FeedServer> {
     },
     hits: (path) => hits.get(path) ?? 0,
     notModified: (path) => notModified.get(path) ?? 0,
+    totalHits: () => [...hits.values()].reduce((sum, count) => sum + count, 0),
+    dropConnections: () => server.closeAllConnections(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -18,7 +18,10 @@ export interface GithubStandIn {
   url: string;
   token: string;
   repos: Map<string, StandInRepo>;
-  releases: Map<string, { tag_name: string; published_at: string }>;
+  /** Latest releases by lower-case full name; a release without `tag_name` plays a draft. */
+  releases: Map<string, { tag_name?: string; published_at: string }>;
+  /** When set, `Link` pages name this origin instead of the stand-in's own (a hostile API). */
+  linkOrigin: string | undefined;
   /** Requests left before the primary rate limit answers 403; Infinity by default. */
   budget: number;
   secondaryLimitNext: boolean;
@@ -67,6 +70,7 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
     secondaryLimitNext: false,
     forbidden: new Set(),
     pageSize: 100,
+    linkOrigin: undefined,
     stats: { requests: 0, conditional: 0, notModified: 0, paths: [] },
   };
   const reset = Math.floor(Date.now() / 1000) + 3600;
@@ -125,7 +129,7 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
       const items = all.slice((page - 1) * perPage, page * perPage);
       const headers: Record<string, string> = {};
       if (page * perPage < all.length) {
-        const next = new URL(url.toString().replace('http://stand-in', serverUrl()));
+        const next = new URL(url.toString().replace('http://stand-in', state.linkOrigin ?? serverUrl()));
         next.searchParams.set('page', String(page + 1));
         headers.link = `<${next}>; rel="next", <${next}>; rel="last"`;
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GITHUB_FULL_NAME_PATTERN, GITHUB_OWNER_PATTERN } from '../../github/github-names';
 import { IsoDateTime } from './fields';
 import { listRequest, listResponse } from './list';
 import { SyncFailureSchema } from './news';
@@ -54,14 +55,8 @@ export const TrackedTargetSchema = z.object({
 });
 export type TrackedTarget = z.infer<typeof TrackedTargetSchema>;
 
-const OwnerName = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/);
-const RepoName = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/);
+const OwnerName = z.string().trim().regex(GITHUB_OWNER_PATTERN);
+const RepoName = z.string().trim().regex(GITHUB_FULL_NAME_PATTERN);
 
 export const TrackedAddBody = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('org'), name: OwnerName }),

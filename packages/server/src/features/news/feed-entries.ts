@@ -78,10 +78,14 @@ function fromJson(item: Loose): LooseEntry {
   };
 }
 
+/** The earliest and latest dates kept; others (year 275760, year 0) count as undated. */
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31);
+
 function isoDate(value: string | undefined): string | null {
   if (!value) return null;
   const time = Date.parse(value);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
+  return Number.isNaN(time) || time < EARLIEST || time > LATEST ? null : new Date(time).toISOString();
 }
 
 function toEntry(loose: LooseEntry, feedUrl: string): FeedEntry | undefined {

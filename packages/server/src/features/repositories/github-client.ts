@@ -1,5 +1,9 @@
 import type { SyncFailureKind } from '@ailab/core/contract/schemas/news';
-import { Octokit } from '@octokit/core';
+import { isGithubOwner, isGithubRepository } from '@ailab/core/github/github-names';
+import type { z } from 'zod';
+import type { OutboundClient } from '../../outbound/outbound-client';
+import type { RetryPolicy } from '../../outbound/retry-policy';
+import { syncFailureOf } from '../../outbound/sync-failure-kind';
 
 /** The rate-limit budget GitHub last reported. */
 export interface RateBudget {
@@ -60,12 +64,18 @@ export function classifyForbidden(
   return { failure: 'forbidden' };
 }
 
-/** A small GitHub REST client on Octokit: conditional GETs, Link pages, rate-limit bookkeeping. */
+/** A small GitHub REST client on the outbound module: conditional GETs, Link pages, rate-limit bookkeeping. */
 export interface GithubClient {
+  /**
+   * GETs a route (`/repos/{owner}/{repo}`: path parameters must be valid GitHub names, the rest goes
+   * in the query) or a `Link` URL (only on the configured API origin), and checks the answer with
+   * `schema` (a mismatch is a `parse_error`, never a crash).
+   */
   get<T>(
     routeOrUrl: string,
     params: Record<string, string | number>,
     etag: string | null,
+    schema: z.ZodType<T>,
   ): Promise<GithubResult<T>>;
   readonly budget: RateBudget;
   readonly requests: number;
@@ -73,18 +83,58 @@ export interface GithubClient {
   readonly notModified: number;
 }
 
+/** Path parameters and the name rule each must follow. */
+const NAME_RULES: Record<string, (value: string) => boolean> = {
+  owner: isGithubOwner,
+  org: isGithubOwner,
+  username: isGithubOwner,
+  repo: isGithubRepository,
+};
+
+/** The URL of `route` with its parameters, or undefined when a name breaks GitHub's rules. */
+export function routeUrl(
+  baseUrl: string,
+  route: string,
+  params: Record<string, string | number>,
+): string | undefined {
+  const used = new Set<string>();
+  let invalid = false;
+  const path = route.replace(/\{(\w+)\}/g, (_, name: string) => {
+    used.add(name);
+    const value = String(params[name] ?? '');
+    if (!(NAME_RULES[name] ?? (() => false))(value)) invalid = true;
+    return encodeURIComponent(value);
+  });
+  if (invalid) return undefined;
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
+  for (const [name, value] of Object.entries(params))
+    if (!used.has(name)) url.searchParams.set(name, String(value));
+  return url.toString();
+}
+
+/** A 5xx or a dropped connection is tried again, briefly; rate limits are the refresh's to handle. */
+const RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 300, maxDelayMs: 2000, maxRetryAfterMs: 3000 };
+const MAX_BYTES = 10 * 1024 * 1024;
+
+function errorMessage(body: string, status: number): string {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === 'string') return parsed.message.slice(0, 300);
+  } catch {
+    // not JSON: the status says enough
+  }
+  return `HTTP ${status}`;
+}
+
 export function createGithubClient(options: {
+  outbound: OutboundClient;
   baseUrl: string;
   token: string | undefined;
   timeoutMs: number;
 }): GithubClient {
-  const octokit = new Octokit({
-    baseUrl: options.baseUrl.replace(/\/$/, ''),
-    ...(options.token ? { auth: options.token } : {}),
-    userAgent: 'AILab-RepositoriesRefresh/1.0',
-  });
+  const origin = new URL(options.baseUrl).origin;
   const state = { budget: { remaining: null, resetAt: null } as RateBudget, requests: 0, notModified: 0 };
-  const remember = (headers: Headers | undefined) => {
+  const remember = (headers: Headers) => {
     const remaining = header(headers, 'x-ratelimit-remaining');
     const reset = header(headers, 'x-ratelimit-reset');
     if (remaining !== null && Number.isFinite(Number(remaining))) state.budget.remaining = Number(remaining);
@@ -101,41 +151,83 @@ export function createGithubClient(options: {
     get notModified() {
       return state.notModified;
     },
-    async get<T>(routeOrUrl: string, params: Record<string, string | number>, etag: string | null) {
-      state.requests += 1;
-      const signal = AbortSignal.timeout(options.timeoutMs);
+    async get<T>(
+      routeOrUrl: string,
+      params: Record<string, string | number>,
+      etag: string | null,
+      schema: z.ZodType<T>,
+    ): Promise<GithubResult<T>> {
       const absolute = /^https?:\/\//.test(routeOrUrl);
-      const headers = { accept: 'application/vnd.github+json', ...(etag ? { 'if-none-match': etag } : {}) };
-      try {
-        const response = absolute
-          ? await octokit.request({ method: 'GET', url: routeOrUrl, headers, request: { signal } })
-          : await octokit.request(`GET ${routeOrUrl}`, { ...params, headers, request: { signal } });
-        const answered = response.headers as Headers;
-        remember(answered);
+      const url = absolute ? routeOrUrl : routeUrl(options.baseUrl, routeOrUrl, params);
+      if (!url) return { kind: 'failed', failure: 'not_found', message: 'not a valid GitHub name' };
+      // The token goes to the configured API and nowhere else, whatever a Link header names.
+      if (new URL(url).origin !== origin)
+        return {
+          kind: 'failed',
+          failure: 'http_error',
+          message: 'a page link outside the GitHub API was not followed',
+        };
+      state.requests += 1;
+      const answer = await options.outbound.text(url, {
+        headers: {
+          accept: 'application/vnd.github+json',
+          'user-agent': 'AILab-RepositoriesRefresh/1.0',
+          ...(options.token ? { authorization: `token ${options.token}` } : {}),
+          ...(etag ? { 'if-none-match': etag } : {}),
+        },
+        timeoutMs: options.timeoutMs,
+        maxBytes: MAX_BYTES,
+        sameOriginOnly: true,
+        retry: RETRY,
+        // 4xx are GitHub's answers (rate limits included) and read below; 5xx are retried.
+        accept: (status) => status < 500,
+      });
+      if (!answer.ok) {
+        const { kind, message } = syncFailureOf(answer.failure);
+        return { kind: 'failed', failure: kind, message };
+      }
+      const headers: Headers = {
+        'x-ratelimit-remaining': answer.header('x-ratelimit-remaining'),
+        'x-ratelimit-reset': answer.header('x-ratelimit-reset'),
+        'retry-after': answer.header('retry-after'),
+      };
+      remember(headers);
+      const status = answer.status;
+      if (status === 304) {
+        state.notModified += 1;
+        return { kind: 'not_modified' };
+      }
+      if (status >= 200 && status < 300) {
+        let json: unknown;
+        try {
+          json = JSON.parse(answer.body);
+        } catch {
+          return {
+            kind: 'failed',
+            failure: 'parse_error',
+            message: 'GitHub answered something that is not JSON',
+          };
+        }
+        const parsed = schema.safeParse(json);
+        if (!parsed.success)
+          return {
+            kind: 'failed',
+            failure: 'parse_error',
+            message: 'GitHub answered in an unexpected shape',
+          };
         return {
           kind: 'ok',
-          data: response.data as T,
-          etag: header(answered, 'etag'),
-          next: nextLink(header(answered, 'link')),
-        } satisfies GithubResult<T>;
-      } catch (error) {
-        const failure = error as { status?: number; message?: string; response?: { headers?: Headers } };
-        const answered = failure.response?.headers;
-        remember(answered);
-        const status = failure.status ?? 0;
-        const message = (failure.message ?? 'request failed').slice(0, 300);
-        if (status === 304) {
-          state.notModified += 1;
-          return { kind: 'not_modified' } satisfies GithubResult<T>;
-        }
-        if (signal.aborted)
-          return { kind: 'failed', failure: 'timeout', message: `no answer in ${options.timeoutMs} ms` };
-        if (status === 404 || status === 410) return { kind: 'failed', failure: 'not_found', message };
-        if (status === 403 || status === 429)
-          return { kind: 'failed', message, ...classifyForbidden(status, answered, message, Date.now()) };
-        if (status === 401) return { kind: 'failed', failure: 'forbidden', message };
-        return { kind: 'failed', failure: status === 0 ? 'network' : 'http_error', message };
+          data: parsed.data,
+          etag: answer.header('etag') ?? null,
+          next: nextLink(answer.header('link') ?? null),
+        };
       }
+      const message = errorMessage(answer.body, status);
+      if (status === 404 || status === 410) return { kind: 'failed', failure: 'not_found', message };
+      if (status === 403 || status === 429)
+        return { kind: 'failed', message, ...classifyForbidden(status, headers, message, Date.now()) };
+      if (status === 401) return { kind: 'failed', failure: 'forbidden', message };
+      return { kind: 'failed', failure: 'http_error', message };
     },
   };
 }

@@ -1,28 +1,50 @@
-/** The fields of GitHub's repository JSON the lab keeps. */
-export interface GithubRepository {
-  id: number;
-  full_name: string;
-  name: string;
-  owner: { login: string };
-  description: string | null;
-  html_url: string;
-  homepage?: string | null;
-  language: string | null;
-  topics?: string[];
-  stargazers_count: number;
-  forks_count: number;
-  open_issues_count: number;
-  license?: { spdx_id?: string | null; name?: string | null } | null;
-  pushed_at: string | null;
-  archived: boolean;
-  private?: boolean;
-}
+import {
+  GITHUB_FULL_NAME_PATTERN,
+  GITHUB_OWNER_PATTERN,
+  GITHUB_REPOSITORY_PATTERN,
+} from '@ailab/core/github/github-names';
+import { z } from 'zod';
+import { isHttpUrl } from '../../outbound/http-url';
 
-/** GitHub's release JSON, the part the lab keeps. */
-export interface GithubRelease {
-  tag_name: string;
-  published_at: string | null;
-}
+const Count = z.number().int().nonnegative();
+
+/**
+ * The fields of GitHub's repository JSON the lab keeps, checked at the boundary: names by GitHub's
+ * rules, counts as counts, `html_url` only http(s) (a repository with another is refused), and a
+ * `homepage` that is not http(s) dropped (owners type it freely).
+ */
+export const GithubRepositorySchema = z.object({
+  id: z.number().int().positive(),
+  full_name: z.string().regex(GITHUB_FULL_NAME_PATTERN),
+  name: z.string().regex(GITHUB_REPOSITORY_PATTERN),
+  owner: z.object({ login: z.string().regex(GITHUB_OWNER_PATTERN) }),
+  description: z.string().nullable(),
+  html_url: z.string().refine(isHttpUrl),
+  homepage: z
+    .string()
+    .nullish()
+    .transform((value) => (value && isHttpUrl(value) ? value : null)),
+  language: z.string().nullable(),
+  topics: z.array(z.string()).optional(),
+  stargazers_count: Count,
+  forks_count: Count,
+  open_issues_count: Count,
+  license: z.object({ spdx_id: z.string().nullish(), name: z.string().nullish() }).nullish(),
+  pushed_at: z.string().max(40).nullable(),
+  archived: z.boolean(),
+  private: z.boolean().optional(),
+});
+export type GithubRepository = z.infer<typeof GithubRepositorySchema>;
+
+/** A listing page: each item is checked on its own, so one odd repository does not sink the page. */
+export const GithubListingSchema = z.array(z.unknown());
+
+/** GitHub's release JSON, the part the lab keeps; a release without a tag counts as none. */
+export const GithubReleaseSchema = z.object({
+  tag_name: z.string().nullish(),
+  published_at: z.string().max(40).nullish(),
+});
+export type GithubRelease = z.infer<typeof GithubReleaseSchema>;
 
 function clip(text: string | null | undefined, max: number): string | null {
   if (!text) return null;

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SyncFailureKind } from '@ailab/core/contract/schemas/news';
 import type { RefreshSummary } from '@ailab/core/contract/schemas/repositories';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { withJobLock } from '../../jobs/job-lock';
 import { createGithubClient, type GithubClient, type GithubResult } from './github-client';
 import {
-  type GithubRelease,
+  GithubListingSchema,
+  GithubReleaseSchema,
   type GithubRepository,
+  GithubRepositorySchema,
   repositoryColumns,
   unchangedSince,
 } from './github-repository';
@@ -17,6 +20,7 @@ import {
   listLiveRepositories,
   listTargets,
   type RepositoryRow,
+  releaseStaleName,
   type TargetRow,
   updateRepository,
   updateTarget,
@@ -55,14 +59,15 @@ async function call<T>(
   route: string,
   params: Record<string, string | number>,
   etag: string | null,
+  schema: z.ZodType<T>,
 ) {
   if (run.client.budget.remaining === 0) throw new RateLimitStop();
-  let result: GithubResult<T> = await run.client.get<T>(route, params, etag);
+  let result: GithubResult<T> = await run.client.get(route, params, etag, schema);
   if (result.kind === 'failed' && result.failure === 'rate_limited') {
     const wait = result.retryAfterSeconds;
     if (wait === undefined || wait > MAX_WAIT_SECONDS) throw new RateLimitStop();
     await sleep(wait * 1000);
-    result = await run.client.get<T>(route, params, etag);
+    result = await run.client.get(route, params, etag, schema);
     if (result.kind === 'failed' && result.failure === 'rate_limited') throw new RateLimitStop();
   }
   return result;
@@ -73,20 +78,23 @@ function fail(run: Run, target: string, name: string, kind: SyncFailureKind, mes
 }
 
 async function latestRelease(run: Run, repo: { full_name: string; release_etag: string | null }) {
-  const result = await call<GithubRelease>(
+  const result = await call(
     run,
     '/repos/{owner}/{repo}/releases/latest',
     splitName(repo.full_name),
     repo.release_etag,
+    GithubReleaseSchema,
   );
   if (result.kind === 'not_modified') return undefined;
   if (result.kind === 'failed')
     return result.failure === 'not_found'
       ? { latest_release_tag: null, latest_release_at: null, release_etag: null }
       : undefined;
+  // A release without a tag (GitHub's drafts have none) counts as no release.
+  const tag = result.data.tag_name?.slice(0, 200) || null;
   return {
-    latest_release_tag: result.data.tag_name.slice(0, 200),
-    latest_release_at: result.data.published_at,
+    latest_release_tag: tag,
+    latest_release_at: tag ? (result.data.published_at ?? null) : null,
     release_etag: result.etag,
   };
 }
@@ -94,6 +102,20 @@ async function latestRelease(run: Run, repo: { full_name: string; release_etag: 
 function splitName(fullName: string) {
   const [owner = '', repo = ''] = fullName.split('/');
   return { owner, repo };
+}
+
+/**
+ * Stores one repository, or records why it could not be stored: one repository never fails the
+ * whole refresh (or every later one).
+ */
+async function storeOrFail(run: Run, data: GithubRepository, etag: string | null, source: string) {
+  try {
+    await store(run, data, etag, source);
+  } catch (error) {
+    if (error instanceof RateLimitStop) throw error;
+    const message = error instanceof Error ? error.message.slice(0, 300) : 'not stored';
+    fail(run, source, data.full_name, 'parse_error', `not stored: ${message}`);
+  }
 }
 
 /** Stores what GitHub says about one repository; answers whether it was added, updated or unchanged. */
@@ -105,6 +127,8 @@ async function store(
 ): Promise<RepositoryRow['id']> {
   const columns = repositoryColumns(data);
   const existing = await findRepositoryByGithubId(run.ctx.db, data.id);
+  // A rename can hand a name to this repository while another row still holds it.
+  await releaseStaleName(run.ctx.db, columns.full_name_key, data.id);
   if (!existing) {
     const id = randomUUID();
     const release = (await latestRelease(run, { full_name: data.full_name, release_etag: null })) ?? {};
@@ -151,7 +175,7 @@ async function walkListing(run: Run, target: TargetRow) {
   };
   let next: string | null = route;
   while (next) {
-    const result: GithubResult<GithubRepository[]> = await call<GithubRepository[]>(run, next, params, null);
+    const result: GithubResult<unknown[]> = await call(run, next, params, null, GithubListingSchema);
     if (result.kind !== 'ok') {
       if (result.kind === 'failed') {
         fail(run, target.name, target.name, result.failure, result.message);
@@ -159,7 +183,13 @@ async function walkListing(run: Run, target: TargetRow) {
       }
       return;
     }
-    for (const repo of result.data) {
+    for (const item of result.data) {
+      const parsed = GithubRepositorySchema.safeParse(item);
+      if (!parsed.success) {
+        fail(run, target.name, target.name, 'parse_error', 'a repository in an unexpected shape was skipped');
+        continue;
+      }
+      const repo = parsed.data;
       if (repo.private) continue;
       const stored = await findRepositoryByGithubId(run.ctx.db, repo.id);
       if (stored && !stored.removed_at && unchangedSince(stored, repo) && !run.full) {
@@ -168,7 +198,7 @@ async function walkListing(run: Run, target: TargetRow) {
         break;
       }
       // Not marked checked: the conditional check below stores its ETag for the next refresh.
-      await store(run, repo, null, target.name);
+      await storeOrFail(run, repo, null, target.name);
     }
     next = next === null ? null : result.next;
   }
@@ -177,11 +207,12 @@ async function walkListing(run: Run, target: TargetRow) {
 
 /** A conditional GET of one repository: 304 unchanged, 200 stored, 404 marked removed. */
 async function checkRepository(run: Run, name: string, stored: RepositoryRow | undefined, source: string) {
-  const result = await call<GithubRepository>(
+  const result = await call(
     run,
     '/repos/{owner}/{repo}',
     splitName(name),
     stored?.etag ?? null,
+    GithubRepositorySchema,
   );
   if (result.kind === 'not_modified') {
     if (stored) {
@@ -191,7 +222,15 @@ async function checkRepository(run: Run, name: string, stored: RepositoryRow | u
     return;
   }
   if (result.kind === 'ok') {
-    await store(run, result.data, result.etag, source);
+    // The name now belongs to another repository: the stored one was renamed away (or deleted), and
+    // comes back under its new name when a listing or a full refresh sees it.
+    // (PostgreSQL answers a bigint as a string.)
+    const sameRepository = !stored || Number(stored.github_id) === result.data.id;
+    if (stored && !sameRepository && !stored.removed_at) {
+      await updateRepository(run.ctx.db, stored.id, { removed_at: run.now, updated_at: run.now });
+      run.summary.removed += 1;
+    }
+    await storeOrFail(run, result.data, sameRepository ? result.etag : null, source);
     return;
   }
   if (result.failure === 'not_found' && stored) {
@@ -265,6 +304,7 @@ export async function refreshRepositories(
     const started = Date.now();
     const checkpoint = await loadCheckpoint(ctx.db);
     const client = createGithubClient({
+      outbound: ctx.outbound,
       baseUrl: ctx.config.sync.githubApiUrl,
       token: ctx.config.sync.githubToken,
       timeoutMs: ctx.config.sync.timeoutMs,

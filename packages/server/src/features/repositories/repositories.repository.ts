@@ -62,3 +62,23 @@ export async function updateRepository(
 ): Promise<void> {
   await db.updateTable('repositories').set(changes).where('id', '=', id).execute();
 }
+
+/**
+ * Frees `key` for the repository `githubId`: GitHub names are unique at any moment, so another row
+ * still holding it is stale (renamed or deleted since) and takes `key#<its github id>` until its own
+ * refresh stores its new name or marks it removed.
+ */
+export async function releaseStaleName(db: Db, key: string, githubId: number): Promise<void> {
+  const holder = await db
+    .selectFrom('repositories')
+    .select(['id', 'github_id'])
+    .where('full_name_key', '=', key)
+    .where('github_id', '!=', githubId)
+    .executeTakeFirst();
+  if (holder)
+    await db
+      .updateTable('repositories')
+      .set({ full_name_key: `${key}#${holder.github_id}` })
+      .where('id', '=', holder.id)
+      .execute();
+}

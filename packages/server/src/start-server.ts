@@ -72,7 +72,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   const { db, dialect } = openDatabase({
     ...config,
-    onConnectionLost: (error) => app.log.warn({ err: error }, 'an idle database connection was lost'),
+    onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
   });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -8,6 +8,7 @@ import type { QuizDefinition } from '@ailab/core/contract/schemas/education-quiz
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
+import { recordAudit } from '../audit/record-audit';
 import { type CourseFields, courseColumns, requireCourse } from './course-authoring.service';
 import { type CourseRow, type QuizRow, quizQuestions, type UnitRow } from './course-mapper';
 import { loadCourseUnits } from './course-units';
@@ -151,6 +152,15 @@ export async function importCourse(
     }
     const changed = items.some((item) => item.outcome !== 'unchanged');
     if (write && changed) await setUnitCount(db, courseId, now);
+    if (write && changed)
+      await recordAudit(db, {
+        actorId: authorId,
+        action: 'course.import',
+        target: { type: 'course', id: courseId },
+        before: null,
+        after: { slug: bundle.course.slug, items },
+        at: ctx.now(),
+      });
     return { dryRun: !write, courseId: existing || write ? courseId : null, changed, items };
   };
   if (dryRun) return run(ctx.db, false);

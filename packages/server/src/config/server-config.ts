@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { type TrustProxy, TrustProxyEnv } from './trust-proxy';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -23,7 +24,7 @@ const EnvSchema = z.object({
   EDUCATION_HOST: z.string().min(1).default('education.localhost'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: TrustProxyEnv.default(false),
   GITHUB_API_URL: z.string().url().default('https://api.github.com'),
   GITHUB_TOKEN: z.string().min(1).optional(),
   FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -59,7 +60,8 @@ export interface ServerConfig {
   hosts: { venture: string; ailab: string; education: string };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   prettyLogs: boolean;
-  trustProxy: boolean;
+  /** See `config/trust-proxy.ts`: false, a hop count, or the proxies' addresses. */
+  trustProxy: TrustProxy;
   /**
    * Parse every answer with the contract's zod response schema before it is serialized (catches
    * drift). Unset means on; `configFromEnv` turns it off when NODE_ENV=production.

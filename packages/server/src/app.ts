@@ -22,6 +22,7 @@ import { installErrorHandler } from './http/error-handler';
 import type { RegisteredPaths } from './http/register-endpoint';
 import { registerRemainingEndpoints } from './http/register-pending';
 import { installSecurityHeaders } from './http/security-headers';
+import { setMediaHeaders } from './media/media-response-headers';
 import { ensureMediaDir } from './media/media-storage';
 import { registerOpenApiRoute } from './openapi/openapi.routes';
 import { createIndexPageHandler } from './web/index-page';
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()
     prefix: '/media/',
     decorateReply: false,
     index: false,
+    setHeaders: setMediaHeaders,
   });
   const webDist = ctx.config.webDist;
   const webIndex = webDist === undefined ? undefined : join(webDist, 'index.html');

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { createClientErrorHandler } from './http/client-error';
 import { OneLinePerRequestLog } from './http/request-log';
 import { createServerI18n } from './i18n/server-i18n';
+import { releaseLocks } from './jobs/lock-holder';
 import { createMailer } from './mail/mailer';
 import { seedOnStart } from './seed/seed-on-start';
 
@@ -98,11 +99,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     }
     await tasks.idle();
     mailer.close();
+    // A job that outlived the grace dies with the process: its lock must not outlive it.
+    await releaseLocks(ctx, 'mine').catch(() => 0);
     await db.destroy();
     return { forced };
   };
   try {
     await migrateToLatest(db);
+    await releaseLocks(ctx, 'orphaned');
     const seeded = await seedOnStart(ctx);
     await buildApp(ctx, app);
     await app.listen({ port: config.port, host: config.host });

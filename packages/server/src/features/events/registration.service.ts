@@ -151,7 +151,10 @@ async function registerMember(ctx: AppContext, caller: Caller, event: EventRow, 
     language: user.language,
     userId: user.id,
   });
-  if (row.user_id === null) await updateRegistration(ctx.db, row.id, { user_id: user.id });
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  // A visitor may have registered this address first, under a name of their choosing.
+  if (row.user_id === null || row.name !== name)
+    await updateRegistration(ctx.db, row.id, { user_id: user.id, name });
   const allocation = await allocate(ctx, event.id, row.id);
   const current = allocation?.registration ?? (await findRegistrationById(ctx.db, row.id)) ?? row;
   if (allocation)

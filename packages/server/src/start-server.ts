@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { AppContext } from './app-context';
 import { createBackgroundTasks } from './background/background-tasks';
 import type { ServerConfig } from './config/server-config';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createClientErrorHandler } from './http/client-error';
@@ -55,7 +56,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     },
     logController: new OneLinePerRequestLog(),
     bodyLimit: config.limits.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Slow or silent clients cannot hold a connection open: the whole request must arrive within
     // requestTimeout (checked every second), the headers within headersTimeout, and a connection
     // without traffic or an idle keep-alive one is closed.

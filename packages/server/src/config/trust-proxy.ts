@@ -40,3 +40,11 @@ export const TrustProxyEnv = z
     });
     return z.NEVER;
   });
+
+/** The value Fastify's `trustProxy` takes for ours: a hop count becomes "trust the first n hops". */
+export function fastifyTrustProxy(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}

@@ -114,6 +114,8 @@ export interface SecurityLimits {
   eventRegistrationsPerEmailPerHour: number;
   /** How long a visitor's emailed confirmation link stays valid. */
   eventConfirmHours: number;
+  /** Emails one address may receive per hour from flows anyone can trigger (codes, resets, event links). */
+  emailsPerRecipientPerHour: number;
   /** Uploads one user may make per window, over every upload kind. */
   uploadsPerWindow: number;
   uploadWindowMinutes: number;
@@ -145,6 +147,7 @@ export const DEFAULT_LIMITS: SecurityLimits = {
   eventRegistrationsPerIpPerMinute: 20,
   eventRegistrationsPerEmailPerHour: 5,
   eventConfirmHours: 24,
+  emailsPerRecipientPerHour: 10,
   uploadsPerWindow: 20,
   uploadWindowMinutes: 10,
   mediaQuotaBytes: 100 * 1024 * 1024,

@@ -1,6 +1,7 @@
 import { formatEventRange } from '@ailab/core/events/zoned-time';
 import type { AppContext } from '../../app-context';
 import type { MailAttachment } from '../../mail/mailer';
+import { reserveRecipientMail } from '../../mail/recipient-limit';
 import { publicUrl } from '../../mail/send-template';
 import { buildCalendar } from './event-calendar';
 import type { EventRow } from './events.repository';
@@ -44,6 +45,12 @@ export async function sendEventMail(
   event: EventRow,
   extras: EventMailExtras = {},
 ): Promise<void> {
+  // A visitor's registration mails whoever's address was typed in: limited per recipient.
+  if (
+    (kind === 'confirmLink' || kind === 'alreadyRegistered') &&
+    !(await reserveRecipientMail(ctx, to.email))
+  )
+    return;
   const t = ctx.i18n.getFixedT(to.language);
   const base = publicUrl(ctx);
   const showLink = extras.confirmedAttendee === true && event.online_url !== null;

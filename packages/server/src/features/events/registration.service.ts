@@ -182,7 +182,7 @@ async function registerVisitor(
     const cancelToken = newToken('ailab_ev_');
     await updateRegistration(ctx.db, row.id, { cancel_token_hash: hashSecret(cancelToken) });
     await sendEventMail(ctx, 'alreadyRegistered', to, event, { cancelToken });
-  } else {
+  } else if (!recentlySent(ctx, row)) {
     const confirmToken = newToken('ailab_ev_');
     await updateRegistration(ctx.db, row.id, {
       status: 'pending',
@@ -195,6 +195,18 @@ async function registerVisitor(
     await sendEventMail(ctx, 'confirmLink', to, event, { confirmToken });
   }
   return answer(ctx, t, 'checkEmail', null, event.id, null);
+}
+
+/** How long a pending registration's confirmation link is not sent again. */
+const CONFIRM_RESEND_MINUTES = 5;
+
+/** True when a pending registration's link went out within the last few minutes (the answer stays the same). */
+function recentlySent(ctx: AppContext, row: RegistrationRow): boolean {
+  return (
+    row.status === 'pending' &&
+    row.confirm_token_hash !== null &&
+    !isPast(addMinutes(new Date(row.updated_at), CONFIRM_RESEND_MINUTES), ctx.now())
+  );
 }
 
 /** The visitor's emailed link: confirms the address and takes a seat or a waitlist place. */

@@ -36,6 +36,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       UNAVAILABLE_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message))
     )
       return true;
+    // Connecting to a name with several addresses (localhost: ::1 and 127.0.0.1) fails with all of them.
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner)))
+      return true;
     current = current.cause;
   }
   return false;

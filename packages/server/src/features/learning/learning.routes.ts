@@ -54,7 +54,7 @@ export function registerLearningRoutes(
     return uploadUnitMaterial(ctx, requireCaller(caller).user.id, bytes, t);
   });
   on(adminCourses.import, ({ caller, body }) =>
-    importCourse(ctx, requireCaller(caller).user.id, body.bundle, body.dryRun),
+    importCourse(ctx, requireCaller(caller).user.id, body.bundle, body.dryRun, true),
   );
   on(adminCourses.enrol, ({ caller, body, t }) => enrolLearners(ctx, requireCaller(caller).user.id, body, t));
   on(adminCourses.export, ({ body }) => exportCourse(ctx, body.courseId));

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, signInAdmin } from './support/http';
 import { type OwnPostgres, postgresBinaries, startOwnPostgres } from './support/own-postgres';
-import { type Started, startProcess } from './support/server-process';
+import { exitOf, type Started, startProcess } from './support/server-process';
 
 const bin = postgresBinaries();
 const WORKERS = 24;
@@ -62,7 +62,8 @@ describe.skipIf(!bin)(
     let postgres: OwnPostgres;
     let dataDir: string;
     let started: Started;
-    let exitCode: number | null | undefined;
+    let exitCode: number | string | null | undefined;
+    let stderr = '';
     let token: string;
     let databases = 0;
     beforeAll(async () => {
@@ -80,8 +81,13 @@ describe.skipIf(!bin)(
       const url = new URL(postgres.url);
       url.pathname = `/${database}`;
       started = await startProcess(dataDir, { DATABASE_URL: url.toString(), SEED_DEMO: '0', ADMIN_PASSWORD });
-      started.child.on('exit', (code) => {
-        exitCode = code;
+      // Only this test's child reports here: the previous one may still be exiting.
+      const child = started.child;
+      child.on('exit', (code, signal) => {
+        if (started.child === child) exitCode = code ?? signal;
+      });
+      started.child.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
       });
       token = await signInAdmin({
         url: started.url,
@@ -90,7 +96,10 @@ describe.skipIf(!bin)(
       });
     }, 60_000);
     afterEach(async () => {
-      started?.child.kill('SIGKILL');
+      const running = started.child.exitCode === null && started.child.signalCode === null;
+      const exited = exitOf(started.child);
+      started.child.kill('SIGKILL');
+      if (running) await exited;
       await rm(dataDir, { recursive: true, force: true });
     });
     afterAll(async () => {
@@ -103,7 +112,7 @@ describe.skipIf(!bin)(
       await postgres.restart();
       await pause(400);
       await load.stop();
-      expect(exitCode).toBeUndefined();
+      expect(exitCode, stderr.slice(-2000)).toBeUndefined();
       expect(load.statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
       for (const body of load.bodies) expect(JSON.parse(body).error.code).toBe('SERVICE_UNAVAILABLE');
       await waitForDatabase(started.url);
@@ -127,7 +136,7 @@ describe.skipIf(!bin)(
         await waitForDatabase(started.url);
         await pause(200);
         await load.stop();
-        expect(exitCode).toBeUndefined();
+        expect(exitCode, stderr.slice(-2000)).toBeUndefined();
         expect(load.statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
         expect(load.statuses).toContain(503);
         const after = underLoad(started.url, token);

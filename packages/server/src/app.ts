@@ -13,6 +13,7 @@ import type { RegisteredPaths } from './http/register-endpoint';
 import { registerRemainingEndpoints } from './http/register-pending';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerJobRoutes } from './jobs/jobs.routes';
+import { setMediaHeaders } from './media/media-response-headers';
 import { ensureMediaDir } from './media/media-storage';
 import { registerOpenApiRoute } from './openapi/openapi.routes';
 import { SERVER_VERSION } from './server-version';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()
     prefix: '/media/',
     decorateReply: false,
     index: false,
+    setHeaders: setMediaHeaders,
   });
   const webDist = ctx.config.webDist;
   const webIndex = webDist === undefined ? undefined : join(webDist, 'index.html');

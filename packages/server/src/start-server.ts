@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { AppContext } from './app-context';
 import { createBackgroundTasks } from './background/background-tasks';
 import type { ServerConfig } from './config/server-config';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_SEEDERS, MIGRATIONS } from './feature-registry';
@@ -11,6 +12,7 @@ import { OneLinePerRequestLog } from './http/request-log';
 import { createServerI18n } from './i18n/server-i18n';
 import { jobHandlers, jobSchedules } from './jobs/job-handlers';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { releaseLocks } from './jobs/lock-holder';
 import { createMailer } from './mail/mailer';
 import { createOutboundClient } from './outbound/outbound-client';
 import { seedOnStart } from './seed/seed-on-start';
@@ -60,7 +62,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     },
     logController: new OneLinePerRequestLog(),
     bodyLimit: config.limits.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Slow or silent clients cannot hold a connection open: the whole request must arrive within
     // requestTimeout (checked every second), the headers within headersTimeout, and a connection
     // without traffic or an idle keep-alive one is closed.
@@ -78,7 +80,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   const { db, dialect } = openDatabase({
     ...config,
-    onConnectionLost: (error) => app.log.warn({ err: error }, 'an idle database connection was lost'),
+    onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
   });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -116,11 +118,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await jobs.stop();
     mailer.close();
     await outbound.close();
+    // A job that outlived the grace dies with the process: its lock must not outlive it.
+    await releaseLocks(ctx, 'mine').catch(() => 0);
     await db.destroy();
     return { forced };
   };
   try {
     await migrateToLatest(db, MIGRATIONS);
+    await releaseLocks(ctx, 'orphaned');
     const seeded = await seedOnStart(ctx, DEMO_SEEDERS);
     await buildApp(ctx, app);
     await app.listen({ port: config.port, host: config.host });

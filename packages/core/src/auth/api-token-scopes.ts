@@ -9,6 +9,7 @@ import { ROLE } from '../roles/roles';
 export const API_TOKEN_SCOPES = {
   'github:refresh': [ROLE.admin],
   'news:sync': [ROLE.admin],
+  'events:remind': [ROLE.admin],
 } as const satisfies Record<string, readonly number[]>;
 
 export type ApiTokenScope = keyof typeof API_TOKEN_SCOPES;

@@ -11,7 +11,7 @@ import {
   PasswordField,
   UserNameField,
 } from './schemas/fields';
-import { text } from './schemas/text';
+import { singleLineText } from './schemas/single-line-text';
 import { ApiTokenInfoSchema, SignInResultSchema, UserSchema } from './schemas/user';
 
 const feature = 'accounts';
@@ -35,7 +35,7 @@ const ResetPasswordBody = z.discriminatedUnion('step', [
 const TokenBody = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.literal('create'),
-    name: text().trim().min(1).max(64),
+    name: singleLineText().trim().min(1).max(64),
     expires_in_days: z.number().int().min(1).max(365).default(90),
     /** Limits the token to the endpoints of these scopes (CI jobs); a token without scopes acts as its owner. */
     scopes: z.array(z.enum(API_TOKEN_SCOPE_NAMES)).max(API_TOKEN_SCOPE_NAMES.length).optional(),

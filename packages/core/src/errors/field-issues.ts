@@ -10,6 +10,7 @@ type Issue = z.core.$ZodIssue;
 const CUSTOM_MESSAGE_KEYS = new Set([
   'at_least_one_field',
   'invalid_text',
+  'single_line',
   'search_too_long',
   'search_too_many_terms',
   'search_only_exclusions',

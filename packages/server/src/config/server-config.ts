@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { LlmConfig } from '../llm/llm-config';
 import type { OutboundConfig } from '../outbound/outbound-client';
 import { findRepositoryFolder } from './repository-folder';
+import { type TrustProxy, TrustProxyEnv } from './trust-proxy';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -29,7 +30,7 @@ const EnvSchema = z.object({
   EDUCATION_HOST: z.string().min(1).default('education.localhost'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: TrustProxyEnv.default(false),
   GITHUB_API_URL: z.string().url().default('https://api.github.com'),
   GITHUB_TOKEN: z.string().min(1).optional(),
   FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -72,7 +73,8 @@ export interface ServerConfig {
   hosts: { venture: string; ailab: string; education: string };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   prettyLogs: boolean;
-  trustProxy: boolean;
+  /** See `config/trust-proxy.ts`: false, a hop count, or the proxies' addresses. */
+  trustProxy: TrustProxy;
   /**
    * Parse every answer with the contract's zod response schema before it is serialized (catches
    * drift). Unset means on; `configFromEnv` turns it off when NODE_ENV=production.
@@ -132,6 +134,8 @@ export interface SecurityLimits {
   eventRegistrationsPerEmailPerHour: number;
   /** How long a visitor's emailed confirmation link stays valid. */
   eventConfirmHours: number;
+  /** Emails one address may receive per hour from flows anyone can trigger (codes, resets, event links). */
+  emailsPerRecipientPerHour: number;
   /** Uploads one user may make per window, over every upload kind. */
   uploadsPerWindow: number;
   uploadWindowMinutes: number;
@@ -163,6 +167,7 @@ export const DEFAULT_LIMITS: SecurityLimits = {
   eventRegistrationsPerIpPerMinute: 20,
   eventRegistrationsPerEmailPerHour: 5,
   eventConfirmHours: 24,
+  emailsPerRecipientPerHour: 10,
   uploadsPerWindow: 20,
   uploadWindowMinutes: 10,
   mediaQuotaBytes: 100 * 1024 * 1024,

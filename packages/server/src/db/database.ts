@@ -30,7 +30,7 @@ export interface DatabaseHandle {
 export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Told when an idle pooled PostgreSQL connection is lost (a restart, a terminated backend). */
+  /** Told when a pooled PostgreSQL connection is lost (a restart, a terminated backend). */
   onConnectionLost?: (error: Error) => void;
 }): DatabaseHandle {
   if (options.databaseUrl) {
@@ -41,6 +41,12 @@ export function openDatabase(options: {
     // An idle client whose backend goes away emits 'error' on the pool; unheard, that would end
     // the process. The pool drops that client and opens a new one for the next query.
     pool.on('error', (error) => options.onConnectionLost?.(error));
+    // The pool listens only to idle clients; one a request holds between queries would emit
+    // 'error' unheard when its backend goes away (a restart) and end the process. Every client
+    // gets a listener for its whole life; its query fails, and the pool discards it on release.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onConnectionLost?.(error));
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });

@@ -8,6 +8,7 @@ import {
   sql,
 } from 'kysely';
 import { AppError } from '../http/app-error';
+import { isValueTypeMismatch } from './cursor-type-mismatch';
 
 /** One value a sort column may hold in a cursor. */
 type CursorValue = string | number | null;
@@ -184,7 +185,17 @@ export async function keysetPage<DB, TB extends keyof DB, O>(
         }>`select count(*) as total from ${options.countQuery ?? query} as keyset_total`.execute(db)
       ).rows[0]?.total ?? 0,
     );
-  const [total, rows] = await Promise.all([options.total ?? countTotal(), page.limit(limit + 1).execute()]);
+  const [total, rows] = await Promise.all([
+    options.total ?? countTotal(),
+    page.limit(limit + 1).execute(),
+  ]).catch((error: unknown) => {
+    // A cursor whose values decode but do not fit the sort columns' types (a number where a
+    // column holds text, a string or a fraction where it holds integers): the columns' types
+    // live in the database, so PostgreSQL is what checks them, and its refusal is the client's
+    // cursor, not a server fault.
+    if (values && isValueTypeMismatch(error)) throw new AppError('INVALID_CURSOR');
+    throw error;
+  });
   const hasMore = rows.length > limit;
   const kept = rows.slice(0, limit);
   const keysOf = (row: Record<string, unknown>) =>

@@ -8,16 +8,19 @@ import { AppError } from './app-error';
 /**
  * True when the caller may use an endpoint with this access rule. An API
  * token with scopes is made for one job: it opens only endpoints that name
- * one of its scopes (and public ones), whatever roles its owner holds.
+ * one of its scopes (and public ones). The scope is an upper bound, never a
+ * grant: its owner must still hold one of the endpoint's roles now, so a
+ * token stops working the moment its owner loses the role.
  * Any other caller needs one of the endpoint's roles.
  */
 export function satisfiesAccess(access: Access, caller: Caller): boolean {
+  if (access.kind === 'public') return true;
   const scopes = caller.token.kind === 'api' ? tokenScopes(caller.token.scopes) : [];
-  if (scopes.length > 0)
-    return (
-      access.kind === 'public' ||
-      (access.kind === 'roles' && access.apiTokenScope !== undefined && scopes.includes(access.apiTokenScope))
-    );
+  if (
+    scopes.length > 0 &&
+    !(access.kind === 'roles' && access.apiTokenScope && scopes.includes(access.apiTokenScope))
+  )
+    return false;
   if (access.kind !== 'roles') return true;
   const held = new Set(rolesOf(caller.user));
   return access.roles.some((role) => held.has(role));

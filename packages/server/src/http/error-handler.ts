@@ -3,6 +3,7 @@ import { ERROR_STATUS, type ErrorCode } from '@ailab/core/errors/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { i18n } from 'i18next';
 import type { SecurityLimits } from '../config/server-config';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { formatBytes } from '../media/format-bytes';
 import { AppError } from './app-error';
 import { requestT } from './request-language';
@@ -46,7 +47,12 @@ function fromFastifyError(error: FastifyError, limits: ErrorLimits): AppError | 
  */
 export function installErrorHandler(app: FastifyInstance, i18next: i18n, limits: ErrorLimits): void {
   app.setErrorHandler((raw, request, reply) => {
-    const error = raw instanceof AppError ? raw : fromFastifyError(raw as FastifyError, limits);
+    const error =
+      raw instanceof AppError
+        ? raw
+        : isDatabaseUnavailable(raw)
+          ? new AppError('SERVICE_UNAVAILABLE', { cause: raw })
+          : fromFastifyError(raw as FastifyError, limits);
     const t = requestT(i18next, request);
     if (!error) {
       request.log.error({ err: raw }, 'unhandled error');

@@ -1,13 +1,21 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
 import { addMinutes } from '../security/time';
+import { processHolder } from './lock-holder';
+
+/** How long a lock outlives its holder's last heartbeat, at most. */
+const LEASE_MINUTES = 1;
+/** How often a live holder renews its lease. */
+const HEARTBEAT_MS = 15_000;
 
 /**
  * Runs `work` while holding the named lock, so one job of a kind (a news
  * sync, a repositories refresh) runs at a time across requests and processes.
- * A second caller is refused with 409 CONFLICT. A lock left by a crashed
- * process expires after `ttlMinutes`.
+ * A second caller is refused with 409 CONFLICT. The lock names its holder
+ * (host, pid, process start) and is a lease renewed every 15 s while the work
+ * runs: a lock whose process died expires within `min(ttlMinutes, 1)` minute,
+ * and a restarted server releases its predecessor's at once (`releaseLocks`).
  */
 export async function withJobLock<T>(
   ctx: AppContext,
@@ -15,8 +23,9 @@ export async function withJobLock<T>(
   ttlMinutes: number,
   work: () => Promise<T>,
 ): Promise<T> {
+  const lease = Math.min(ttlMinutes, LEASE_MINUTES);
   const now = ctx.now();
-  const holder = randomUUID();
+  const holder = `${processHolder()}:${randomBytes(4).toString('hex')}`;
   await ctx.db
     .deleteFrom('sync_locks')
     .where('name', '=', name)
@@ -28,14 +37,26 @@ export async function withJobLock<T>(
       name,
       holder,
       acquired_at: now.toISOString(),
-      expires_at: addMinutes(now, ttlMinutes),
+      expires_at: addMinutes(now, lease),
     })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new AppError('CONFLICT');
+  const heartbeat = setInterval(() => {
+    ctx.db
+      .updateTable('sync_locks')
+      .set({ expires_at: addMinutes(ctx.now(), lease) })
+      .where('name', '=', name)
+      .where('holder', '=', holder)
+      .execute()
+      // A missed beat (the database restarting) only shortens the lease.
+      .catch(() => undefined);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     return await work();
   } finally {
+    clearInterval(heartbeat);
     await ctx.db.deleteFrom('sync_locks').where('name', '=', name).where('holder', '=', holder).execute();
   }
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
+import { reserveRecipientMail } from '../mail/recipient-limit';
 import { enqueueJob } from './enqueue-job';
 import type { JobHandler } from './job-handler';
 
@@ -32,6 +33,22 @@ export async function enqueueMail(
   idempotencyKey: string,
 ): Promise<void> {
   await enqueueJob(trx, { kind: MAIL_JOB, payload: message, idempotencyKey, at: ctx.now() });
+}
+
+/**
+ * `enqueueMail` for mail that anyone can have sent to any address without signing in (sign-up
+ * and sign-in codes, resets, "already registered"): past the address's hourly allowance
+ * (`reserveRecipientMail`, taken in `trx`) nothing is promised, and the caller answers as usual,
+ * so the limit neither floods an inbox nor tells whether the address has an account.
+ */
+export async function enqueuePublicMail(
+  trx: Kysely<Database>,
+  ctx: AppContext,
+  message: MailMessage,
+  idempotencyKey: string,
+): Promise<void> {
+  if (!(await reserveRecipientMail({ ...ctx, db: trx }, message.to))) return;
+  await enqueueMail(trx, ctx, message, idempotencyKey);
 }
 
 /**

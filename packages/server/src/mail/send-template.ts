@@ -16,17 +16,6 @@ export function templateMessage(
   return { to, subject: t(`email:${template}.subject`, params), text: t(`email:${template}.body`, params) };
 }
 
-/** Sends a translated template email in the recipient's language. */
-export async function sendTemplate(
-  ctx: AppContext,
-  to: string,
-  template: EmailTemplate,
-  language: string,
-  params: Record<string, string | number>,
-): Promise<void> {
-  await ctx.mailer.send(templateMessage(ctx, to, template, language, params));
-}
-
 /** The public base URL for links in emails. */
 export function publicUrl(ctx: AppContext): string {
   return (ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`).replace(/\/+$/, '');

@@ -111,6 +111,7 @@ export async function startTestServer(overrides: Overrides = {}): Promise<TestSe
       ...DEFAULT_LIMITS,
       authRequestsPerIpPerMinute: 10_000,
       eventRegistrationsPerIpPerMinute: 10_000,
+      emailsPerRecipientPerHour: 10_000,
       ...limits,
     },
     // Never the real GitHub: tests that refresh point this at their stand-in.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime } from './fields';
 import { listRequest, listResponse } from './list';
+import { singleLineText } from './single-line-text';
 
 /** A point in time as a filter: an ISO date (`2026-11-01`, UTC midnight) or date-time; normalised to UTC ISO. */
 const TimeFilter = z
@@ -28,10 +29,10 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
  */
 export const AuditListRequest = listRequest(
   {
-    actor: z.string().trim().min(1).max(254).optional(),
-    target_type: z.string().trim().min(1).max(64).optional(),
-    target_id: z.string().trim().min(1).max(128).optional(),
-    action: z.string().trim().min(1).max(64).optional(),
+    actor: singleLineText().trim().min(1).max(254).optional(),
+    target_type: singleLineText().trim().min(1).max(64).optional(),
+    target_id: singleLineText().trim().min(1).max(128).optional(),
+    action: singleLineText().trim().min(1).max(64).optional(),
     since: TimeFilter.optional(),
     until: TimeFilter.optional(),
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime, LanguageField } from './fields';
+import { singleLineText } from './single-line-text';
 
 /** Course levels, easiest first. */
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -17,7 +18,7 @@ export type EnrolmentState = (typeof ENROLMENT_STATES)[number];
 export const MARKDOWN_MAX_LENGTH = 100_000;
 
 /** An object id as the server issues them. */
-export const IdField = z.string().trim().min(1).max(64);
+export const IdField = singleLineText().trim().min(1).max(64);
 /** A URL-safe name, unique per course (or per unit within its course): `prompt-engineering-basics`. */
 export const SlugField = z
   .string()
@@ -25,7 +26,7 @@ export const SlugField = z
   .min(2)
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and single hyphens');
-export const TitleField = z.string().trim().min(1).max(140);
+export const TitleField = singleLineText().trim().min(1).max(140);
 export const MarkdownField = z.string().max(MARKDOWN_MAX_LENGTH);
 /** A stored upload, as `unit-upload` answers it. */
 export const MediaUrlField = z
@@ -44,7 +45,7 @@ export const CourseContentFields = {
 /** What `update-info` edits: how a course is offered. */
 export const CourseInfoFields = {
   level: z.enum(COURSE_LEVELS),
-  tags: z.array(z.string().trim().toLowerCase().min(1).max(32)).max(10),
+  tags: z.array(singleLineText().trim().toLowerCase().min(1).max(32)).max(10),
   language: LanguageField,
   estimatedMinutes: z.number().int().min(1).max(10_000),
   enrolmentOpen: z.boolean(),

@@ -9,10 +9,11 @@ import {
 } from './education-course';
 import { IsoDateTime, LanguageField } from './fields';
 import { listRequest, listResponse } from './list';
+import { singleLineText } from './single-line-text';
 
 const CatalogueFilters = {
   level: z.enum(COURSE_LEVELS).optional(),
-  tag: z.string().trim().toLowerCase().min(1).max(32).optional(),
+  tag: singleLineText().trim().toLowerCase().min(1).max(32).optional(),
   language: LanguageField.optional(),
 };
 const CATALOGUE_SORTS = ['title', 'publishedAt', 'popularity', 'rating'] as const;

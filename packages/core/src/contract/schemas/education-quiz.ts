@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdField, TitleField } from './education-course';
 import { IsoDateTime } from './fields';
+import { singleLineText } from './single-line-text';
 
 /** Question kinds: one right option, several right options, true or false, or a typed short answer. */
 export const QUESTION_KINDS = ['single', 'multiple', 'true_false', 'short'] as const;
@@ -18,7 +19,7 @@ const OptionIdField = z
 
 export const QuizOptionSchema = z.strictObject({
   id: OptionIdField,
-  text: z.string().trim().min(1).max(500),
+  text: singleLineText().trim().min(1).max(500),
 });
 
 /** A question with its answer key, as administrators write it. */
@@ -32,7 +33,7 @@ export const QuestionWithKeySchema = z
     options: z.array(QuizOptionSchema).max(10).default([]),
     correctOptionIds: z.array(OptionIdField).max(10).default([]),
     /** Accepted answers of a `short` question, compared ignoring case and repeated spaces. */
-    acceptedAnswers: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+    acceptedAnswers: z.array(singleLineText().trim().min(1).max(200)).max(20).default([]),
     explanation: z.string().trim().max(2000).default(''),
   })
   .superRefine((question, ctx) => {

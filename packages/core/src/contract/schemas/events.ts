@@ -3,6 +3,7 @@ import { canonicalTimeZone, isTimeZone } from '../../events/zoned-time';
 import { searchTextSchema } from '../../search/search-text-schema';
 import { EmailField, IsoDateTime } from './fields';
 import { listRequest, listResponse } from './list';
+import { singleLineText } from './single-line-text';
 
 /** What kind of gathering an event is. */
 export const EVENT_KINDS = ['talk', 'workshop', 'demo_day', 'office_hours'] as const;
@@ -33,7 +34,7 @@ export const InstantField = z.iso
   .datetime({ offset: true })
   .transform((value) => new Date(value).toISOString());
 
-export const EventIdField = z.string().trim().min(1).max(64);
+export const EventIdField = singleLineText().trim().min(1).max(64);
 /** Paths under /events that are pages of their own, never event slugs. */
 export const RESERVED_EVENT_SLUGS: readonly string[] = ['confirm', 'cancel', 'my'];
 export const SlugField = z
@@ -44,8 +45,7 @@ export const SlugField = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
   .refine((slug) => !RESERVED_EVENT_SLUGS.includes(slug));
 const OptionalText = (max: number) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .max(max)
     .nullable()
@@ -54,7 +54,7 @@ const OptionalText = (max: number) =>
 
 /** The editable fields of an event; `add` requires the first group, `update` takes any, `import` requires them. */
 export const eventFields = {
-  title: z.string().trim().min(3).max(140),
+  title: singleLineText().trim().min(3).max(140),
   slug: SlugField,
   description: z.string().max(20_000),
   kind: z.enum(EVENT_KINDS),
@@ -222,7 +222,7 @@ export const AdminEventListBody = listRequest(
     when: z.enum(['upcoming', 'past']).optional(),
     kind: z.enum(EVENT_KINDS).optional(),
     id: EventIdField.optional(),
-    slug: z.string().trim().min(1).max(80).optional(),
+    slug: singleLineText().trim().min(1).max(80).optional(),
   },
   ['starts_at', 'title', 'created_at'],
 );
@@ -265,7 +265,7 @@ export const EventRegisterBody = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.literal('register'),
     event_id: EventIdField,
-    name: z.string().trim().min(1).max(120).optional(),
+    name: singleLineText().trim().min(1).max(120).optional(),
     email: EmailField.optional(),
   }),
   z.strictObject({ action: z.literal('confirm'), token: TokenField }),

@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './field-rules';
+import { singleLineText } from './single-line-text';
 import { text } from './text';
 
 export { CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './field-rules';
@@ -25,7 +26,7 @@ export const PasswordField = text().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LE
 /** A password being checked, not set: any non-empty string within the limit. */
 export const PasswordAttemptField = text().min(1).max(PASSWORD_MAX_LENGTH);
 export const CodeField = z.string().regex(CODE_PATTERN);
-export const NameField = text().trim().min(1).max(80);
+export const NameField = singleLineText().trim().min(1).max(80);
 export const UserNameField = z
   .string()
   .trim()

@@ -7,6 +7,7 @@ import {
   LIST_QUERY_MAX_LENGTH,
   type ListPage,
 } from './page-limits';
+import { singleLineText } from './single-line-text';
 
 export { LIST_CURSOR_MAX_LENGTH, LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, LIST_QUERY_MAX_LENGTH, type ListPage };
 
@@ -57,8 +58,7 @@ export function listRequest<F extends z.ZodRawShape, K extends string>(
   sortKeys: readonly [K, ...K[]],
 ) {
   return z.strictObject({
-    query: z
-      .string()
+    query: singleLineText()
       .trim()
       .max(LIST_QUERY_MAX_LENGTH)
       .optional()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { searchTextSchema } from '../../search/search-text-schema';
 import { IsoDateTime } from './fields';
 import { listRequest, listResponse } from './list';
+import { singleLineText } from './single-line-text';
 import { SnippetSchema } from './snippet';
 
 /** Why one source (or repository target) failed in a sync. */
@@ -18,7 +19,7 @@ export const SyncFailureKindSchema = z.enum([
 ]);
 export type SyncFailureKind = z.infer<typeof SyncFailureKindSchema>;
 
-const TagField = z.string().trim().min(1).max(40);
+const TagField = singleLineText().trim().min(1).max(40);
 const IdField = z.string().min(1).max(64);
 
 /** A feed source with its health, as administrators see it. */
@@ -50,7 +51,7 @@ export type NewsSource = z.infer<typeof NewsSourceSchema>;
 
 /** Adding a feed source. */
 export const NewsSourceAddBody = z.strictObject({
-  name: z.string().trim().min(1).max(80),
+  name: singleLineText().trim().min(1).max(80),
   url: z.url({ protocol: /^https?$/ }).max(2000),
   tags: z.array(TagField).max(10).default([]),
   enabled: z.boolean().default(true),
@@ -59,7 +60,7 @@ export const NewsSourceAddBody = z.strictObject({
 /** Changing a feed source. */
 export const NewsSourceUpdateBody = z.strictObject({
   id: IdField,
-  name: z.string().trim().min(1).max(80).optional(),
+  name: singleLineText().trim().min(1).max(80).optional(),
   tags: z.array(TagField).max(10).optional(),
   enabled: z.boolean().optional(),
 });
@@ -137,10 +138,10 @@ export type NewsSearchResult = z.infer<typeof NewsSearchResponse>;
 
 /** An article an administrator posts by hand. */
 export const NewsArticleCreateBody = z.strictObject({
-  title: z.string().trim().min(1).max(300),
+  title: singleLineText().trim().min(1).max(300),
   url: z.url({ protocol: /^https?$/ }).max(2000),
   summary: z.string().trim().max(2000).default(''),
   text: z.string().trim().max(50_000).default(''),
-  author: z.string().trim().max(120).optional(),
+  author: singleLineText().trim().max(120).optional(),
   tags: z.array(TagField).max(10).default([]),
 });

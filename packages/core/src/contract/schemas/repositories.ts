@@ -3,6 +3,7 @@ import { GITHUB_FULL_NAME_PATTERN, GITHUB_OWNER_PATTERN } from '../../github/git
 import { IsoDateTime } from './fields';
 import { listRequest, listResponse } from './list';
 import { SyncFailureSchema } from './news';
+import { singleLineText } from './single-line-text';
 
 /** A repository the lab tracks, as members see it. */
 export const RepositorySchema = z.object({
@@ -30,8 +31,8 @@ export type Repository = z.infer<typeof RepositorySchema>;
 
 export const RepositoryListBody = listRequest(
   {
-    language: z.string().trim().min(1).max(60).optional(),
-    topic: z.string().trim().min(1).max(60).optional(),
+    language: singleLineText().trim().min(1).max(60).optional(),
+    topic: singleLineText().trim().min(1).max(60).optional(),
     include_removed: z.boolean().default(false),
   },
   ['stars', 'pushed', 'name'],

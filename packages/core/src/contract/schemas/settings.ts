@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailField, LanguageField } from './fields';
+import { singleLineText } from './single-line-text';
 
 /** A host name as typed into a browser: letters, digits, dots and dashes, optional port. */
 const HostField = z
@@ -14,7 +15,7 @@ const HostField = z
  * landing host means "use the server's environment variable".
  */
 export const SETTING_SCHEMAS = {
-  platform_name: z.string().trim().min(1).max(80),
+  platform_name: singleLineText().trim().min(1).max(80),
   support_email: EmailField,
   sign_up_open: z.boolean(),
   venture_host: HostField.nullable(),

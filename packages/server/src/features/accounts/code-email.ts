@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { enqueueMail } from '../../jobs/mail-job';
+import { enqueuePublicMail } from '../../jobs/mail-job';
 import { publicUrl, templateMessage } from '../../mail/send-template';
 import { issueCode } from './codes.service';
 
@@ -21,6 +21,6 @@ export async function promiseCodeEmail(
       minutes: ctx.config.limits.codeMinutes,
       link: `${publicUrl(ctx)}${linkPath}${issued.linkToken ?? ''}`,
     });
-    await enqueueMail(trx, ctx, message, `${purpose}:${user.id}:${issued.id}`);
+    await enqueuePublicMail(trx, ctx, message, `${purpose}:${user.id}:${issued.id}`);
   });
 }

@@ -21,7 +21,7 @@ import {
   insertUser,
   updateUser,
 } from '../../identity/users.repository';
-import { enqueueMail } from '../../jobs/mail-job';
+import { enqueuePublicMail } from '../../jobs/mail-job';
 import { publicUrl, templateMessage } from '../../mail/send-template';
 import { hashPassword } from '../../security/passwords';
 import { readSettings } from '../settings/settings.port';
@@ -95,7 +95,7 @@ async function emailVerificationCode(
     minutes: ctx.config.limits.codeMinutes,
     removeUrl: `${publicUrl(ctx)}/register?withdraw=${encodeURIComponent(to.email)}`,
   });
-  await enqueueMail(trx, ctx, message, `verify:${to.userId}:${issued.id}`);
+  await enqueuePublicMail(trx, ctx, message, `verify:${to.userId}:${issued.id}`);
 }
 
 /** One sign-up attempt: its own code, holding its own password and names until that code is used. */
@@ -136,7 +136,7 @@ async function registerAttempt(
       resetUrl: `${publicUrl(ctx)}/change-password`,
     });
     // Nothing changes with this email, so it is a job of its own; each attempt is its own promise.
-    await enqueueMail(ctx.db, ctx, message, `alreadyRegistered:${existing.id}:${randomUUID()}`);
+    await enqueuePublicMail(ctx.db, ctx, message, `alreadyRegistered:${existing.id}:${randomUUID()}`);
     return;
   }
   const userId =

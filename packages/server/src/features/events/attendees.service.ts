@@ -5,6 +5,7 @@ import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { adminEventById } from './event-admin.service';
+import { memberNamesByEmail } from './member-names';
 import {
   findRegistrationByEmail,
   findRegistrationById,
@@ -20,10 +21,14 @@ const STATUS_ORDER: Record<RegistrationRow['status'], number> = {
   cancelled: 3,
 };
 
-function toRegistration(row: RegistrationRow, waitlistPosition: number | null): Registration {
+function toRegistration(
+  row: RegistrationRow,
+  waitlistPosition: number | null,
+  memberName?: string,
+): Registration {
   return {
     id: row.id,
-    name: row.name,
+    name: memberName || row.name,
     email: row.email,
     member: row.user_id !== null,
     status: row.status,
@@ -43,8 +48,14 @@ export async function registeredUsers(ctx: AppContext, body: z.output<typeof Reg
   const sorted = [...rows].sort(
     (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.queue_seq - b.queue_seq,
   );
+  const names = await memberNamesByEmail(
+    ctx.db,
+    rows.map((row) => row.email),
+  );
   let position = 0;
-  const items = sorted.map((row) => toRegistration(row, row.status === 'waitlisted' ? ++position : null));
+  const items = sorted.map((row) =>
+    toRegistration(row, row.status === 'waitlisted' ? ++position : null, names.get(row.email.toLowerCase())),
+  );
   return { event, items };
 }
 

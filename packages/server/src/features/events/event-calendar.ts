@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { EventRow } from './events.repository';
+import { icalText } from './ical-text';
 
 /** One event to put in a calendar, and whether its online link may be shown. */
 export interface CalendarEntry {
@@ -22,7 +23,7 @@ export function buildCalendar(
   options: { name: string; eventUrl: (slug: string) => string; stamp: Date },
 ): string {
   const calendar = ical({
-    name: options.name,
+    name: icalText(options.name),
     prodId: { company: 'AI Lab', product: 'Events', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
   });

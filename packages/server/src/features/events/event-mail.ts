@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { enqueueMail } from '../../jobs/mail-job';
 import type { MailAttachment } from '../../mail/mailer';
+import { reserveRecipientMail } from '../../mail/recipient-limit';
 import { publicUrl } from '../../mail/send-template';
 import { buildCalendar } from './event-calendar';
 import type { EventRow } from './events.repository';
@@ -53,6 +54,12 @@ export async function enqueueEventMail(
   event: EventRow,
   extras: EventMailExtras = {},
 ): Promise<void> {
+  // A visitor's registration mails whoever's address was typed in: limited per recipient.
+  if (
+    (kind === 'confirmLink' || kind === 'alreadyRegistered') &&
+    !(await reserveRecipientMail({ ...ctx, db: trx }, to.email))
+  )
+    return;
   const t = ctx.i18n.getFixedT(to.language);
   const base = publicUrl(ctx);
   const showLink = extras.confirmedAttendee === true && event.online_url !== null;

@@ -167,7 +167,10 @@ async function registerMember(ctx: AppContext, caller: Caller, event: EventRow, 
     language: user.language,
     userId: user.id,
   });
-  if (row.user_id === null) await updateRegistration(ctx.db, row.id, { user_id: user.id });
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  // A visitor may have registered this address first, under a name of their choosing.
+  if (row.user_id === null || row.name !== name)
+    await updateRegistration(ctx.db, row.id, { user_id: user.id, name });
   const allocation = await allocate(ctx, event.id, row.id);
   const current = allocation?.registration ?? (await findRegistrationById(ctx.db, row.id)) ?? row;
   return answer(ctx, t, current.status, current, event.id, user.id);
@@ -197,7 +200,7 @@ async function registerVisitor(
       const key = `event:alreadyRegistered:${row.id}:${hash.slice(0, 24)}`;
       await enqueueEventMail(trx, ctx, key, 'alreadyRegistered', to, event, { cancelToken });
     });
-  } else {
+  } else if (!recentlySent(ctx, row)) {
     const confirmToken = newToken('ailab_ev_');
     const hash = hashSecret(confirmToken);
     await ctx.db.transaction().execute(async (trx) => {
@@ -214,6 +217,18 @@ async function registerVisitor(
     });
   }
   return answer(ctx, t, 'checkEmail', null, event.id, null);
+}
+
+/** How long a pending registration's confirmation link is not sent again. */
+const CONFIRM_RESEND_MINUTES = 5;
+
+/** True when a pending registration's link went out within the last few minutes (the answer stays the same). */
+function recentlySent(ctx: AppContext, row: RegistrationRow): boolean {
+  return (
+    row.status === 'pending' &&
+    row.confirm_token_hash !== null &&
+    !isPast(addMinutes(new Date(row.updated_at), CONFIRM_RESEND_MINUTES), ctx.now())
+  );
 }
 
 /** The visitor's emailed link: confirms the address and takes a seat or a waitlist place. */

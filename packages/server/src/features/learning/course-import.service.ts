@@ -7,6 +7,7 @@ import type {
 import type { QuizDefinition } from '@ailab/core/contract/schemas/education-quiz';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
+import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/schema';
 import { type CourseFields, courseColumns, requireCourse } from './course-authoring.service';
 import { type CourseRow, type QuizRow, quizQuestions, type UnitRow } from './course-mapper';
@@ -50,6 +51,8 @@ export async function importCourse(
   authorId: string | null,
   bundle: CourseBundle,
   dryRun: boolean,
+  /** An administrator's import through the API is audited; the demo seeder's is not. */
+  audited = false,
 ): Promise<CourseImportResult> {
   const now = ctx.now().toISOString();
   const run = async (db: Kysely<Database>, write: boolean): Promise<CourseImportResult> => {
@@ -151,6 +154,15 @@ export async function importCourse(
     }
     const changed = items.some((item) => item.outcome !== 'unchanged');
     if (write && changed) await setUnitCount(db, courseId, now);
+    if (write && changed && audited)
+      await recordAudit(db, {
+        actorId: authorId,
+        action: 'course.import',
+        target: { type: 'course', id: courseId },
+        before: null,
+        after: { slug: bundle.course.slug, items },
+        at: ctx.now(),
+      });
     return { dryRun: !write, courseId: existing || write ? courseId : null, changed, items };
   };
   if (dryRun) return run(ctx.db, false);

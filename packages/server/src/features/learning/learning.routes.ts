@@ -50,7 +50,9 @@ export function registerLearningRoutes(
     });
     return uploadUnitMaterial(ctx, caller.user.id, bytes, t);
   });
-  on(adminCourses.import, ({ caller, body }) => importCourse(ctx, caller.user.id, body.bundle, body.dryRun));
+  on(adminCourses.import, ({ caller, body }) =>
+    importCourse(ctx, caller.user.id, body.bundle, body.dryRun, true),
+  );
   on(adminCourses.enrol, ({ caller, body, t }) => enrolLearners(ctx, caller.user.id, body, t));
   on(adminCourses.export, ({ body }) => exportCourse(ctx, body.courseId));
   on(adminQuizzes.create, ({ caller, body: { unitId, ...definition } }) =>

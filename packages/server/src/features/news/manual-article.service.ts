@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
+import { auditChange } from '../../audit/audit-change';
 import { findArticleByGuid } from './articles.repository';
 import { canonicalUrl } from './canonical-url';
 import { MAX_BODY, MAX_SUMMARY, MAX_TITLE } from './feed-entries';
@@ -23,6 +24,7 @@ export async function postArticle(
     author?: string | undefined;
     tags: string[];
   },
+  actorId: string | null = null,
 ): Promise<{ id: string }> {
   const sourceId = await manualSourceId(ctx, t('news:manualSourceName'));
   const url = canonicalUrl(input.url, input.url) ?? input.url;
@@ -48,5 +50,12 @@ export async function postArticle(
   );
   const stored = await findArticleByGuid(ctx.db, sourceId, url);
   if (!stored) throw new Error('the posted article was not stored');
+  await auditChange(
+    ctx,
+    actorId,
+    'news.article.post',
+    { type: 'news_article', id: stored.id },
+    { before: null, after: input },
+  );
   return { id: stored.id };
 }

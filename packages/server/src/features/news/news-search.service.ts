@@ -6,6 +6,7 @@ import { parseStringList } from '../../db/json-list';
 import { AppError } from '../../http/app-error';
 import { storyMembers } from './articles.repository';
 import { articlesByIds, searchArticleIds, snippetsFor } from './news-search.repository';
+import { effectiveNewsSort } from './news-sort';
 
 const SNIPPET_FALLBACK_LENGTH = 220;
 
@@ -33,7 +34,7 @@ export async function searchNews(
   const page = await searchArticleIds(ctx.db, ctx.dialect, {
     query,
     filters: { sourceIds: body.source_ids, tag: body.tag, since: body.since, until: body.until },
-    sort: body.sort ?? (query ? 'relevance' : '-published'),
+    sort: effectiveNewsSort(body.sort, query !== undefined),
     cursor: body.cursor,
     limit: body.limit,
   });

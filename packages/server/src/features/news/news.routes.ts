@@ -16,12 +16,12 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext, regist
 
   on(ailabNews.search, ({ body }) => searchNews(ctx, body));
   on(adminNews.sourcesList, async () => ({ items: await listSources(ctx) }));
-  on(adminNews.sourcesAdd, ({ body, t }) => addSource(ctx, t, body));
-  on(adminNews.sourcesUpdate, ({ body }) => changeSource(ctx, body));
-  on(adminNews.sourcesRemove, async ({ body, t }) => {
-    await removeSource(ctx, body.id);
+  on(adminNews.sourcesAdd, ({ body, t, caller }) => addSource(ctx, t, body, caller?.user.id ?? null));
+  on(adminNews.sourcesUpdate, ({ body, caller }) => changeSource(ctx, body, caller?.user.id ?? null));
+  on(adminNews.sourcesRemove, async ({ body, t, caller }) => {
+    await removeSource(ctx, body.id, caller?.user.id ?? null);
     return { ok: true as const, message: t('common:operationSuccessful') };
   });
   on(adminNews.sync, ({ body }) => syncNews(ctx, body));
-  on(adminNews.articleCreate, ({ body, t }) => postArticle(ctx, t, body));
+  on(adminNews.articleCreate, ({ body, t, caller }) => postArticle(ctx, t, body, caller?.user.id ?? null));
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NewsSource } from '@ailab/core/contract/schemas/news';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
+import { auditChange } from '../../audit/audit-change';
 import { AppError } from '../../http/app-error';
 import { sourceRowToSource } from './source-mapper';
 import {
@@ -45,6 +46,7 @@ export async function addSource(
   ctx: AppContext,
   t: TFunction,
   input: { name: string; url: string; tags: string[]; enabled: boolean },
+  actorId: string | null = null,
 ): Promise<NewsSource> {
   const now = ctx.now().toISOString();
   const id = randomUUID();
@@ -61,7 +63,15 @@ export async function addSource(
     throw new AppError('CONFLICT', {
       fields: [{ field: 'url', code: 'taken', message: t('news:errors.sourceExists') }],
     });
-  return sourceById(ctx, id);
+  const source = await sourceById(ctx, id);
+  await auditChange(
+    ctx,
+    actorId,
+    'news.source.add',
+    { type: 'news_source', id },
+    { before: null, after: source },
+  );
+  return source;
 }
 
 async function sourceById(ctx: AppContext, id: string): Promise<NewsSource> {
@@ -78,7 +88,9 @@ export async function changeSource(
     tags?: string[] | undefined;
     enabled?: boolean | undefined;
   },
+  actorId: string | null = null,
 ): Promise<NewsSource> {
+  const before = (await listSources(ctx)).find((source) => source.id === input.id);
   const changed = await updateSource(ctx.db, input.id, {
     ...(input.name === undefined ? {} : { name: input.name }),
     ...(input.tags === undefined
@@ -89,11 +101,25 @@ export async function changeSource(
     updated_at: ctx.now().toISOString(),
   });
   if (!changed) throw new AppError('NOT_FOUND', { params: { path: input.id } });
-  return sourceById(ctx, input.id);
+  const after = await sourceById(ctx, input.id);
+  await auditChange(
+    ctx,
+    actorId,
+    'news.source.update',
+    { type: 'news_source', id: input.id },
+    { before, after },
+  );
+  return after;
 }
 
-export async function removeSource(ctx: AppContext, id: string): Promise<void> {
+export async function removeSource(
+  ctx: AppContext,
+  id: string,
+  actorId: string | null = null,
+): Promise<void> {
+  const before = (await listSources(ctx)).find((source) => source.id === id);
   if (!(await deleteSource(ctx.db, id))) throw new AppError('NOT_FOUND', { params: { path: id } });
+  await auditChange(ctx, actorId, 'news.source.remove', { type: 'news_source', id }, { before, after: null });
 }
 
 /** The source for hand-posted articles, created on first use. */

@@ -20,9 +20,9 @@ export function registerRepositoryRoutes(
   on(ailabGithub.resources, ({ body }) => listResources(ctx, body));
   on(ailabGithub.refresh, ({ body }) => refreshRepositories(ctx, body));
   on(adminGithub.trackedList, async () => ({ items: await listTracked(ctx) }));
-  on(adminGithub.trackedAdd, ({ body, t }) => trackTarget(ctx, t, body));
-  on(adminGithub.trackedRemove, async ({ body, t }) => {
-    await untrackTarget(ctx, body.id);
+  on(adminGithub.trackedAdd, ({ body, t, caller }) => trackTarget(ctx, t, body, caller?.user.id ?? null));
+  on(adminGithub.trackedRemove, async ({ body, t, caller }) => {
+    await untrackTarget(ctx, body.id, caller?.user.id ?? null);
     return { ok: true as const, message: t('common:operationSuccessful') };
   });
 }

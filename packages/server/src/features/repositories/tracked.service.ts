@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TrackedTarget } from '@ailab/core/contract/schemas/repositories';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
+import { auditChange } from '../../audit/audit-change';
 import { AppError } from '../../http/app-error';
 import {
   deleteTarget,
@@ -31,6 +32,7 @@ export async function trackTarget(
   ctx: AppContext,
   t: TFunction,
   input: { kind: 'org' | 'user' | 'repo'; name: string },
+  actorId: string | null = null,
 ): Promise<TrackedTarget> {
   // Organisations and users share one namespace on GitHub, so `openai` is followed once either way.
   const key = input.name.toLowerCase();
@@ -49,9 +51,29 @@ export async function trackTarget(
     });
   const row = await findTargetByKey(ctx.db, key);
   if (!row) throw new Error('the tracked target was not stored');
-  return targetRowToTarget(row);
+  const target = targetRowToTarget(row);
+  await auditChange(
+    ctx,
+    actorId,
+    'github.target.follow',
+    { type: 'github_target', id: target.id },
+    { before: null, after: target },
+  );
+  return target;
 }
 
-export async function untrackTarget(ctx: AppContext, id: string): Promise<void> {
+export async function untrackTarget(
+  ctx: AppContext,
+  id: string,
+  actorId: string | null = null,
+): Promise<void> {
+  const before = (await listTracked(ctx)).find((target) => target.id === id);
   if (!(await deleteTarget(ctx.db, id))) throw new AppError('NOT_FOUND', { params: { path: id } });
+  await auditChange(
+    ctx,
+    actorId,
+    'github.target.unfollow',
+    { type: 'github_target', id },
+    { before, after: null },
+  );
 }

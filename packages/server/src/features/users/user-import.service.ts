@@ -41,6 +41,8 @@ export function userImportSpec(ctx: AppContext, caller: Caller): BulkSpec<UserIm
       if (!existing) return { outcome: 'created', data: { existing: null, addRoles: row.roles } };
       const addRoles = row.roles.filter((role) => !existing.roles.includes(role));
       const changed = Object.keys(changedFields(existing, row)).length > 0 || addRoles.length > 0;
+      // As for a single edit (lifecycle.service.ts): only an administrator changes an administrator.
+      if (changed && isAdministrator(existing) && !mayGrantAdmin) throw new AppError('FORBIDDEN');
       return changed ? { outcome: 'updated', data: { existing, addRoles } } : { outcome: 'unchanged' };
     },
     async apply(trx: Transaction<Database>, row, decision) {

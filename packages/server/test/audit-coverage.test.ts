@@ -1,0 +1,247 @@
+import { listEndpoints } from '@ailab/core/contract/index';
+import { ROLE } from '@ailab/core/roles/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, testDialects } from '../src/testing/start-test-server';
+import { adminSession, userIdOf } from './support/admin-session';
+import { hoursFromNow } from './support/events';
+import { call, signIn } from './support/http';
+
+const ADMIN_ROLES: readonly number[] = [ROLE.admin, ROLE.applicationsAdmin, ROLE.instituteAdmin];
+
+/** Administrative endpoints that change nothing: reads, exports, and one-off previews. */
+const READS = new Set([
+  'adminUsers.allUsers',
+  'adminUsers.roleGet',
+  'adminAccounts.get',
+  'adminAccounts.signups',
+  'adminEvents.listing',
+  'adminEvents.registeredUsers',
+  'adminCourses.listing',
+  'adminCourses.unitKeys',
+  'adminCourses.unitContent',
+  'adminCourses.progress',
+  'adminCourses.export',
+  'adminQuizzes.get',
+  'adminAudit.list',
+  'adminNews.sourcesList',
+  'adminGithub.trackedList',
+  'businessAccount.adminEvents',
+]);
+
+/**
+ * Administrative endpoints that run a job rather than make an administrator's change: syncing
+ * feeds, refreshing GitHub and sending due reminders are what a scheduler or CI calls every few
+ * minutes (their results live in the sources' and targets' health), and an upload stores a file
+ * that changes nothing shared until a unit that links it is saved (which is audited).
+ */
+const JOBS = new Set([
+  'adminNews.sync',
+  'ailabGithub.refresh',
+  'eventExtras.remind',
+  'adminCourses.unitUpload',
+]);
+
+type Ids = Record<string, string>;
+
+/** One example call per administrative change, in an order where each finds what it needs in `ids`. */
+const CHANGES: {
+  name: string;
+  /** Work a member does first, through the API (e.g. registering for the event checked in). */
+  prepare?: (url: string, ids: Ids) => Promise<void>;
+  body: (ids: Ids) => unknown;
+  keep?: (answer: Record<string, unknown>, ids: Ids) => void;
+}[] = [
+  { name: 'adminUsers.roleAddUpdate', body: (ids) => ({ user_ids: [ids.research], grant: [3] }) },
+  {
+    name: 'adminAccounts.invite',
+    body: () => ({ email: 'invited-audit@example.com', first_name: 'In', last_name: 'Vited' }),
+  },
+  {
+    name: 'adminAccounts.import',
+    body: () => ({ rows: [{ email: 'imported-audit@example.com', first_name: 'Im', last_name: 'Ported' }] }),
+  },
+  { name: 'adminAccounts.disable', body: (ids) => ({ user_id: ids.research }) },
+  { name: 'adminAccounts.enable', body: (ids) => ({ user_id: ids.research }) },
+  { name: 'adminAccounts.forcePasswordReset', body: (ids) => ({ user_id: ids.research }) },
+  { name: 'adminAccounts.signOutEverywhere', body: (ids) => ({ user_id: ids.research }) },
+  {
+    name: 'adminEvents.add',
+    body: () => ({
+      title: 'Audit event',
+      description: '',
+      kind: 'talk',
+      starts_at: hoursFromNow(72),
+      ends_at: hoursFromNow(74),
+      time_zone: 'Europe/Madrid',
+      capacity: 5,
+      state: 'published',
+    }),
+    keep: (answer, ids) => {
+      ids.event = String(answer.id);
+    },
+  },
+  { name: 'adminEvents.update', body: (ids) => ({ id: ids.event, title: 'Audit event, renamed' }) },
+  {
+    name: 'eventExtras.checkIn',
+    prepare: async (url, ids) => {
+      const member = await signIn(url, 'member@example.com');
+      const body = { action: 'register', event_id: ids.event };
+      const registered = await call(url, '/v2/api/open/event/register', body, { token: member });
+      if (registered.status !== 200) throw new Error(`register: ${registered.text}`);
+    },
+    body: (ids) => ({ event_id: ids.event, email: 'member@example.com' }),
+  },
+  {
+    name: 'eventExtras.import',
+    body: () => ({
+      rows: [
+        {
+          slug: 'audit-imported-event',
+          title: 'Imported for the audit',
+          kind: 'talk',
+          starts_at: hoursFromNow(96),
+          ends_at: hoursFromNow(98),
+          time_zone: 'Europe/Madrid',
+          capacity: 5,
+        },
+      ],
+    }),
+  },
+  { name: 'adminEvents.delete', body: (ids) => ({ id: ids.event }) },
+  {
+    name: 'adminCourses.add',
+    body: () => ({ slug: 'audit-course', title: 'Audit course', summary: 'What the audit course covers.' }),
+    keep: (answer, ids) => {
+      ids.course = String((answer.course as { id?: string } | undefined)?.id ?? answer.id);
+    },
+  },
+  { name: 'adminCourses.update', body: (ids) => ({ courseId: ids.course, title: 'Audit course, renamed' }) },
+  { name: 'adminCourses.updateInfo', body: (ids) => ({ courseId: ids.course, estimatedMinutes: 45 }) },
+  {
+    name: 'adminCourses.unitAdd',
+    body: (ids) => ({ courseId: ids.course, title: 'First unit', content: 'Hello.' }),
+    keep: (answer, ids) => {
+      ids.unit = String((answer.unit as { id?: string } | undefined)?.id ?? answer.id ?? answer.unitId);
+    },
+  },
+  {
+    name: 'adminCourses.unitUpdate',
+    body: (ids) => ({ action: 'edit', unitId: ids.unit, content: 'Hello again.' }),
+  },
+  {
+    name: 'adminQuizzes.create',
+    body: (ids) => ({
+      unitId: ids.unit,
+      title: 'Audit quiz',
+      questions: [{ id: 'q1', kind: 'true_false', prompt: 'True?', correctOptionIds: ['true'] }],
+    }),
+  },
+  { name: 'adminCourses.manage', body: (ids) => ({ courseId: ids.course, action: 'publish' }) },
+  {
+    name: 'adminCourses.enrol',
+    body: (ids) => ({ courseId: ids.course, rows: [{ email: 'student@example.com' }] }),
+  },
+  {
+    name: 'adminCourses.import',
+    body: () => ({
+      bundle: { course: { slug: 'audit-imported-course', title: 'Imported course' }, units: [] },
+    }),
+  },
+  { name: 'appSetting.update', body: () => ({ key: 'platform_name', value: 'Audit Lab' }) },
+  { name: 'appSetting.manage', body: () => ({ key: 'platform_name', action: 'reset' }) },
+  { name: 'appSetting.create', body: () => ({ key: 'platform_name', value: 'Audit Lab again' }) },
+  {
+    name: 'adminNews.sourcesAdd',
+    body: () => ({
+      name: 'Audit feed',
+      url: 'https://feeds.example.com/audit.xml',
+      tags: ['audit'],
+      enabled: false,
+    }),
+    keep: (answer, ids) => {
+      ids.source = String(answer.id);
+    },
+  },
+  {
+    name: 'adminNews.sourcesUpdate',
+    body: (ids) => ({ id: ids.source, name: 'Audit feed, renamed', enabled: true }),
+  },
+  { name: 'adminNews.sourcesRemove', body: (ids) => ({ id: ids.source }) },
+  {
+    name: 'adminNews.articleCreate',
+    body: () => ({
+      title: 'Posted by hand',
+      url: 'https://news.example.com/audit',
+      summary: 'A summary.',
+      tags: [],
+    }),
+  },
+  {
+    name: 'adminGithub.trackedAdd',
+    body: () => ({ kind: 'org', name: 'audit-org' }),
+    keep: (answer, ids) => {
+      ids.target = String(answer.id);
+    },
+  },
+  { name: 'adminGithub.trackedRemove', body: (ids) => ({ id: ids.target }) },
+];
+
+function administrativeEndpoints() {
+  return listEndpoints().filter(
+    ({ endpoint }) =>
+      endpoint.status === 'implemented' &&
+      endpoint.access.kind === 'roles' &&
+      endpoint.access.roles.some((role) => ADMIN_ROLES.includes(role)),
+  );
+}
+
+describe('every administrative endpoint is classified for the audit', () => {
+  it('names each implemented administrative endpoint as a read, a job, or a change with an example', () => {
+    const classified = new Set([...READS, ...JOBS, ...CHANGES.map((change) => change.name)]);
+    const unclassified = administrativeEndpoints()
+      .map(({ name }) => name)
+      .filter((name) => !classified.has(name));
+    expect(unclassified, 'add the new endpoint to CHANGES (with an example body), READS or JOBS').toEqual([]);
+  });
+});
+
+describe.each(testDialects())(
+  'every administrative change writes exactly one audit entry (%s)',
+  (dialect) => {
+    let server: TestServer;
+    let admin: string;
+    const ids: Ids = {};
+    beforeAll(async () => {
+      server = await startTestServer({ dialect });
+      admin = await adminSession(server);
+      ids.research = await userIdOf(server, admin, 'research@example.com');
+    });
+    afterAll(() => server.close());
+
+    async function auditCount(): Promise<number> {
+      const row = await server.server.ctx.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    }
+
+    it('records each change once', async () => {
+      const endpoints = new Map(administrativeEndpoints().map((entry) => [entry.name, entry.endpoint]));
+      const wrong: string[] = [];
+      for (const change of CHANGES) {
+        const endpoint = endpoints.get(change.name);
+        if (!endpoint) throw new Error(`${change.name} is not an administrative endpoint`);
+        await change.prepare?.(server.url, ids);
+        const before = await auditCount();
+        const answer = await call(server.url, endpoint.path, change.body(ids), { token: admin });
+        expect(answer.status, `${change.name}: ${answer.text}`).toBe(200);
+        await server.server.ctx.tasks.idle();
+        change.keep?.(answer.body, ids);
+        const written = (await auditCount()) - before;
+        if (written !== 1) wrong.push(`${change.name}: ${written} entries`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  },
+);

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CourseBundle, CourseBundleInput } from '@ailab/core/contract/schemas/education-bundle';
+import type { CourseBundle, CourseBundleInput } from '@ailab/core/contract/learning/bundle.schemas';
 import { loadYaml } from '../io/load-yaml';
 
 const UNIT_FILE = /^(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { AdminCourse, EnrolmentState } from '@ailab/core/contract/schemas/education-course';
-import type { LearnerProgress } from '@ailab/core/contract/schemas/education-lists';
+import type { AdminCourse, EnrolmentState } from '@ailab/core/contract/learning/course.schemas';
+import type { LearnerProgress } from '@ailab/core/contract/learning/lists.schemas';
 import type { Translate } from '../i18n/translator';
 import { collectPages } from './list-pages';
 

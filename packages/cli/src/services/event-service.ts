@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { AdminEvent, AdminEventListRequest, EventAddInput } from '@ailab/core/contract/schemas/events';
+import type { AdminEvent, AdminEventListRequest, EventAddInput } from '@ailab/core/contract/events/events.schemas';
 import { isWallTime, utcToZonedWallTime, zonedWallTimeToUtc } from '@ailab/core/events/zoned-time';
 import { UsageError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';

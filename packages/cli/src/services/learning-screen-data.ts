@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { CourseProgress } from '@ailab/core/contract/schemas/education-study';
+import type { CourseProgress } from '@ailab/core/contract/learning/study.schemas';
 import { ROLE } from '@ailab/core/roles/roles';
 import type { CourseFigures } from './course-service';
 

@@ -1,4 +1,4 @@
-import type { NewsArticle, NewsSearchResult } from '@ailab/core/contract/schemas/news';
+import type { NewsArticle, NewsSearchResult } from '@ailab/core/contract/news/news.schemas';
 import { RESOURCES } from '@ailab/core/i18n/resources';
 import { render } from 'ink-testing-library';
 import { describe, expect, it, vi } from 'vitest';

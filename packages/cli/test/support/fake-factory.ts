@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { createApiClient } from '@ailab/core/client/create-client';
 import { contract } from '@ailab/core/contract/index';
-import type { User } from '@ailab/core/contract/schemas/user';
+import type { User } from '@ailab/core/contract/accounts/user.schemas';
 import { RESOURCES } from '@ailab/core/i18n/resources';
 import { memoryStorage } from '@ailab/core/session/memory-storage';
 import { userFixture } from '@ailab/core/testing/user-fixture';

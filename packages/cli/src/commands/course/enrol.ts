@@ -62,7 +62,7 @@ export async function runCourseEnrol(
   const [{ parseCsv }, { runBulkImport }, { CourseEnrolRowSchema }] = await Promise.all([
     import('../../io/csv'),
     import('../../services/bulk-import'),
-    import('@ailab/core/contract/schemas/education-enrol'),
+    import('@ailab/core/contract/learning/enrol.schemas'),
   ]);
   const { text, shift } = withHeader(raw);
   const records = parseCsv(

@@ -1,4 +1,4 @@
-import type { AdminUser, AllUsersFilters } from '@ailab/core/contract/schemas/admin';
+import type { AdminUser, AllUsersFilters } from '@ailab/core/contract/users/users.schemas';
 import type { ListPage } from '@ailab/core/contract/schemas/list';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context';

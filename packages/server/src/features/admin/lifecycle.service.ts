@@ -1,4 +1,4 @@
-import type { AdminUser } from '@ailab/core/contract/schemas/admin';
+import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
 import type { TFunction } from 'i18next';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';

@@ -1,5 +1,5 @@
 import type { BulkResponse } from '@ailab/core/contract/schemas/bulk';
-import type { CourseEnrolBody, CourseEnrolRow } from '@ailab/core/contract/schemas/education-enrol';
+import type { CourseEnrolBody, CourseEnrolRow } from '@ailab/core/contract/learning/enrol.schemas';
 import { ROLE } from '@ailab/core/roles/roles';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';

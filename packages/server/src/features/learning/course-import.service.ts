@@ -3,8 +3,8 @@ import type {
   CourseBundle,
   CourseImportResult,
   ImportOutcome,
-} from '@ailab/core/contract/schemas/education-bundle';
-import type { QuizDefinition } from '@ailab/core/contract/schemas/education-quiz';
+} from '@ailab/core/contract/learning/bundle.schemas';
+import type { QuizDefinition } from '@ailab/core/contract/learning/quiz.schemas';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';

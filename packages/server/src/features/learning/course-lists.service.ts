@@ -1,4 +1,4 @@
-import type { AdminCourse, CourseSummary } from '@ailab/core/contract/schemas/education-course';
+import type { AdminCourse, CourseSummary } from '@ailab/core/contract/learning/course.schemas';
 import type { SortValue } from '@ailab/core/contract/schemas/list';
 import {
   isEmptySearch,

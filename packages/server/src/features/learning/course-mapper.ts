@@ -7,8 +7,8 @@ import type {
   EnrolmentState,
   Unit,
   UnitOutline,
-} from '@ailab/core/contract/schemas/education-course';
-import type { QuestionWithKey, QuizWithKey } from '@ailab/core/contract/schemas/education-quiz';
+} from '@ailab/core/contract/learning/course.schemas';
+import type { QuestionWithKey, QuizWithKey } from '@ailab/core/contract/learning/quiz.schemas';
 import type { Selectable } from 'kysely';
 import type { CoursesTable, CourseUnitsTable, EnrolmentsTable, QuizzesTable } from '../../db/schema-learning';
 

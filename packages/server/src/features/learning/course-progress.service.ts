@@ -1,5 +1,5 @@
-import type { EnrolmentState } from '@ailab/core/contract/schemas/education-course';
-import type { LearnerProgress } from '@ailab/core/contract/schemas/education-lists';
+import type { EnrolmentState } from '@ailab/core/contract/learning/course.schemas';
+import type { LearnerProgress } from '@ailab/core/contract/learning/lists.schemas';
 import type { SortValue } from '@ailab/core/contract/schemas/list';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';

@@ -1,5 +1,5 @@
-import type { Enrolment } from '@ailab/core/contract/schemas/education-course';
-import type { MyCourse } from '@ailab/core/contract/schemas/education-study';
+import type { Enrolment } from '@ailab/core/contract/learning/course.schemas';
+import type { MyCourse } from '@ailab/core/contract/learning/study.schemas';
 import type { AppContext } from '../../app-context';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CourseBundleSchema } from '@ailab/core/contract/schemas/education-bundle';
+import { CourseBundleSchema } from '@ailab/core/contract/learning/bundle.schemas';
 import type { AppContext } from '../../app-context';
 import { findUserByEmail } from '../accounts/users.repository';
 import { importCourse } from './course-import.service';

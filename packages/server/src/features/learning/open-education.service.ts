@@ -1,6 +1,6 @@
-import type { PublicCourse } from '@ailab/core/contract/schemas/education-course';
-import type { Leaderboard, QuizAnswer } from '@ailab/core/contract/schemas/education-quiz';
-import type { Certificate } from '@ailab/core/contract/schemas/education-study';
+import type { PublicCourse } from '@ailab/core/contract/learning/course.schemas';
+import type { Leaderboard, QuizAnswer } from '@ailab/core/contract/learning/quiz.schemas';
+import type { Certificate } from '@ailab/core/contract/learning/study.schemas';
 import type { TFunction } from 'i18next';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';

@@ -1,4 +1,4 @@
-import type { QuestionWithKey, QuizAnswer } from '@ailab/core/contract/schemas/education-quiz';
+import type { QuestionWithKey, QuizAnswer } from '@ailab/core/contract/learning/quiz.schemas';
 import type { TFunction } from 'i18next';
 import { AppError } from '../../http/app-error';
 import { optionsOf } from './quiz-grading';

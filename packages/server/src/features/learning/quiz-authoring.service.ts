@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { QuizDefinition, QuizWithKey } from '@ailab/core/contract/schemas/education-quiz';
+import type { QuizDefinition, QuizWithKey } from '@ailab/core/contract/learning/quiz.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';

@@ -5,7 +5,7 @@ import {
   type QuizAnswer,
   type QuizStanding,
   TRUE_FALSE_OPTIONS,
-} from '@ailab/core/contract/schemas/education-quiz';
+} from '@ailab/core/contract/learning/quiz.schemas';
 
 /** Short answers match ignoring case, accents, surrounding and repeated spaces, and full-width forms. */
 export function normaliseShortAnswer(text: string): string {

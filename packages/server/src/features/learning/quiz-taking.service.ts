@@ -4,7 +4,7 @@ import type {
   QuizAnswer,
   QuizResult,
   QuizSubmitResult,
-} from '@ailab/core/contract/schemas/education-quiz';
+} from '@ailab/core/contract/learning/quiz.schemas';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { uniqueViolation } from '../../db/unique-violation';

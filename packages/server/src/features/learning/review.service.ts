@@ -1,4 +1,4 @@
-import type { StudyReview } from '@ailab/core/contract/schemas/education-study';
+import type { StudyReview } from '@ailab/core/contract/learning/study.schemas';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';

@@ -1,4 +1,4 @@
-import type { CourseProgress, StudyUnit } from '@ailab/core/contract/schemas/education-study';
+import type { CourseProgress, StudyUnit } from '@ailab/core/contract/learning/study.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';

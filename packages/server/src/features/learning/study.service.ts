@@ -3,7 +3,7 @@ import type {
   StudyOutline,
   StudyUnitContent,
   UnitAccess,
-} from '@ailab/core/contract/schemas/education-study';
+} from '@ailab/core/contract/learning/study.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../accounts/sessions.service';

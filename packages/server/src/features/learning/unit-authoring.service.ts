@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Course, Unit, UnitOutline } from '@ailab/core/contract/schemas/education-course';
+import type { Course, Unit, UnitOutline } from '@ailab/core/contract/learning/course.schemas';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { uniqueViolation } from '../../db/unique-violation';

@@ -1,4 +1,4 @@
-import type { SyncFailureKind } from '@ailab/core/contract/schemas/news';
+import type { SyncFailureKind } from '@ailab/core/contract/news/news.schemas';
 
 /** What one conditional fetch of a feed gave. */
 export type FeedFetchResult =

@@ -1,4 +1,4 @@
-import type { NewsArticle, NewsSearchBody, NewsSearchResult } from '@ailab/core/contract/schemas/news';
+import type { NewsArticle, NewsSearchBody, NewsSearchResult } from '@ailab/core/contract/news/news.schemas';
 import { isEmptySearch, parseSearchQuery } from '@ailab/core/search/parse-search-query';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';

@@ -1,4 +1,4 @@
-import type { PublicStatKey } from '@ailab/core/contract/schemas/public-stats';
+import type { PublicStatKey } from '@ailab/core/contract/platform/public-stats.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { upcomingEventsCounter } from '../events/upcoming-events.counter';

@@ -1,4 +1,4 @@
-import type { SyncFailureKind } from '@ailab/core/contract/schemas/news';
+import type { SyncFailureKind } from '@ailab/core/contract/news/news.schemas';
 import { Octokit } from '@octokit/core';
 
 /** The rate-limit budget GitHub last reported. */

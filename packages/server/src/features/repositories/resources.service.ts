@@ -2,7 +2,7 @@ import type {
   Repository,
   RepositoryListBody,
   RepositoryListResponse,
-} from '@ailab/core/contract/schemas/repositories';
+} from '@ailab/core/contract/repositories/repositories.schemas';
 import { type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';

@@ -1,4 +1,4 @@
-import type { QuizDefinition } from '@ailab/core/contract/schemas/education-quiz';
+import type { QuizDefinition } from '@ailab/core/contract/learning/quiz.schemas';
 
 /** The public demo quiz: anyone can play it without signing in. Written for this platform. */
 export const DEMO_QUIZ: QuizDefinition = {

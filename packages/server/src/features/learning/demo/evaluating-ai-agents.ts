@@ -1,4 +1,4 @@
-import type { CourseBundleInput } from '@ailab/core/contract/schemas/education-bundle';
+import type { CourseBundleInput } from '@ailab/core/contract/learning/bundle.schemas';
 
 /** Demo course, written for this platform. */
 export const EVALUATING_AI_AGENTS: CourseBundleInput = {

@@ -1,4 +1,4 @@
-import type { UserImportRow } from '@ailab/core/contract/schemas/admin';
+import type { UserImportRow } from '@ailab/core/contract/users/users.schemas';
 import type { BulkOutcome, BulkSummary } from '@ailab/core/contract/schemas/bulk';
 import { BULK_MAX_ROWS, summarizeBulk } from '@ailab/core/contract/schemas/bulk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

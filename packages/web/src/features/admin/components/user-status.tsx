@@ -1,4 +1,4 @@
-import type { AdminUser } from '@ailab/core/contract/schemas/admin';
+import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 

@@ -1,6 +1,6 @@
 import { USER_CSV_FIELDS, userRowFromRecord } from '@ailab/core/admin/user-csv';
-import type { UserImportRow } from '@ailab/core/contract/schemas/admin';
-import { UserImportRowSchema } from '@ailab/core/contract/schemas/admin';
+import type { UserImportRow } from '@ailab/core/contract/users/users.schemas';
+import { UserImportRowSchema } from '@ailab/core/contract/users/users.schemas';
 import { CSV_PARSE_OPTIONS, type CsvRow, recordsFromRows } from '@ailab/core/csv/csv-records';
 import { fieldIssuesFromZod, type Translate } from '@ailab/core/errors/field-issues';
 import { CsvError, parse } from 'csv-parse/browser/esm/sync';

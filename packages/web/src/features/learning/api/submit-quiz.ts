@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { QuizAnswer } from '@ailab/core/contract/schemas/education-quiz';
+import type { QuizAnswer } from '@ailab/core/contract/learning/quiz.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
 import { queryKeys } from '../../../lib/query-keys';

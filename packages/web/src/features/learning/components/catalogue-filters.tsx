@@ -1,4 +1,4 @@
-import { COURSE_LEVELS, type CourseLevel } from '@ailab/core/contract/schemas/education-course';
+import { COURSE_LEVELS, type CourseLevel } from '@ailab/core/contract/learning/course.schemas';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

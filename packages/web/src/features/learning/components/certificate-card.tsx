@@ -1,4 +1,4 @@
-import type { Certificate } from '@ailab/core/contract/schemas/education-study';
+import type { Certificate } from '@ailab/core/contract/learning/study.schemas';
 import { Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { contract } from '@ailab/core/contract/index';
-import type { CourseSummary } from '@ailab/core/contract/schemas/education-course';
+import type { CourseSummary } from '@ailab/core/contract/learning/course.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/states/empty-state';

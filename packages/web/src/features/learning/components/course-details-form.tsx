@@ -1,5 +1,5 @@
 import { contract } from '@ailab/core/contract/index';
-import type { Course } from '@ailab/core/contract/schemas/education-course';
+import type { Course } from '@ailab/core/contract/learning/course.schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';

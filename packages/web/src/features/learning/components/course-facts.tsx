@@ -1,4 +1,4 @@
-import type { CourseSummary } from '@ailab/core/contract/schemas/education-course';
+import type { CourseSummary } from '@ailab/core/contract/learning/course.schemas';
 import { Clock, Layers, Signal, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

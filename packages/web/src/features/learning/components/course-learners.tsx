@@ -2,7 +2,7 @@ import { contract } from '@ailab/core/contract/index';
 import type {
   CourseProgressListResponse,
   LearnerProgress,
-} from '@ailab/core/contract/schemas/education-lists';
+} from '@ailab/core/contract/learning/lists.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

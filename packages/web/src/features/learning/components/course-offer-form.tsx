@@ -1,5 +1,5 @@
 import { contract } from '@ailab/core/contract/index';
-import { COURSE_LEVELS, type Course, type CourseLevel } from '@ailab/core/contract/schemas/education-course';
+import { COURSE_LEVELS, type Course, type CourseLevel } from '@ailab/core/contract/learning/course.schemas';
 import { LANGUAGES, type Language } from '@ailab/core/i18n/languages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

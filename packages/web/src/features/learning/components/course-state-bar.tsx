@@ -1,4 +1,4 @@
-import type { Course } from '@ailab/core/contract/schemas/education-course';
+import type { Course } from '@ailab/core/contract/learning/course.schemas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';

@@ -1,4 +1,4 @@
-import type { PublicCourse } from '@ailab/core/contract/schemas/education-course';
+import type { PublicCourse } from '@ailab/core/contract/learning/course.schemas';
 import { ROLE } from '@ailab/core/roles/roles';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { contract } from '@ailab/core/contract/index';
-import type { QuizWithKey } from '@ailab/core/contract/schemas/education-quiz';
+import type { QuizWithKey } from '@ailab/core/contract/learning/quiz.schemas';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { GradedAttempt } from '@ailab/core/contract/schemas/education-quiz';
+import type { GradedAttempt } from '@ailab/core/contract/learning/quiz.schemas';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,4 @@
-import type { QuizAnswer } from '@ailab/core/contract/schemas/education-quiz';
+import type { QuizAnswer } from '@ailab/core/contract/learning/quiz.schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';

@@ -1,4 +1,4 @@
-import { QUESTION_KINDS, type QuestionKind } from '@ailab/core/contract/schemas/education-quiz';
+import { QUESTION_KINDS, type QuestionKind } from '@ailab/core/contract/learning/quiz.schemas';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

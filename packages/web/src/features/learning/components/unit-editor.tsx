@@ -1,5 +1,5 @@
 import { contract } from '@ailab/core/contract/index';
-import type { Unit } from '@ailab/core/contract/schemas/education-course';
+import type { Unit } from '@ailab/core/contract/learning/course.schemas';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

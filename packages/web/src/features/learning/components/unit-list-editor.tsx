@@ -1,4 +1,4 @@
-import type { UnitOutline } from '@ailab/core/contract/schemas/education-course';
+import type { UnitOutline } from '@ailab/core/contract/learning/course.schemas';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

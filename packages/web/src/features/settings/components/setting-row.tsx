@@ -1,4 +1,4 @@
-import type { SettingEntry } from '@ailab/core/contract/schemas/settings';
+import type { SettingEntry } from '@ailab/core/contract/settings/settings.schemas';
 import { LANGUAGES } from '@ailab/core/i18n/languages';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { IsoDateTime, LanguageField } from '../schemas/fields';
+import { listRequest, listResponse } from '../schemas/list';
+import {
+  AdminCourseSchema,
+  COURSE_LEVELS,
+  COURSE_STATES,
+  CourseSummarySchema,
+  ENROLMENT_STATES,
+  IdField,
+} from './course.schemas';
+
+const CatalogueFilters = {
+  level: z.enum(COURSE_LEVELS).optional(),
+  tag: z.string().trim().toLowerCase().min(1).max(32).optional(),
+  language: LanguageField.optional(),
+};
+const CATALOGUE_SORTS = ['title', 'publishedAt', 'popularity', 'rating'] as const;
+
+/**
+ * The public catalogue: published courses, full-text `query` over title, summary, description and tags
+ * (parsed on the server by the shared search parser; a refused search is a 400 naming `query`).
+ */
+export const CatalogueRequest = listRequest(CatalogueFilters, CATALOGUE_SORTS);
+export const CatalogueResponse = listResponse(CourseSummarySchema);
+
+/** The members' catalogue: the same, with my enrolment state on each course. */
+export const MyCatalogueRequest = listRequest(CatalogueFilters, CATALOGUE_SORTS);
+export const MyCatalogueItemSchema = CourseSummarySchema.extend({
+  myState: z.enum(ENROLMENT_STATES).nullable(),
+});
+export const MyCatalogueResponse = listResponse(MyCatalogueItemSchema);
+
+/** Every course for its administrators, any state, with enrolment and completion figures. */
+export const AdminCourseListRequest = listRequest(
+  { ...CatalogueFilters, state: z.enum(COURSE_STATES).optional() },
+  ['title', 'updatedAt', 'enrolled', 'completionRate'],
+);
+export const AdminCourseListResponse = listResponse(AdminCourseSchema);
+
+/** One learner of a course as its administrators follow them. */
+export const LearnerProgressSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  state: z.enum(ENROLMENT_STATES),
+  enrolledAt: IsoDateTime,
+  completedAt: IsoDateTime.nullable(),
+  unitsDone: z.number(),
+  unitCount: z.number(),
+  percent: z.number(),
+  /** Mean of the learner's best quiz percentages, or null before any attempt. */
+  score: z.number().nullable(),
+});
+export type LearnerProgress = z.infer<typeof LearnerProgressSchema>;
+
+export const CourseProgressListRequest = listRequest(
+  { courseId: IdField, state: z.enum(ENROLMENT_STATES).optional() },
+  ['enrolledAt', 'name', 'progress'],
+);
+export const CourseProgressListResponse = listResponse(LearnerProgressSchema).extend({
+  summary: z.object({
+    enrolled: z.number(),
+    completed: z.number(),
+    withdrawn: z.number(),
+    completionRate: z.number().nullable(),
+    averageScore: z.number().nullable(),
+  }),
+});

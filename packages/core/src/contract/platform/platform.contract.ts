@@ -1,0 +1,6 @@
+import { appConfig } from './app-config';
+
+/** The platform domain's contract groups. What a client needs before sign-in (open-group part in open-platform.ts). */
+export const platformContract = {
+  appConfig,
+};

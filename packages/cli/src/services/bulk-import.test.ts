@@ -14,7 +14,7 @@ const probe = endpoint({
   path: '/v2/api/probe/import',
   access: MEMBER,
   summary: 'probe',
-  feature: 'probe',
+  feature: 'platform',
   body: bulkRequest(Row),
   response: bulkResponse,
 });

@@ -65,7 +65,7 @@ describe('fetchList', () => {
     path: '/v2/api/probe/list',
     access: MEMBER,
     summary: 'probe',
-    feature: 'probe',
+    feature: 'platform',
     body: listRequest({ color: z.string().optional() }, ['name']),
     response: listResponse(z.object({ id: z.number() })),
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Domain } from './domains';
 
 /** Who may call an endpoint. Object-level rules are enforced on top by the server. */
 export type Access =
@@ -24,8 +25,8 @@ export interface Endpoint<Body extends z.ZodType = z.ZodType, Res extends z.ZodT
   path: string;
   access: Access;
   summary: string;
-  /** The product feature that owns the endpoint; named in 501 answers until it lands. */
-  feature: string;
+  /** The domain that owns the endpoint; named in 501 answers until it lands. */
+  feature: Domain;
   /** `pending` endpoints answer 501 NOT_IMPLEMENTED until their feature lands. */
   status: 'implemented' | 'pending';
   bodyKind: BodyKind;
@@ -40,7 +41,7 @@ interface EndpointInput<Body extends z.ZodType, Res extends z.ZodType> {
   path: string;
   access: Access;
   summary: string;
-  feature: string;
+  feature: Domain;
   body: Body;
   response: Res;
   bodyKind?: BodyKind;
@@ -74,7 +75,7 @@ export const PendingResponse = z.unknown();
  * Method, path and access are final; the server answers 501 naming `feature`.
  */
 export function pending(
-  feature: string,
+  feature: Domain,
   path: string,
   access: Access,
   summary: string,

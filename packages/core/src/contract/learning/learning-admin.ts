@@ -25,7 +25,7 @@ import {
 import { QuizDefinitionFields, QuizWithKeySchema } from './quiz.schemas';
 
 const admin = roles(ROLE.admin);
-const feature = 'education';
+const feature = 'learning';
 const b = '/v2/api/admin/edu';
 
 const CourseOutlineSchema = z.object({ course: CourseSchema, units: z.array(UnitOutlineSchema) });

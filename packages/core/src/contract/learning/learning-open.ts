@@ -5,7 +5,7 @@ import { CatalogueRequest, CatalogueResponse } from './lists.schemas';
 import { DemoQuizResultSchema, LeaderboardSchema, QuizAnswersField } from './quiz.schemas';
 import { CertificateCodeField, CertificateSchema } from './study.schemas';
 
-const feature = 'education';
+const feature = 'learning';
 const base = '/v2/api/open';
 
 /** The open education endpoints (v2): the public catalogue, leaderboard, demo quiz and certificate check. */

@@ -14,7 +14,7 @@ import {
 } from './study.schemas';
 
 const learner = roles(ROLE.learner);
-const feature = 'education';
+const feature = 'learning';
 const s = '/v2/api/student/edu';
 
 /** Student courses (v2): enrolment and my courses. */

@@ -5,7 +5,7 @@ const base = '/v2/api/open';
 /** Public industries and market research (v2 open group). */
 export const openResearch = {
   allIndustriesSection: pending(
-    'industries',
+    'research',
     `${base}/all-industries-section`,
     PUBLIC,
     'Public industries sections',

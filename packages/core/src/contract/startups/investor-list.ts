@@ -5,5 +5,5 @@ const v = '/v1/api';
 
 /** v1 investor list. */
 export const investorList = {
-  list: pending('investors', `${v}/ailab/investor_list`, roles(ROLE.startup, ROLE.investment), 'Investors'),
+  list: pending('startups', `${v}/ailab/investor_list`, roles(ROLE.startup, ROLE.investment), 'Investors'),
 };

@@ -19,7 +19,7 @@ function userAction(path: string, summary: string) {
   return endpoint({
     path: `${b}/${path}`,
     access: admin,
-    feature: 'user-management',
+    feature: 'users',
     summary,
     body: AdminUserRefBody,
     response: AdminUserActionResponse,
@@ -31,7 +31,7 @@ export const adminAccounts = {
   get: endpoint({
     path: `${b}/get`,
     access: admin,
-    feature: 'user-management',
+    feature: 'users',
     summary: 'One user with roles and live sessions',
     body: AdminUserRefBody,
     response: AdminUserDetailResponse,
@@ -39,7 +39,7 @@ export const adminAccounts = {
   invite: endpoint({
     path: `${b}/invite`,
     access: admin,
-    feature: 'user-management',
+    feature: 'users',
     summary: 'Invite a person by email; they set a password through an emailed link',
     body: InviteUserBody,
     response: InviteUserResponse,
@@ -47,7 +47,7 @@ export const adminAccounts = {
   import: endpoint({
     path: `${b}/import`,
     access: admin,
-    feature: 'user-management',
+    feature: 'users',
     summary:
       'Import up to 500 users per request; idempotent by email; dryRun answers per row and writes nothing',
     body: UserImportRequest,
@@ -60,7 +60,7 @@ export const adminAccounts = {
   signups: endpoint({
     path: `${b}/signups`,
     access: admin,
-    feature: 'user-management',
+    feature: 'users',
     summary: 'Accounts created per week (UTC, Monday first) for the admin dashboard chart',
     body: SignupsRequest,
     response: SignupsResponse,

@@ -17,7 +17,7 @@ export const adminUsers = {
   allUsers: endpoint({
     path: `${b}/all_users`,
     access: admin,
-    feature: 'user-management',
+    feature: 'users',
     summary: 'Users: prefix search on name, email and user name, filters, sort, keyset pages and total',
     body: AllUsersRequest,
     response: AllUsersResponse,
@@ -25,7 +25,7 @@ export const adminUsers = {
   roleAddUpdate: endpoint({
     path: `${b}/role/add_update`,
     access: admin,
-    feature: 'user-management',
+    feature: 'users',
     summary: 'Grant and revoke roles and set the area code of one or many users',
     body: RoleAddUpdateBody,
     response: RoleAddUpdateResponse,
@@ -33,7 +33,7 @@ export const adminUsers = {
   roleGet: endpoint({
     path: `${b}/role/get`,
     access: admin,
-    feature: 'user-management',
+    feature: 'users',
     summary: 'The role catalogue, and one user’s roles and area code when given a user',
     body: RoleGetBody,
     response: RoleGetResponse,

@@ -30,7 +30,7 @@ function filtersFrom(query: string, role: string, status: StatusFilter, sort: st
 
 /** `/admin/user-management`: search, filter, sort and select users; change roles; open one user's sheet. */
 export function UserManagement() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation('users');
   useDocumentTitle(t('users.title'));
   const [text, setText] = useState('');
   const [role, setRole] = useState('');

@@ -46,7 +46,7 @@ function corpusSearch(request: NewsScreenSearch): Promise<NewsSearchResult> {
     ...item,
     snippet: words.length ? [{ text: item.title, match: true }] : item.snippet,
   }));
-  return Promise.resolve({ items, nextCursor: null, total: items.length, capped: false, sources: SOURCES });
+  return Promise.resolve({ items, next_cursor: null, total: items.length, capped: false, sources: SOURCES });
 }
 
 const SHIFT_TAB = '\u001b[Z';

@@ -15,6 +15,7 @@ import * as newsSearchWindow from './migrations/2026-11-23-0510-news-search-wind
 import * as events from './migrations/2026-11-23-0600-events';
 import * as eventsSearch from './migrations/2026-11-23-0601-events-search';
 import * as userStateIndex from './migrations/2026-11-23-0700-user-state-index';
+import * as learningJsonSnakeCase from './migrations/2026-11-26-0100-learning-json-snake-case';
 
 /** Every migration, in order. Listed statically so bundlers and tsx need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-0600-events': events,
   '2026-11-23-0601-events-search': eventsSearch,
   '2026-11-23-0700-user-state-index': userStateIndex,
+  '2026-11-26-0100-learning-json-snake-case': learningJsonSnakeCase,
 };
 
 function staticProvider(migrations: Record<string, Migration>): MigrationProvider {

@@ -26,7 +26,7 @@ export const eventExtras = {
     path: '/v2/api/admin/event/remind',
     access: { kind: 'roles', roles: [ROLE.admin], apiTokenScope: 'events:remind' },
     feature: 'events',
-    summary: 'Send the due day-before reminders once; dryRun counts them',
+    summary: 'Send the due day-before reminders once; dry_run counts them',
     body: RemindBody,
     response: RemindResponse,
   }),
@@ -35,7 +35,7 @@ export const eventExtras = {
     access: admin,
     feature: 'events',
     summary:
-      'Import up to 500 events per request; idempotent by slug; dryRun answers per row and writes nothing',
+      'Import up to 500 events per request; idempotent by slug; dry_run answers per row and writes nothing',
     body: EventImportRequest,
     response: EventImportResponse,
   }),

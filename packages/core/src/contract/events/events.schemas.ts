@@ -299,9 +299,9 @@ export const CheckInBody = z
   });
 export const CheckInResponse = z.object({ registration: RegistrationSchema });
 
-export const RemindBody = z.strictObject({ dryRun: z.boolean().default(false) });
+export const RemindBody = z.strictObject({ dry_run: z.boolean().default(false) });
 export const RemindResponse = z.object({
-  dryRun: z.boolean(),
+  dry_run: z.boolean(),
   due: z.number().int(),
   sent: z.number().int(),
   expired_pending_removed: z.number().int(),

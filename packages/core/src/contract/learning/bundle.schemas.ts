@@ -13,7 +13,7 @@ export const CourseBundleSchema = z.strictObject({
       z.strictObject({
         slug: SlugField,
         title: TitleField,
-        estimatedMinutes: z.number().int().min(1).max(1000).default(10),
+        estimated_minutes: z.number().int().min(1).max(1000).default(10),
         content: MarkdownField,
         quiz: QuizDefinitionSchema.nullable().default(null),
       }),
@@ -31,8 +31,8 @@ export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'removed'] as
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 export const CourseImportResultSchema = z.object({
-  dryRun: z.boolean(),
-  courseId: z.string().nullable(),
+  dry_run: z.boolean(),
+  course_id: z.string().nullable(),
   changed: z.boolean(),
   items: z.array(
     z.object({ kind: z.enum(['course', 'unit', 'quiz']), key: z.string(), outcome: z.enum(IMPORT_OUTCOMES) }),

@@ -46,11 +46,11 @@ export const CourseInfoFields = {
   level: z.enum(COURSE_LEVELS),
   tags: z.array(z.string().trim().toLowerCase().min(1).max(32)).max(10),
   language: LanguageField,
-  estimatedMinutes: z.number().int().min(1).max(10_000),
-  enrolmentOpen: z.boolean(),
+  estimated_minutes: z.number().int().min(1).max(10_000),
+  enrolment_open: z.boolean(),
   /** `null`: no limit. */
   capacity: z.number().int().min(1).max(1_000_000).nullable(),
-  coverUrl: MediaUrlField.nullable(),
+  cover_url: MediaUrlField.nullable(),
 };
 
 /** Every field of a new course; what is left out takes the default. */
@@ -61,8 +61,8 @@ export const NewCourseFields = {
   level: CourseInfoFields.level.default('beginner'),
   tags: CourseInfoFields.tags.default([]),
   language: CourseInfoFields.language.default('en-US'),
-  estimatedMinutes: CourseInfoFields.estimatedMinutes.default(30),
-  enrolmentOpen: CourseInfoFields.enrolmentOpen.default(true),
+  estimated_minutes: CourseInfoFields.estimated_minutes.default(30),
+  enrolment_open: CourseInfoFields.enrolment_open.default(true),
   capacity: CourseInfoFields.capacity.default(null),
 };
 
@@ -72,33 +72,33 @@ export const CourseSummarySchema = z.object({
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
-  coverUrl: z.string().nullable(),
+  cover_url: z.string().nullable(),
   level: z.enum(COURSE_LEVELS),
   tags: z.array(z.string()),
   language: z.string(),
-  estimatedMinutes: z.number(),
+  estimated_minutes: z.number(),
   state: z.enum(COURSE_STATES),
-  enrolmentOpen: z.boolean(),
+  enrolment_open: z.boolean(),
   capacity: z.number().nullable(),
-  enrolledCount: z.number(),
-  unitCount: z.number(),
+  enrolled_count: z.number(),
+  unit_count: z.number(),
   rating: z.object({ average: z.number().nullable(), count: z.number() }),
-  publishedAt: IsoDateTime.nullable(),
-  updatedAt: IsoDateTime,
+  published_at: IsoDateTime.nullable(),
+  updated_at: IsoDateTime,
 });
 export type CourseSummary = z.infer<typeof CourseSummarySchema>;
 
 /** A course with its Markdown description. */
-export const CourseSchema = CourseSummarySchema.extend({ description: z.string(), createdAt: IsoDateTime });
+export const CourseSchema = CourseSummarySchema.extend({ description: z.string(), created_at: IsoDateTime });
 export type Course = z.infer<typeof CourseSchema>;
 
 /** A course as its administrators see it in the table: with enrolment and completion figures. */
 export const AdminCourseSchema = CourseSummarySchema.extend({
-  completedCount: z.number(),
+  completed_count: z.number(),
   /** Completed ÷ enrolled, 0–100, or null with no enrolments. */
-  completionRate: z.number().nullable(),
+  completion_rate: z.number().nullable(),
   /** Mean of learners' best quiz percentages, or null before any attempt. */
-  averageScore: z.number().nullable(),
+  average_score: z.number().nullable(),
 });
 export type AdminCourse = z.infer<typeof AdminCourseSchema>;
 
@@ -108,28 +108,28 @@ export const UnitOutlineSchema = z.object({
   slug: z.string(),
   title: z.string(),
   position: z.number(),
-  estimatedMinutes: z.number(),
+  estimated_minutes: z.number(),
   quiz: z
-    .object({ id: z.string(), title: z.string(), required: z.boolean(), questionCount: z.number() })
+    .object({ id: z.string(), title: z.string(), required: z.boolean(), question_count: z.number() })
     .nullable(),
 });
 export type UnitOutline = z.infer<typeof UnitOutlineSchema>;
 
 /** One unit with its Markdown content. */
 export const UnitSchema = UnitOutlineSchema.extend({
-  courseId: z.string(),
+  course_id: z.string(),
   content: z.string(),
-  updatedAt: IsoDateTime,
+  updated_at: IsoDateTime,
 });
 export type Unit = z.infer<typeof UnitSchema>;
 
 /** A learner's enrolment in one course. */
 export const EnrolmentSchema = z.object({
-  courseId: z.string(),
+  course_id: z.string(),
   state: z.enum(ENROLMENT_STATES),
-  enrolledAt: IsoDateTime,
-  completedAt: IsoDateTime.nullable(),
-  withdrawnAt: IsoDateTime.nullable(),
+  enrolled_at: IsoDateTime,
+  completed_at: IsoDateTime.nullable(),
+  withdrawn_at: IsoDateTime.nullable(),
 });
 export type Enrolment = z.infer<typeof EnrolmentSchema>;
 
@@ -137,9 +137,9 @@ export type Enrolment = z.infer<typeof EnrolmentSchema>;
 export const PublicCourseSchema = z.object({
   course: CourseSchema,
   units: z.array(UnitOutlineSchema),
-  seatsLeft: z.number().nullable(),
+  seats_left: z.number().nullable(),
   reviews: z.array(
-    z.object({ name: z.string(), rating: z.number(), comment: z.string(), updatedAt: IsoDateTime }),
+    z.object({ name: z.string(), rating: z.number(), comment: z.string(), updated_at: IsoDateTime }),
   ),
 });
 export type PublicCourse = z.infer<typeof PublicCourseSchema>;

@@ -8,9 +8,9 @@ export const CourseEnrolRowSchema = z.strictObject({ email: EmailField });
 export type CourseEnrolRow = z.infer<typeof CourseEnrolRowSchema>;
 
 /**
- * `admin/edu/course/enrol`: the bulk pattern's `{ rows, dryRun }` plus the
+ * `admin/edu/course/enrol`: the bulk pattern's `{ rows, dry_run }` plus the
  * course. Each row is `created` (enrolled), `updated` (re-enrolled after a
  * withdrawal), `unchanged` (already studying or completed) or `failed`.
  */
-export const CourseEnrolRequest = bulkRequest(CourseEnrolRowSchema).extend({ courseId: IdField });
+export const CourseEnrolRequest = bulkRequest(CourseEnrolRowSchema).extend({ course_id: IdField });
 export type CourseEnrolBody = z.infer<typeof CourseEnrolRequest>;

@@ -34,7 +34,7 @@ const UnitFields = {
   title: TitleField,
   slug: SlugField.optional(),
   content: MarkdownField,
-  estimatedMinutes: z.number().int().min(1).max(1000).default(10),
+  estimated_minutes: z.number().int().min(1).max(1000).default(10),
 };
 
 const CourseManageAction = z.enum(['publish', 'unpublish', 'archive', 'delete']);
@@ -63,7 +63,7 @@ export const adminCourses = {
     feature,
     summary: 'Edit a course’s words: slug, title, summary, Markdown description',
     body: z.strictObject({
-      courseId: IdField,
+      course_id: IdField,
       slug: CourseContentFields.slug.optional(),
       title: CourseContentFields.title.optional(),
       summary: CourseContentFields.summary.optional(),
@@ -77,14 +77,14 @@ export const adminCourses = {
     feature,
     summary: 'Edit how a course is offered: level, tags, language, time, enrolment, capacity, cover',
     body: z.strictObject({
-      courseId: IdField,
+      course_id: IdField,
       level: CourseInfoFields.level.optional(),
       tags: CourseInfoFields.tags.optional(),
       language: CourseInfoFields.language.optional(),
-      estimatedMinutes: CourseInfoFields.estimatedMinutes.optional(),
-      enrolmentOpen: CourseInfoFields.enrolmentOpen.optional(),
+      estimated_minutes: CourseInfoFields.estimated_minutes.optional(),
+      enrolment_open: CourseInfoFields.enrolment_open.optional(),
       capacity: CourseInfoFields.capacity.optional(),
-      coverUrl: CourseInfoFields.coverUrl.optional(),
+      cover_url: CourseInfoFields.cover_url.optional(),
     }),
     response: CourseSchema,
   }),
@@ -93,7 +93,7 @@ export const adminCourses = {
     access: admin,
     feature,
     summary: 'Publish, unpublish, archive, or delete a draft course',
-    body: z.strictObject({ courseId: IdField, action: CourseManageAction }),
+    body: z.strictObject({ course_id: IdField, action: CourseManageAction }),
     response: z.object({ action: CourseManageAction, course: CourseSchema.nullable() }),
   }),
   unitKeys: endpoint({
@@ -101,7 +101,7 @@ export const adminCourses = {
     access: admin,
     feature,
     summary: 'A course with its ordered outline of units',
-    body: z.strictObject({ courseId: IdField }),
+    body: z.strictObject({ course_id: IdField }),
     response: CourseOutlineSchema,
   }),
   unitContent: endpoint({
@@ -109,7 +109,7 @@ export const adminCourses = {
     access: admin,
     feature,
     summary: 'One unit with its Markdown, for editing',
-    body: z.strictObject({ unitId: IdField }),
+    body: z.strictObject({ unit_id: IdField }),
     response: UnitSchema,
   }),
   unitAdd: endpoint({
@@ -117,7 +117,7 @@ export const adminCourses = {
     access: admin,
     feature,
     summary: 'Add a unit (at the end, or at a position)',
-    body: z.strictObject({ courseId: IdField, ...UnitFields, position: z.number().int().min(1).optional() }),
+    body: z.strictObject({ course_id: IdField, ...UnitFields, position: z.number().int().min(1).optional() }),
     response: UnitSchema,
   }),
   unitUpdate: endpoint({
@@ -128,18 +128,18 @@ export const adminCourses = {
     body: z.discriminatedUnion('action', [
       z.strictObject({
         action: z.literal('edit'),
-        unitId: IdField,
+        unit_id: IdField,
         title: UnitFields.title.optional(),
         slug: SlugField.optional(),
         content: UnitFields.content.optional(),
-        estimatedMinutes: z.number().int().min(1).max(1000).optional(),
+        estimated_minutes: z.number().int().min(1).max(1000).optional(),
       }),
       z.strictObject({
         action: z.literal('reorder'),
-        courseId: IdField,
-        unitIds: z.array(IdField).min(1).max(200),
+        course_id: IdField,
+        unit_ids: z.array(IdField).min(1).max(200),
       }),
-      z.strictObject({ action: z.literal('remove'), unitId: IdField }),
+      z.strictObject({ action: z.literal('remove'), unit_id: IdField }),
     ]),
     response: CourseOutlineSchema,
   }),
@@ -175,7 +175,7 @@ export const adminCourses = {
     access: admin,
     feature,
     summary: 'Create or update a whole course from its files, idempotent by slug (contract extra)',
-    body: z.strictObject({ bundle: CourseBundleSchema, dryRun: z.boolean().default(false) }),
+    body: z.strictObject({ bundle: CourseBundleSchema, dry_run: z.boolean().default(false) }),
     response: CourseImportResultSchema,
   }),
   export: endpoint({
@@ -183,7 +183,7 @@ export const adminCourses = {
     access: admin,
     feature,
     summary: 'A whole course in the import format (contract extra)',
-    body: z.strictObject({ courseId: IdField }),
+    body: z.strictObject({ course_id: IdField }),
     response: z.object({ bundle: CourseBundleSchema }),
   }),
 };
@@ -195,7 +195,7 @@ export const adminQuizzes = {
     access: admin,
     feature,
     summary: 'Create or replace the quiz of a unit, with its answer key',
-    body: z.strictObject({ unitId: IdField, ...QuizDefinitionFields }),
+    body: z.strictObject({ unit_id: IdField, ...QuizDefinitionFields }),
     response: QuizWithKeySchema,
   }),
   get: endpoint({
@@ -203,7 +203,7 @@ export const adminQuizzes = {
     access: admin,
     feature,
     summary: 'The quiz of a unit, with its answer key',
-    body: z.strictObject({ unitId: IdField }),
+    body: z.strictObject({ unit_id: IdField }),
     response: QuizWithKeySchema,
   }),
 };

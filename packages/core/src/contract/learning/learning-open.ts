@@ -23,7 +23,7 @@ export const openEducation = {
     access: PUBLIC,
     feature,
     summary: 'A published course’s public page: description, outline, seats, reviews',
-    body: z.union([z.strictObject({ courseId: IdField }), z.strictObject({ slug: SlugField })]),
+    body: z.union([z.strictObject({ course_id: IdField }), z.strictObject({ slug: SlugField })]),
     response: PublicCourseSchema,
   }),
   quizLeaders: endpoint({
@@ -32,7 +32,7 @@ export const openEducation = {
     feature,
     summary: 'Leaderboard of learners who agreed to appear (one quiz, or all)',
     body: z.strictObject({
-      quizId: IdField.optional(),
+      quiz_id: IdField.optional(),
       limit: z.number().int().min(1).max(50).default(10),
     }),
     response: LeaderboardSchema,

@@ -24,7 +24,7 @@ export const studentCourses = {
     access: learner,
     feature,
     summary: 'Enrol in a published course, or withdraw',
-    body: z.strictObject({ courseId: IdField, action: z.enum(['enrol', 'withdraw']).default('enrol') }),
+    body: z.strictObject({ course_id: IdField, action: z.enum(['enrol', 'withdraw']).default('enrol') }),
     response: z.object({ enrolment: EnrolmentSchema, changed: z.boolean() }),
   }),
   listing: endpoint({
@@ -40,7 +40,7 @@ export const studentCourses = {
     access: learner,
     feature,
     summary: 'My courses (studying and completed) with progress',
-    body: z.strictObject({ courseId: IdField.optional() }),
+    body: z.strictObject({ course_id: IdField.optional() }),
     response: z.object({ items: z.array(MyCourseSchema) }),
   }),
   signups: endpoint({
@@ -50,7 +50,7 @@ export const studentCourses = {
     summary: 'My enrolments with dates and state, withdrawn ones included',
     body: EmptyBody,
     response: z.object({
-      items: z.array(EnrolmentSchema.extend({ courseTitle: z.string(), courseSlug: z.string() })),
+      items: z.array(EnrolmentSchema.extend({ course_title: z.string(), course_slug: z.string() })),
     }),
   }),
 };
@@ -62,7 +62,7 @@ export const studentStudy = {
     access: learner,
     feature,
     summary: 'The outline of a course I study: done, locked, quiz standing',
-    body: z.strictObject({ courseId: IdField }),
+    body: z.strictObject({ course_id: IdField }),
     response: StudyOutlineSchema,
   }),
   verify: endpoint({
@@ -70,7 +70,7 @@ export const studentStudy = {
     access: learner,
     feature,
     summary: 'May I open this unit now, and if not, why',
-    body: z.strictObject({ unitId: IdField }),
+    body: z.strictObject({ unit_id: IdField }),
     response: UnitAccessSchema,
   }),
   unit: endpoint({
@@ -78,7 +78,7 @@ export const studentStudy = {
     access: learner,
     feature,
     summary: 'One unit’s content, when it is open to me',
-    body: z.strictObject({ unitId: IdField }),
+    body: z.strictObject({ unit_id: IdField }),
     response: StudyUnitContentSchema,
   }),
   complete: endpoint({
@@ -86,7 +86,7 @@ export const studentStudy = {
     access: learner,
     feature,
     summary: 'Mark a unit done; completes the course when its rules are met',
-    body: z.strictObject({ unitId: IdField }),
+    body: z.strictObject({ unit_id: IdField }),
     response: StudyCompleteResultSchema,
   }),
   review: endpoint({
@@ -95,7 +95,7 @@ export const studentStudy = {
     feature,
     summary: 'Rate and review a completed course; read back my answers with the correct ones',
     body: z.strictObject({
-      courseId: IdField,
+      course_id: IdField,
       rating: z.number().int().min(1).max(5).optional(),
       comment: z.string().trim().max(2000).optional(),
     }),
@@ -110,7 +110,7 @@ export const studentQuizzes = {
     access: learner,
     feature,
     summary: 'A quiz’s questions without the answer key, and my standing',
-    body: z.strictObject({ quizId: IdField }),
+    body: z.strictObject({ quiz_id: IdField }),
     response: LearnerQuizSchema,
   }),
   submit: endpoint({
@@ -126,7 +126,7 @@ export const studentQuizzes = {
     access: learner,
     feature,
     summary: 'My attempts at a quiz and my best attempt with the key',
-    body: z.strictObject({ quizId: IdField }),
+    body: z.strictObject({ quiz_id: IdField }),
     response: QuizResultSchema,
   }),
 };

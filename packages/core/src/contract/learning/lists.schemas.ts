@@ -15,7 +15,7 @@ const CatalogueFilters = {
   tag: z.string().trim().toLowerCase().min(1).max(32).optional(),
   language: LanguageField.optional(),
 };
-const CATALOGUE_SORTS = ['title', 'publishedAt', 'popularity', 'rating'] as const;
+const CATALOGUE_SORTS = ['title', 'published_at', 'popularity', 'rating'] as const;
 
 /**
  * The public catalogue: published courses, full-text `query` over title, summary, description and tags
@@ -27,27 +27,27 @@ export const CatalogueResponse = listResponse(CourseSummarySchema);
 /** The members' catalogue: the same, with my enrolment state on each course. */
 export const MyCatalogueRequest = listRequest(CatalogueFilters, CATALOGUE_SORTS);
 export const MyCatalogueItemSchema = CourseSummarySchema.extend({
-  myState: z.enum(ENROLMENT_STATES).nullable(),
+  my_state: z.enum(ENROLMENT_STATES).nullable(),
 });
 export const MyCatalogueResponse = listResponse(MyCatalogueItemSchema);
 
 /** Every course for its administrators, any state, with enrolment and completion figures. */
 export const AdminCourseListRequest = listRequest(
   { ...CatalogueFilters, state: z.enum(COURSE_STATES).optional() },
-  ['title', 'updatedAt', 'enrolled', 'completionRate'],
+  ['title', 'updated_at', 'enrolled', 'completion_rate'],
 );
 export const AdminCourseListResponse = listResponse(AdminCourseSchema);
 
 /** One learner of a course as its administrators follow them. */
 export const LearnerProgressSchema = z.object({
-  userId: z.string(),
+  user_id: z.string(),
   name: z.string(),
   email: z.string(),
   state: z.enum(ENROLMENT_STATES),
-  enrolledAt: IsoDateTime,
-  completedAt: IsoDateTime.nullable(),
-  unitsDone: z.number(),
-  unitCount: z.number(),
+  enrolled_at: IsoDateTime,
+  completed_at: IsoDateTime.nullable(),
+  units_done: z.number(),
+  unit_count: z.number(),
   percent: z.number(),
   /** Mean of the learner's best quiz percentages, or null before any attempt. */
   score: z.number().nullable(),
@@ -55,15 +55,15 @@ export const LearnerProgressSchema = z.object({
 export type LearnerProgress = z.infer<typeof LearnerProgressSchema>;
 
 export const CourseProgressListRequest = listRequest(
-  { courseId: IdField, state: z.enum(ENROLMENT_STATES).optional() },
-  ['enrolledAt', 'name', 'progress'],
+  { course_id: IdField, state: z.enum(ENROLMENT_STATES).optional() },
+  ['enrolled_at', 'name', 'progress'],
 );
 export const CourseProgressListResponse = listResponse(LearnerProgressSchema).extend({
   summary: z.object({
     enrolled: z.number(),
     completed: z.number(),
     withdrawn: z.number(),
-    completionRate: z.number().nullable(),
-    averageScore: z.number().nullable(),
+    completion_rate: z.number().nullable(),
+    average_score: z.number().nullable(),
   }),
 });

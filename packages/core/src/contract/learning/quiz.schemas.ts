@@ -30,9 +30,9 @@ export const QuestionWithKeySchema = z
     points: z.number().int().min(1).max(100).default(1),
     /** Choices of `single` and `multiple`; `true_false` uses the fixed ids `true` and `false`; `short` has none. */
     options: z.array(QuizOptionSchema).max(10).default([]),
-    correctOptionIds: z.array(OptionIdField).max(10).default([]),
+    correct_option_ids: z.array(OptionIdField).max(10).default([]),
     /** Accepted answers of a `short` question, compared ignoring case and repeated spaces. */
-    acceptedAnswers: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+    accepted_answers: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
     explanation: z.string().trim().max(2000).default(''),
   })
   .superRefine((question, ctx) => {
@@ -41,22 +41,22 @@ export const QuestionWithKeySchema = z
     if (ids.size !== question.options.length) issue('options', 'option ids must be unique');
     if (question.kind === 'single' || question.kind === 'multiple') {
       if (question.options.length < 2) issue('options', 'at least two options');
-      if (question.correctOptionIds.some((id) => !ids.has(id)))
-        issue('correctOptionIds', 'every correct option must be one of the options');
-      if (question.kind === 'single' && question.correctOptionIds.length !== 1)
-        issue('correctOptionIds', 'exactly one correct option');
-      if (question.kind === 'multiple' && question.correctOptionIds.length < 1)
-        issue('correctOptionIds', 'at least one correct option');
+      if (question.correct_option_ids.some((id) => !ids.has(id)))
+        issue('correct_option_ids', 'every correct option must be one of the options');
+      if (question.kind === 'single' && question.correct_option_ids.length !== 1)
+        issue('correct_option_ids', 'exactly one correct option');
+      if (question.kind === 'multiple' && question.correct_option_ids.length < 1)
+        issue('correct_option_ids', 'at least one correct option');
     }
     if (question.kind === 'true_false') {
       if (question.options.length > 0) issue('options', 'true/false questions have no options');
-      const [answer, ...rest] = question.correctOptionIds;
+      const [answer, ...rest] = question.correct_option_ids;
       if (rest.length > 0 || (answer !== 'true' && answer !== 'false'))
-        issue('correctOptionIds', 'either "true" or "false"');
+        issue('correct_option_ids', 'either "true" or "false"');
     }
     if (question.kind === 'short') {
       if (question.options.length > 0) issue('options', 'short-answer questions have no options');
-      if (question.acceptedAnswers.length < 1) issue('acceptedAnswers', 'at least one accepted answer');
+      if (question.accepted_answers.length < 1) issue('accepted_answers', 'at least one accepted answer');
     }
   });
 export type QuestionWithKey = z.output<typeof QuestionWithKeySchema>;
@@ -65,9 +65,9 @@ export type QuestionWithKey = z.output<typeof QuestionWithKeySchema>;
 export const QuizDefinitionFields = {
   title: TitleField,
   /** The percentage of points needed to pass. */
-  passPercent: z.number().int().min(0).max(100).default(70),
+  pass_percent: z.number().int().min(0).max(100).default(70),
   /** `null`: unlimited attempts; the best attempt counts. */
-  maxAttempts: z.number().int().min(1).max(100).nullable().default(null),
+  max_attempts: z.number().int().min(1).max(100).nullable().default(null),
   shuffle: z.boolean().default(true),
   /** Must be passed before the unit counts as done and the next unit opens. */
   required: z.boolean().default(false),
@@ -86,14 +86,14 @@ export type QuizDefinition = z.output<typeof QuizDefinitionSchema>;
 /** A quiz with its key, for its administrators. */
 export const QuizWithKeySchema = z.object({
   id: z.string(),
-  courseId: z.string().nullable(),
-  unitId: z.string().nullable(),
+  course_id: z.string().nullable(),
+  unit_id: z.string().nullable(),
   title: z.string(),
-  passPercent: z.number(),
-  maxAttempts: z.number().nullable(),
+  pass_percent: z.number(),
+  max_attempts: z.number().nullable(),
   shuffle: z.boolean(),
   required: z.boolean(),
-  maxPoints: z.number(),
+  max_points: z.number(),
   questions: z.array(
     z.object({
       id: z.string(),
@@ -101,12 +101,12 @@ export const QuizWithKeySchema = z.object({
       prompt: z.string(),
       points: z.number(),
       options: z.array(z.object({ id: z.string(), text: z.string() })),
-      correctOptionIds: z.array(z.string()),
-      acceptedAnswers: z.array(z.string()),
+      correct_option_ids: z.array(z.string()),
+      accepted_answers: z.array(z.string()),
       explanation: z.string(),
     }),
   ),
-  updatedAt: IsoDateTime,
+  updated_at: IsoDateTime,
 });
 export type QuizWithKey = z.infer<typeof QuizWithKeySchema>;
 
@@ -121,8 +121,8 @@ export const QuestionForLearnerSchema = z.object({
 
 /** One answer: the chosen option ids, or the typed text of a short answer. */
 export const QuizAnswerSchema = z.strictObject({
-  questionId: OptionIdField,
-  optionIds: z.array(OptionIdField).max(10).default([]),
+  question_id: OptionIdField,
+  option_ids: z.array(OptionIdField).max(10).default([]),
   text: z.string().max(500).default(''),
 });
 export type QuizAnswer = z.output<typeof QuizAnswerSchema>;
@@ -130,15 +130,15 @@ export const QuizAnswersField = z.array(QuizAnswerSchema).max(100);
 
 /** How one question of a submitted attempt went, with the key (it is shown only after submitting). */
 export const QuestionFeedbackSchema = z.object({
-  questionId: z.string(),
+  question_id: z.string(),
   prompt: z.string(),
   correct: z.boolean(),
   points: z.number(),
   earned: z.number(),
-  yourOptionIds: z.array(z.string()),
-  yourText: z.string(),
-  correctOptionIds: z.array(z.string()),
-  acceptedAnswers: z.array(z.string()),
+  your_option_ids: z.array(z.string()),
+  your_text: z.string(),
+  correct_option_ids: z.array(z.string()),
+  accepted_answers: z.array(z.string()),
   options: z.array(z.object({ id: z.string(), text: z.string() })),
   explanation: z.string(),
 });
@@ -147,7 +147,7 @@ export type QuestionFeedback = z.infer<typeof QuestionFeedbackSchema>;
 /** A graded attempt. */
 export const GradedAttemptSchema = z.object({
   score: z.number(),
-  maxScore: z.number(),
+  max_score: z.number(),
   percent: z.number(),
   passed: z.boolean(),
   feedback: z.array(QuestionFeedbackSchema),
@@ -156,20 +156,20 @@ export type GradedAttempt = z.infer<typeof GradedAttemptSchema>;
 
 /** One stored attempt, without its feedback. */
 export const AttemptSummarySchema = z.object({
-  attemptNo: z.number(),
+  attempt_no: z.number(),
   score: z.number(),
-  maxScore: z.number(),
+  max_score: z.number(),
   percent: z.number(),
   passed: z.boolean(),
-  submittedAt: IsoDateTime,
+  submitted_at: IsoDateTime,
 });
 
 /** Where a learner stands on one quiz: attempts used and left, best score (the one that counts). */
 export const QuizStandingSchema = z.object({
-  attemptsUsed: z.number(),
+  attempts_used: z.number(),
   /** `null`: unlimited. */
-  attemptsLeft: z.number().nullable(),
-  bestPercent: z.number().nullable(),
+  attempts_left: z.number().nullable(),
+  best_percent: z.number().nullable(),
   passed: z.boolean(),
 });
 export type QuizStanding = z.infer<typeof QuizStandingSchema>;
@@ -177,49 +177,49 @@ export type QuizStanding = z.infer<typeof QuizStandingSchema>;
 /** A quiz as a learner takes it. */
 export const LearnerQuizSchema = z.object({
   id: z.string(),
-  unitId: z.string().nullable(),
-  courseId: z.string().nullable(),
+  unit_id: z.string().nullable(),
+  course_id: z.string().nullable(),
   title: z.string(),
-  passPercent: z.number(),
-  maxAttempts: z.number().nullable(),
+  pass_percent: z.number(),
+  max_attempts: z.number().nullable(),
   required: z.boolean(),
-  maxPoints: z.number(),
+  max_points: z.number(),
   questions: z.array(QuestionForLearnerSchema),
   standing: QuizStandingSchema,
 });
 export type LearnerQuiz = z.infer<typeof LearnerQuizSchema>;
 
 export const QuizSubmitBody = z.strictObject({
-  quizId: IdField,
+  quiz_id: IdField,
   answers: QuizAnswersField,
   /** Appear on the public leaderboard (first name and initial only). Kept until changed. */
-  showOnLeaderboard: z.boolean().optional(),
+  show_on_leaderboard: z.boolean().optional(),
 });
 
 export const QuizSubmitResultSchema = GradedAttemptSchema.extend({
-  attemptNo: z.number(),
-  submittedAt: IsoDateTime,
+  attempt_no: z.number(),
+  submitted_at: IsoDateTime,
   standing: QuizStandingSchema,
-  unitDone: z.boolean(),
-  courseCompleted: z.boolean(),
-  certificateCode: z.string().nullable(),
+  unit_done: z.boolean(),
+  course_completed: z.boolean(),
+  certificate_code: z.string().nullable(),
 });
 export type QuizSubmitResult = z.infer<typeof QuizSubmitResultSchema>;
 
 export const QuizResultSchema = z.object({
-  quizId: z.string(),
+  quiz_id: z.string(),
   title: z.string(),
   attempts: z.array(AttemptSummarySchema),
   standing: QuizStandingSchema,
   /** The best attempt graded again with the key; null before the first attempt. */
-  best: GradedAttemptSchema.extend({ attemptNo: z.number() }).nullable(),
+  best: GradedAttemptSchema.extend({ attempt_no: z.number() }).nullable(),
 });
 export type QuizResult = z.infer<typeof QuizResultSchema>;
 
 export const LeaderboardSchema = z.object({
-  quizId: z.string().nullable(),
+  quiz_id: z.string().nullable(),
   items: z.array(
-    z.object({ rank: z.number(), name: z.string(), points: z.number(), quizzesPassed: z.number() }),
+    z.object({ rank: z.number(), name: z.string(), points: z.number(), quizzes_passed: z.number() }),
   ),
 });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
@@ -228,8 +228,8 @@ export const DemoQuizResultSchema = z.object({
   quiz: z.object({
     id: z.string(),
     title: z.string(),
-    passPercent: z.number(),
-    maxPoints: z.number(),
+    pass_percent: z.number(),
+    max_points: z.number(),
     questions: z.array(QuestionForLearnerSchema),
   }),
   result: GradedAttemptSchema.nullable(),

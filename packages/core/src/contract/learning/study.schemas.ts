@@ -9,12 +9,12 @@ export type UnitBlock = (typeof UNIT_BLOCKS)[number];
 
 /** A learner's progress through one course. */
 export const CourseProgressSchema = z.object({
-  unitsDone: z.number(),
-  unitCount: z.number(),
+  units_done: z.number(),
+  unit_count: z.number(),
   /** 0–100, rounded down. */
   percent: z.number(),
   completed: z.boolean(),
-  certificateCode: z.string().nullable(),
+  certificate_code: z.string().nullable(),
 });
 export type CourseProgress = z.infer<typeof CourseProgressSchema>;
 
@@ -22,7 +22,7 @@ export type CourseProgress = z.infer<typeof CourseProgressSchema>;
 export const StudyUnitSchema = UnitOutlineSchema.extend({
   done: z.boolean(),
   locked: z.boolean(),
-  quizStanding: QuizStandingSchema.nullable(),
+  quiz_standing: QuizStandingSchema.nullable(),
 });
 export type StudyUnit = z.infer<typeof StudyUnitSchema>;
 
@@ -35,27 +35,27 @@ export const StudyOutlineSchema = z.object({
 export type StudyOutline = z.infer<typeof StudyOutlineSchema>;
 
 export const UnitAccessSchema = z.object({
-  unitId: z.string(),
+  unit_id: z.string(),
   allowed: z.boolean(),
   reason: z.enum(UNIT_BLOCKS).nullable(),
   /** The earlier unit to finish first, when `locked`. */
-  blockingUnitId: z.string().nullable(),
+  blocking_unit_id: z.string().nullable(),
 });
 export type UnitAccess = z.infer<typeof UnitAccessSchema>;
 
 export const StudyUnitContentSchema = z.object({
   unit: UnitSchema,
   done: z.boolean(),
-  previousUnitId: z.string().nullable(),
-  nextUnitId: z.string().nullable(),
-  quizStanding: QuizStandingSchema.nullable(),
+  previous_unit_id: z.string().nullable(),
+  next_unit_id: z.string().nullable(),
+  quiz_standing: QuizStandingSchema.nullable(),
 });
 export type StudyUnitContent = z.infer<typeof StudyUnitContentSchema>;
 
 export const StudyCompleteResultSchema = z.object({
-  unitId: z.string(),
+  unit_id: z.string(),
   progress: CourseProgressSchema,
-  nextUnitId: z.string().nullable(),
+  next_unit_id: z.string().nullable(),
 });
 export type StudyCompleteResult = z.infer<typeof StudyCompleteResultSchema>;
 
@@ -64,28 +64,28 @@ export const MyCourseSchema = z.object({
   course: CourseSummarySchema,
   enrolment: EnrolmentSchema,
   progress: CourseProgressSchema,
-  nextUnitId: z.string().nullable(),
+  next_unit_id: z.string().nullable(),
 });
 export type MyCourse = z.infer<typeof MyCourseSchema>;
 
 export const CourseReviewSchema = z.object({
   rating: z.number(),
   comment: z.string(),
-  updatedAt: IsoDateTime,
+  updated_at: IsoDateTime,
 });
 
 /** The review screen: my review, and my answers to every quiz I took with the correct ones. */
 export const StudyReviewSchema = z.object({
-  courseId: z.string(),
-  canReview: z.boolean(),
+  course_id: z.string(),
+  can_review: z.boolean(),
   review: CourseReviewSchema.nullable(),
   quizzes: z.array(
     z.object({
-      quizId: z.string(),
-      unitId: z.string().nullable(),
+      quiz_id: z.string(),
+      unit_id: z.string().nullable(),
       title: z.string(),
       standing: QuizStandingSchema,
-      best: GradedAttemptSchema.extend({ attemptNo: z.number() }).nullable(),
+      best: GradedAttemptSchema.extend({ attempt_no: z.number() }).nullable(),
     }),
   ),
 });
@@ -94,11 +94,11 @@ export type StudyReview = z.infer<typeof StudyReviewSchema>;
 /** A certificate as anyone can verify it. */
 export const CertificateSchema = z.object({
   code: z.string(),
-  learnerName: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
-  scorePercent: z.number().nullable(),
-  issuedAt: IsoDateTime,
+  learner_name: z.string(),
+  course_id: z.string(),
+  course_title: z.string(),
+  score_percent: z.number().nullable(),
+  issued_at: IsoDateTime,
 });
 export type Certificate = z.infer<typeof CertificateSchema>;
 

@@ -49,7 +49,7 @@ export const adminAccounts = {
     access: admin,
     feature: 'users',
     summary:
-      'Import up to 500 users per request; idempotent by email; dryRun answers per row and writes nothing',
+      'Import up to 500 users per request; idempotent by email; dry_run answers per row and writes nothing',
     body: UserImportRequest,
     response: UserImportResponse,
   }),

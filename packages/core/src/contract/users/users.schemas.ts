@@ -127,7 +127,7 @@ export const AllUsersRequest = listRequest(
     created_from: CreatedBound.optional(),
     created_to: CreatedBound.optional(),
   },
-  ['name', 'email', 'userName', 'createdAt', 'lastLogin'],
+  ['name', 'email', 'user_name', 'created_at', 'last_login'],
 );
 export type AllUsersFilters = z.output<typeof AllUsersRequest>;
 export const AllUsersResponse = listResponse(AdminUserSchema);

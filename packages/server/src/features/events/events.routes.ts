@@ -52,7 +52,7 @@ export function registerEventRoutes(
   on(eventExtras.import, ({ caller, body, t }) =>
     runBulk(ctx.db, body, eventImportSpec(ctx, requireCaller(caller), t), t),
   );
-  on(eventExtras.remind, ({ body }) => sendDueReminders(ctx, body.dryRun));
+  on(eventExtras.remind, ({ body }) => sendDueReminders(ctx, body.dry_run));
   on(eventExtras.calendarFeed, ({ caller }) => issueCalendarFeed(ctx, requireCaller(caller)));
 
   // Calendar files are plain GETs that calendar apps subscribe to; they are not JSON API calls.

@@ -32,15 +32,15 @@ export function registerLearningRoutes(
   on(adminCourses.listing, ({ body, t }) => adminCourseList(ctx, body, t));
   on(adminCourses.progress, ({ body }) => courseProgressList(ctx, body));
   on(adminCourses.add, ({ caller, body, t }) => addCourse(ctx, requireCaller(caller), body, t));
-  on(adminCourses.update, ({ caller, body: { courseId, ...fields }, t }) =>
+  on(adminCourses.update, ({ caller, body: { course_id: courseId, ...fields }, t }) =>
     editCourse(ctx, requireCaller(caller).user.id, courseId, fields, t),
   );
-  on(adminCourses.updateInfo, ({ caller, body: { courseId, ...fields }, t }) =>
+  on(adminCourses.updateInfo, ({ caller, body: { course_id: courseId, ...fields }, t }) =>
     editCourse(ctx, requireCaller(caller).user.id, courseId, fields, t),
   );
   on(adminCourses.manage, ({ caller, body, t }) => manageCourse(ctx, requireCaller(caller).user.id, body, t));
-  on(adminCourses.unitKeys, ({ body }) => courseOutline(ctx, body.courseId));
-  on(adminCourses.unitContent, ({ body }) => unitForEditing(ctx, body.unitId));
+  on(adminCourses.unitKeys, ({ body }) => courseOutline(ctx, body.course_id));
+  on(adminCourses.unitContent, ({ body }) => unitForEditing(ctx, body.unit_id));
   on(adminCourses.unitAdd, ({ caller, body, t }) => addUnit(ctx, requireCaller(caller).user.id, body, t));
   on(adminCourses.unitUpdate, ({ caller, body, t }) =>
     updateUnits(ctx, requireCaller(caller).user.id, body, t),
@@ -54,27 +54,27 @@ export function registerLearningRoutes(
     return uploadUnitMaterial(ctx, requireCaller(caller).user.id, bytes, t);
   });
   on(adminCourses.import, ({ caller, body }) =>
-    importCourse(ctx, requireCaller(caller).user.id, body.bundle, body.dryRun),
+    importCourse(ctx, requireCaller(caller).user.id, body.bundle, body.dry_run),
   );
   on(adminCourses.enrol, ({ caller, body, t }) => enrolLearners(ctx, requireCaller(caller).user.id, body, t));
-  on(adminCourses.export, ({ body }) => exportCourse(ctx, body.courseId));
-  on(adminQuizzes.create, ({ caller, body: { unitId, ...definition } }) =>
+  on(adminCourses.export, ({ body }) => exportCourse(ctx, body.course_id));
+  on(adminQuizzes.create, ({ caller, body: { unit_id: unitId, ...definition } }) =>
     saveUnitQuiz(ctx, requireCaller(caller).user.id, unitId, definition),
   );
-  on(adminQuizzes.get, ({ body }) => unitQuizWithKey(ctx, body.unitId));
+  on(adminQuizzes.get, ({ body }) => unitQuizWithKey(ctx, body.unit_id));
 
   on(studentCourses.signup, ({ caller, body }) => signUpForCourse(ctx, requireCaller(caller), body));
   on(studentCourses.listing, ({ caller, body, t }) => memberCatalogue(ctx, requireCaller(caller), body, t));
-  on(studentCourses.selected, ({ caller, body }) => myCourses(ctx, requireCaller(caller), body.courseId));
+  on(studentCourses.selected, ({ caller, body }) => myCourses(ctx, requireCaller(caller), body.course_id));
   on(studentCourses.signups, ({ caller }) => mySignups(ctx, requireCaller(caller)));
-  on(studentStudy.units, ({ caller, body }) => studyOutline(ctx, requireCaller(caller), body.courseId));
-  on(studentStudy.verify, ({ caller, body }) => verifyUnitAccess(ctx, requireCaller(caller), body.unitId));
-  on(studentStudy.unit, ({ caller, body }) => studyUnitContent(ctx, requireCaller(caller), body.unitId));
-  on(studentStudy.complete, ({ caller, body }) => completeUnit(ctx, requireCaller(caller), body.unitId));
+  on(studentStudy.units, ({ caller, body }) => studyOutline(ctx, requireCaller(caller), body.course_id));
+  on(studentStudy.verify, ({ caller, body }) => verifyUnitAccess(ctx, requireCaller(caller), body.unit_id));
+  on(studentStudy.unit, ({ caller, body }) => studyUnitContent(ctx, requireCaller(caller), body.unit_id));
+  on(studentStudy.complete, ({ caller, body }) => completeUnit(ctx, requireCaller(caller), body.unit_id));
   on(studentStudy.review, ({ caller, body, t }) => reviewCourse(ctx, requireCaller(caller), body, t));
-  on(studentQuizzes.get, ({ caller, body }) => quizForLearner(ctx, requireCaller(caller), body.quizId));
+  on(studentQuizzes.get, ({ caller, body }) => quizForLearner(ctx, requireCaller(caller), body.quiz_id));
   on(studentQuizzes.submit, ({ caller, body, t }) => submitQuiz(ctx, requireCaller(caller), body, t));
-  on(studentQuizzes.result, ({ caller, body }) => quizResult(ctx, requireCaller(caller), body.quizId));
+  on(studentQuizzes.result, ({ caller, body }) => quizResult(ctx, requireCaller(caller), body.quiz_id));
 
   on(open.courses, ({ body, t }) => publicCatalogue(ctx, body, t));
   on(open.course, ({ body }) => publicCourse(ctx, body));

@@ -69,5 +69,5 @@ export async function searchNews(
       },
     ];
   });
-  return { items, nextCursor: page.nextCursor, total: page.total, capped: page.capped, sources };
+  return { items, next_cursor: page.next_cursor, total: page.total, capped: page.capped, sources };
 }

@@ -35,7 +35,7 @@ export function UserManagement() {
   const [text, setText] = useState('');
   const [role, setRole] = useState('');
   const [status, setStatus] = useState<StatusFilter>('');
-  const [sort, setSort] = useState('-createdAt');
+  const [sort, setSort] = useState('-created_at');
   const [openUser, setOpenUser] = useState<string | null>(null);
   const query = useDebouncedValue(text.trim());
   const list = useUserList(filtersFrom(query, role, status, sort));
@@ -61,7 +61,7 @@ export function UserManagement() {
     {
       id: 'createdAt',
       header: t('users.columns.created'),
-      sortKey: 'createdAt',
+      sortKey: 'created_at',
       cell: (user) => formatDate(user.created_at, i18n.language),
     },
   ];

@@ -11,7 +11,7 @@ export interface QuizSubmission {
 
 /** Submits answers; the server grades them. */
 export function submitQuiz(api: ApiClient, quizId: string, submission: QuizSubmission) {
-  return api.studentQuizzes.submit({ quizId, ...submission });
+  return api.studentQuizzes.submit({ quiz_id: quizId, ...submission });
 }
 
 export function useSubmitQuiz(quizId: string) {

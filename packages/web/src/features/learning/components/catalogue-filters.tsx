@@ -8,7 +8,7 @@ export interface CatalogueFilterValues {
   sort: string;
 }
 
-const SORTS = ['-publishedAt', 'title', '-popularity', '-rating'] as const;
+const SORTS = ['-published_at', 'title', '-popularity', '-rating'] as const;
 
 /** Search box, level and sort of a course catalogue. */
 export function CatalogueFilters({

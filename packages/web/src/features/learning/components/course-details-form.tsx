@@ -23,7 +23,7 @@ export function CourseDetailsForm({ course }: { course: Course }) {
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { courseId: course.id, ...form };
+    const body = { course_id: course.id, ...form };
     if (check(contract.adminCourses.update.body, body)) update.mutate(body);
   };
   return (

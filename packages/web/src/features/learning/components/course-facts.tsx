@@ -7,8 +7,8 @@ export function CourseFacts({ course }: { course: CourseSummary }) {
   const { t } = useTranslation('learning');
   const facts = [
     { icon: Signal, text: t(`web.levels.${course.level}`) },
-    { icon: Clock, text: t('web.minutes', { count: course.estimatedMinutes }) },
-    { icon: Layers, text: t('web.units', { count: course.unitCount }) },
+    { icon: Clock, text: t('web.minutes', { count: course.estimated_minutes }) },
+    { icon: Layers, text: t('web.units', { count: course.unit_count }) },
     ...(course.rating.average === null
       ? []
       : [

@@ -26,7 +26,7 @@ export function CourseStateBar({ course }: { course: Course }) {
     )
       return;
     manage.mutate(
-      { courseId: course.id, action },
+      { course_id: course.id, action },
       { onSuccess: () => (action === 'delete' ? navigate(paths.learning.adminCourses) : undefined) },
     );
   };

@@ -35,13 +35,13 @@ export function UnitListEditor({
   const ids = units.map((unit) => unit.id);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= ids.length || from === to) return;
-    reorder.mutate({ action: 'reorder', courseId, unitIds: moved(ids, from, to) });
+    reorder.mutate({ action: 'reorder', course_id: courseId, unit_ids: moved(ids, from, to) });
   };
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return;
     add.mutate(
-      { courseId, title: title.trim(), content: '' },
+      { course_id: courseId, title: title.trim(), content: '' },
       {
         onSuccess: (unit) => {
           setTitle('');

@@ -1,5 +1,5 @@
-import { contract } from '@ailab/core/contract/index';
 import { type AdminEvent, EVENT_STATES } from '@ailab/core/contract/events/events.schemas';
+import { contract } from '@ailab/core/contract/index';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -9,7 +9,7 @@ import { formatTable } from '../../io/table';
 import { CourseFolderError, readCourseFolder } from '../../services/course-files';
 
 export interface CourseImportOptions {
-  dry_run?: boolean;
+  dryRun?: boolean;
 }
 
 /** `ailab course import <dir> [--dry-run]`. */
@@ -40,7 +40,7 @@ export async function runCourseImport(dir: string, options: CourseImportOptions,
       throw new UsageError(t('learning:cli.import.unreadable', { message: (error as Error).message }));
     throw error;
   }
-  const result = await (await f.api()).adminCourses.import({ bundle, dry_run: options.dry_run === true });
+  const result = await (await f.api()).adminCourses.import({ bundle, dry_run: options.dryRun === true });
   if (f.json) {
     printJson(io, result);
     return;

@@ -71,7 +71,7 @@ const LAZY = {
   'show-events-screen': join(root, 'src', 'ui', 'show-events-screen.tsx'),
   'show-learning-screen': join(root, 'src', 'ui', 'show-learning-screen.tsx'),
   // The bulk enrolment row schema (zod) for `course enrol`, checked before anything is sent.
-  'education-enrol': join(root, '..', 'core', 'src', 'contract', 'schemas', 'education-enrol.ts'),
+  'enrol.schemas': join(root, '..', 'core', 'src', 'contract', 'learning', 'enrol.schemas.ts'),
   'show-users-screen': join(root, 'src', 'ui', 'show-users-screen.tsx'),
   'show-news-screen': join(root, 'src', 'ui', 'show-news-screen.tsx'),
   'endpoint-list': join(root, 'src', 'services', 'endpoint-list.ts'),

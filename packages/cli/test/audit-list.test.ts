@@ -76,12 +76,12 @@ describe('ailab audit list (real process, real server)', () => {
     const all = await admin.run(['audit', 'list', '--all', '--json']);
     const page = JSON.parse(all.stdout) as {
       items: { id: string }[];
-      nextCursor: string | null;
+      next_cursor: string | null;
       total: number;
     };
     expect(page.items).toHaveLength(30);
     expect(new Set(page.items.map((item) => item.id)).size).toBe(30);
-    expect(page).toMatchObject({ nextCursor: null, total: 30 });
+    expect(page).toMatchObject({ next_cursor: null, total: 30 });
   });
 
   it('filters by actor, target, action and time', async () => {

@@ -1,8 +1,8 @@
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { UserSchema } from '@ailab/core/contract/accounts/user.schemas';
 import { contract } from '@ailab/core/contract/index';
-import { UserSchema } from '@ailab/core/contract/schemas/user';
 import { startTestServer, type TestServer } from '@ailab/server/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';

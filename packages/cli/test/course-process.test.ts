@@ -58,8 +58,8 @@ describe('ailab course as a real process', () => {
     const first = await sandbox.run(['course', 'import', source, '--json']);
     expect(first.code, first.stderr).toBe(0);
     const created = JSON.parse(first.stdout);
-    expect(created).toMatchObject({ dryRun: false, changed: true });
-    const courseId: string = created.courseId;
+    expect(created).toMatchObject({ dry_run: false, changed: true });
+    const courseId: string = created.course_id;
 
     const again = await sandbox.run(['course', 'import', source]);
     expect(again.code, again.stderr).toBe(0);
@@ -169,7 +169,7 @@ describe('ailab course as a real process', () => {
     const json = await sandbox.run(['course', 'progress', courseId, '--json']);
     expect(JSON.parse(json.stdout)).toMatchObject({
       total: 2,
-      summary: { enrolled: 2, completed: 0, completionRate: 0 },
+      summary: { enrolled: 2, completed: 0, completion_rate: 0 },
     });
     const both = await sandbox.run(['course', 'progress', courseId, '--csv', '--json']);
     expect(both.code).toBe(2);

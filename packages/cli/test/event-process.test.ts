@@ -92,7 +92,7 @@ describe('ailab event (real process)', () => {
     expect(table.stdout.trim().split('\t')).toEqual(['Mia Mori', 'member@example.com', 'confirmed', '', '✓']);
 
     const remind = await sandbox.run(['event', 'remind', '--dry-run', '--json']);
-    expect(JSON.parse(remind.stdout)).toMatchObject({ dryRun: true, sent: 0 });
+    expect(JSON.parse(remind.stdout)).toMatchObject({ dry_run: true, sent: 0 });
 
     const refused = await sandbox.run(['event', 'delete', event.id]);
     expect(refused.code).toBe(2);

@@ -34,14 +34,14 @@ describe('the learning screen’s data, from the real server', () => {
     expect(preview.units.length).toBeGreaterThan(1);
     expect(preview.units.every((unit) => unit.done === null && unit.locked === null)).toBe(true);
 
-    await learner.api.studentCourses.signup({ courseId: prompt.id });
+    await learner.api.studentCourses.signup({ course_id: prompt.id });
     const mine = await loaders.loadTab('mine');
     expect(mine).toEqual([
       expect.objectContaining({ id: prompt.id, status: 'studying', percent: 0, enrolled: true }),
     ]);
     expect((await loaders.loadTab('all')).find((line) => line.id === prompt.id)?.status).toBe('studying');
     const outline = await loaders.loadDetail(mine[0] ?? prompt, 'mine');
-    expect(outline.progress).toMatchObject({ unitsDone: 0, percent: 0, completed: false });
+    expect(outline.progress).toMatchObject({ units_done: 0, percent: 0, completed: false });
     expect(outline.units.map((unit) => [unit.done, unit.locked])).toEqual(
       outline.units.map((_, index) => [false, index > 0]),
     );
@@ -53,15 +53,15 @@ describe('the learning screen’s data, from the real server', () => {
     const every = await adminLoaders.loadTab('admin');
     expect(every.find((line) => line.id === prompt.id)).toMatchObject({
       status: 'published',
-      enrolledCount: 1,
-      completionRate: 0,
+      enrolled_count: 1,
+      completion_rate: 0,
     });
     expect(await adminLoaders.loadFigures?.(prompt.id)).toEqual({
       enrolled: 1,
       completed: 0,
       withdrawn: 0,
-      completionRate: 0,
-      averageScore: null,
+      completion_rate: 0,
+      average_score: null,
     });
     const authored = await adminLoaders.loadDetail(every[0] ?? prompt, 'admin');
     expect(authored.units.length).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ describe.each(testDialects())('admin all_users (%s)', (dialect) => {
   const list = async (body: object) => {
     const answer = await call(fx.server.url, LIST, body, { token: fx.admin });
     expect(answer.status, answer.text).toBe(200);
-    return answer.body as { items: Item[]; nextCursor: string | null; total: number };
+    return answer.body as { items: Item[]; next_cursor: string | null; total: number };
   };
 
   it('lists everyone newest first with a total, and pages through all of them with the cursor', async () => {
@@ -19,12 +19,12 @@ describe.each(testDialects())('admin all_users (%s)', (dialect) => {
     expect(first.total).toBe(11);
     expect(first.items).toHaveLength(5);
     const seen = [...first.items];
-    let cursor = first.nextCursor;
+    let cursor = first.next_cursor;
     while (cursor) {
       const next = await list({ limit: 5, cursor });
       expect(next.total).toBe(11);
       seen.push(...next.items);
-      cursor = next.nextCursor;
+      cursor = next.next_cursor;
     }
     expect(new Set(seen.map((item) => item.email)).size).toBe(11);
   });
@@ -65,7 +65,7 @@ describe.each(testDialects())('admin all_users (%s)', (dialect) => {
     const byName = await list({ sort: 'name', limit: 100 });
     const names = byName.items.map((item) => item.last_name.toLowerCase());
     expect(names).toEqual([...names].sort());
-    for (const sort of ['userName', '-createdAt', 'lastLogin', '-lastLogin']) await list({ sort });
+    for (const sort of ['user_name', '-created_at', 'last_login', '-last_login']) await list({ sort });
   });
 
   it('refuses bad input with a named field', async () => {
@@ -123,8 +123,8 @@ describe.each(testDialects())('admin all_users (%s)', (dialect) => {
     let page = await list({ role: 10, limit: 100, created_to: '2001-12-31' });
     expect(page.total).toBe(holders);
     pages.push(...page.items);
-    while (page.nextCursor) {
-      page = await list({ role: 10, limit: 100, created_to: '2001-12-31', cursor: page.nextCursor });
+    while (page.next_cursor) {
+      page = await list({ role: 10, limit: 100, created_to: '2001-12-31', cursor: page.next_cursor });
       pages.push(...page.items);
     }
     expect(new Set(pages.map((item) => item.email)).size).toBe(holders);

@@ -43,7 +43,7 @@ describe.each(testDialects())('authorization matrix of the administration featur
     ['/v2/api/admin/user/invite', () => ({ email: 'matrix@example.com' }), ADMIN_ONLY],
     [
       '/v2/api/admin/user/import',
-      () => ({ rows: [{ email: 'matrix@example.com' }], dryRun: true }),
+      () => ({ rows: [{ email: 'matrix@example.com' }], dry_run: true }),
       ADMIN_ONLY,
     ],
     ['/v2/api/admin/user/disable', () => ({ user_id: target }), ADMIN_ONLY],

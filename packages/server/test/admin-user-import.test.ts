@@ -21,7 +21,7 @@ describe.each(testDialects())('users import (%s)', (dialect) => {
       { email: 'student@example.com', first_name: 'Sofía', roles: [1] },
       { email: 'ANA.NEW@example.com', roles: [3] },
     ];
-    const dry = await call(fx.server.url, IMPORT, { rows, dryRun: true }, { token: fx.admin });
+    const dry = await call(fx.server.url, IMPORT, { rows, dry_run: true }, { token: fx.admin });
     expect(dry.status).toBe(200);
     expect(dry.body.rows.map((row: { outcome: string }) => row.outcome)).toEqual([
       'created',

@@ -46,7 +46,7 @@ describe.each(testDialects())('audit log (%s)', (dialect) => {
       expect(answer.status).toBe(200);
       expect(answer.body.total).toBe(130);
       seen.push(...answer.body.items.map((item: { id: string }) => item.id));
-      cursor = answer.body.nextCursor ?? undefined;
+      cursor = answer.body.next_cursor ?? undefined;
       pages += 1;
     } while (cursor);
     expect(pages).toBe(6);
@@ -99,7 +99,7 @@ describe.each(testDialects())('audit log (%s)', (dialect) => {
     expect(badSince.body.error.fields[0].field).toBe('since');
     expect((await list({ sort: 'action' })).status).toBe(400);
     expect((await list({ limit: 1000 })).status).toBe(400);
-    const cursor = (await list({ limit: 5 })).body.nextCursor as string;
+    const cursor = (await list({ limit: 5 })).body.next_cursor as string;
     const foreign = await call(
       server.url,
       LIST,

@@ -66,11 +66,11 @@ describe.each(testDialects())('event import (%s)', (dialect) => {
     const dry = await call(
       env.server.url,
       IMPORT,
-      { rows, dryRun: true },
+      { rows, dry_run: true },
       { token: env.admin, language: 'es-MX' },
     );
     expect(dry.status).toBe(200);
-    expect(dry.body.dryRun).toBe(true);
+    expect(dry.body.dry_run).toBe(true);
     expect(dry.body.rows.map((r: { outcome: string }) => r.outcome)).toEqual([
       'created',
       'created',
@@ -98,7 +98,7 @@ describe.each(testDialects())('event import (%s)', (dialect) => {
 
     const real = await call(env.server.url, IMPORT, { rows }, { token: env.admin, language: 'es-MX' });
     expect(real.status).toBe(200);
-    expect({ ...real.body, dryRun: true }).toEqual(dry.body);
+    expect({ ...real.body, dry_run: true }).toEqual(dry.body);
 
     const [alpha] = await listBySlug('imported-alpha');
     expect(alpha).toMatchObject({
@@ -164,7 +164,7 @@ describe.each(testDialects())('event import (%s)', (dialect) => {
       capacity: 2,
     };
     const mailsBefore = (await mailsTo(env.server, second.email)).length;
-    const dry = await call(env.server.url, IMPORT, { rows: [grown], dryRun: true }, { token: env.admin });
+    const dry = await call(env.server.url, IMPORT, { rows: [grown], dry_run: true }, { token: env.admin });
     expect(dry.body.rows[0].outcome).toBe('updated');
     expect((await mailsTo(env.server, second.email)).length).toBe(mailsBefore);
     expect((await listBySlug(event.slug))[0].counts.waitlisted).toBe(1);

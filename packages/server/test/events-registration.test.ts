@@ -28,7 +28,7 @@ describe.each(testDialects())('event registration (%s)', (dialect) => {
     const next = await call(env.server.url, LISTING, {
       when: 'upcoming',
       limit: 2,
-      cursor: page.body.nextCursor,
+      cursor: page.body.next_cursor,
     });
     expect(next.body.items.map((item: { slug: string }) => item.slug)).toEqual(slugs.slice(2, 4));
     const searched = await call(env.server.url, LISTING, { when: 'upcoming', query: 'fundraising' });
@@ -243,10 +243,10 @@ describe.each(testDialects())('event registration (%s)', (dialect) => {
     const dry = await call(
       env.server.url,
       '/v2/api/admin/event/remind',
-      { dryRun: true },
+      { dry_run: true },
       { token: env.admin },
     );
-    expect(dry.body.dryRun).toBe(true);
+    expect(dry.body.dry_run).toBe(true);
     expect(dry.body.sent).toBe(0);
     const dueHere = dry.body.events.find((item: { id: string }) => item.id === soon.id);
     expect(dueHere.due).toBe(3);

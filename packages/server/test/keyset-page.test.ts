@@ -85,12 +85,12 @@ describe.each(testDialects())('keysetPage (%s)', (dialect) => {
     do {
       const page = await keysetPage(db, base(), { sort: order, cursor, limit });
       expect(page.items.length).toBeLessThanOrEqual(limit);
-      if (page.nextCursor) expect(page.items.length).toBe(limit);
+      if (page.next_cursor) expect(page.items.length).toBe(limit);
       for (const item of page.items)
         expect(Object.keys(item).sort()).toEqual(['id', 'name', 'nick', 'score']);
       seen.push(...page.items.map((item) => item.id));
       total = page.total;
-      cursor = page.nextCursor ?? undefined;
+      cursor = page.next_cursor ?? undefined;
       pages += 1;
     } while (cursor && pages < 1000);
     // The whole ordered result in one query, as the database orders it: the walk must reproduce it exactly.
@@ -135,7 +135,7 @@ describe.each(testDialects())('keysetPage (%s)', (dialect) => {
     const query = db.selectFrom('keyset_probe').select('id').where('score', '>', 100);
     expect(await keysetPage(db, query, { sort: order, cursor: undefined, limit: 20 })).toEqual({
       items: [],
-      nextCursor: null,
+      next_cursor: null,
       total: 0,
     });
   });
@@ -147,7 +147,7 @@ describe.each(testDialects())('keysetPage (%s)', (dialect) => {
       cursor: undefined,
       limit: 5,
     });
-    const good = first.nextCursor ?? '';
+    const good = first.next_cursor ?? '';
     expect(decodeCursor(good, order)).toHaveLength(2);
     const otherSort = keysetSort('probe', '-score', 'name', COLUMNS, 'keyset_probe.id');
     const otherList = keysetSort('people', 'score', 'name', COLUMNS, 'keyset_probe.id');

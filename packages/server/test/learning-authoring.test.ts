@@ -19,7 +19,7 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
       state: 'draft',
       summary: '',
       level: 'beginner',
-      enrolmentOpen: true,
+      enrolment_open: true,
       capacity: null,
     });
     const taken = await call(
@@ -41,7 +41,7 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
     const noSummary = await call(
       env.server.url,
       `${a}/course/manage`,
-      { courseId: course.id, action: 'publish' },
+      { course_id: course.id, action: 'publish' },
       { token: env.staff },
     );
     expect(noSummary.body.error).toMatchObject({
@@ -51,13 +51,13 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
     await ok(
       env.server.url,
       `${a}/course/update`,
-      { courseId: course.id, summary: 'Retrieval done right.' },
+      { course_id: course.id, summary: 'Retrieval done right.' },
       env.staff,
     );
     const info = await ok(
       env.server.url,
       `${a}/course/update-info`,
-      { courseId: course.id, level: 'advanced', tags: ['RAG', 'search'], capacity: 30 },
+      { course_id: course.id, level: 'advanced', tags: ['RAG', 'search'], capacity: 30 },
       env.staff,
     );
     expect(info).toMatchObject({
@@ -69,7 +69,7 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
     const noUnits = await call(
       env.server.url,
       `${a}/course/manage`,
-      { courseId: course.id, action: 'publish' },
+      { course_id: course.id, action: 'publish' },
       { token: env.staff },
     );
     expect(noUnits.body.error.message).toContain('add at least one unit first');
@@ -77,29 +77,29 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
     const one = await ok(
       env.server.url,
       `${a}/course/unit-add`,
-      { courseId: course.id, title: 'Chunking', content: 'Split text.' },
+      { course_id: course.id, title: 'Chunking', content: 'Split text.' },
       env.staff,
     );
     const two = await ok(
       env.server.url,
       `${a}/course/unit-add`,
-      { courseId: course.id, title: 'Ranking', content: 'Order results.' },
+      { course_id: course.id, title: 'Ranking', content: 'Order results.' },
       env.staff,
     );
     const zero = await ok(
       env.server.url,
       `${a}/course/unit-add`,
-      { courseId: course.id, title: 'Why RAG', content: '', position: 1 },
+      { course_id: course.id, title: 'Why RAG', content: '', position: 1 },
       env.staff,
     );
     expect(one.slug).toBe('chunking');
-    let outline = await ok(env.server.url, `${a}/course/unit-keys`, { courseId: course.id }, env.staff);
+    let outline = await ok(env.server.url, `${a}/course/unit-keys`, { course_id: course.id }, env.staff);
     expect(outline.units.map((unit: { id: string }) => unit.id)).toEqual([zero.id, one.id, two.id]);
-    expect(outline.course.unitCount).toBe(3);
+    expect(outline.course.unit_count).toBe(3);
     const empty = await call(
       env.server.url,
       `${a}/course/manage`,
-      { courseId: course.id, action: 'publish' },
+      { course_id: course.id, action: 'publish' },
       { token: env.staff },
     );
     expect(empty.body.error.message).toContain('“Why RAG” has no content');
@@ -107,7 +107,7 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
     outline = await ok(
       env.server.url,
       `${a}/course/unit-update`,
-      { action: 'reorder', courseId: course.id, unitIds: [two.id, one.id, zero.id] },
+      { action: 'reorder', course_id: course.id, unit_ids: [two.id, one.id, zero.id] },
       env.staff,
     );
     expect(outline.units.map((unit: { position: number; id: string }) => [unit.position, unit.id])).toEqual([
@@ -118,36 +118,36 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
     const partial = await call(
       env.server.url,
       `${a}/course/unit-update`,
-      { action: 'reorder', courseId: course.id, unitIds: [two.id] },
+      { action: 'reorder', course_id: course.id, unit_ids: [two.id] },
       { token: env.staff },
     );
     expect(partial.status).toBe(400);
     outline = await ok(
       env.server.url,
       `${a}/course/unit-update`,
-      { action: 'remove', unitId: zero.id },
+      { action: 'remove', unit_id: zero.id },
       env.staff,
     );
     expect(outline.units).toHaveLength(2);
-    expect(outline.course.unitCount).toBe(2);
+    expect(outline.course.unit_count).toBe(2);
     await ok(
       env.server.url,
       `${a}/course/unit-update`,
-      { action: 'edit', unitId: one.id, content: '# Chunking\nBy headings.' },
+      { action: 'edit', unit_id: one.id, content: '# Chunking\nBy headings.' },
       env.staff,
     );
     expect(
-      (await ok(env.server.url, `${a}/course/unit-content`, { unitId: one.id }, env.staff)).content,
+      (await ok(env.server.url, `${a}/course/unit-content`, { unit_id: one.id }, env.staff)).content,
     ).toBe('# Chunking\nBy headings.');
 
     const published = await ok(
       env.server.url,
       `${a}/course/manage`,
-      { courseId: course.id, action: 'publish' },
+      { course_id: course.id, action: 'publish' },
       env.staff,
     );
     expect(published.course).toMatchObject({ state: 'published' });
-    expect(published.course.publishedAt).not.toBeNull();
+    expect(published.course.published_at).not.toBeNull();
 
     // Each authoring change left one audit entry on the course, by the administrator.
     const entries = await env.server.server.ctx.db
@@ -169,16 +169,16 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
       expect(actions, action).toContain(action);
     expect(entries.every((entry) => entry.actor_id !== null)).toBe(true);
     const edit = entries.find((entry) => entry.action === 'course.unit.update');
-    expect(JSON.parse(edit?.after ?? '{}')).toEqual({ unitId: one.id, content: '# Chunking\nBy headings.' });
+    expect(JSON.parse(edit?.after ?? '{}')).toEqual({ unit_id: one.id, content: '# Chunking\nBy headings.' });
   });
 
   it('validates quizzes and hands the key to administrators only', async () => {
-    const { unitIds } = await buildCourse(env.server.url, env.staff, { publish: false });
+    const { unit_ids: unitIds } = await buildCourse(env.server.url, env.staff, { publish: false });
     const twoRight = await call(
       env.server.url,
       `${a}/quiz/create`,
       {
-        unitId: unitIds[0],
+        unit_id: unitIds[0],
         title: 'Bad',
         questions: [
           {
@@ -189,41 +189,54 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
               { id: 'a', text: 'A' },
               { id: 'b', text: 'B' },
             ],
-            correctOptionIds: ['a', 'b'],
+            correct_option_ids: ['a', 'b'],
           },
         ],
       },
       { token: env.staff },
     );
     expect(twoRight.status).toBe(400);
-    expect(twoRight.body.error.fields[0].field).toContain('correctOptionIds');
-    const quiz = await ok(env.server.url, `${a}/quiz/get`, { unitId: unitIds[1] }, env.staff);
-    expect(quiz).toMatchObject({ required: true, maxAttempts: 3, passPercent: 75, maxPoints: 4 });
-    expect(quiz.questions[3].acceptedAnswers).toEqual(['benchmark']);
+    expect(twoRight.body.error.fields[0].field).toContain('correct_option_ids');
+    const quiz = await ok(env.server.url, `${a}/quiz/get`, { unit_id: unitIds[1] }, env.staff);
+    expect(quiz).toMatchObject({ required: true, max_attempts: 3, pass_percent: 75, max_points: 4 });
+    expect(quiz.questions[3].accepted_answers).toEqual(['benchmark']);
   });
 
   it('guards the course life cycle: unpublish and delete only without learners', async () => {
-    const { courseId } = await buildCourse(env.server.url, env.staff);
+    const { course_id: courseId } = await buildCourse(env.server.url, env.staff);
     const [token = ''] = await createLearners(env.server, 1, 'life');
-    await ok(env.server.url, '/v2/api/student/edu/course/signup', { courseId }, token);
+    await ok(env.server.url, '/v2/api/student/edu/course/signup', { course_id: courseId }, token);
     const unpublish = await call(
       env.server.url,
       `${a}/course/manage`,
-      { courseId, action: 'unpublish' },
+      { course_id: courseId, action: 'unpublish' },
       { token: env.staff },
     );
     expect(unpublish.status).toBe(409);
-    await ok(env.server.url, `${a}/course/manage`, { courseId, action: 'archive' }, env.staff);
+    await ok(env.server.url, `${a}/course/manage`, { course_id: courseId, action: 'archive' }, env.staff);
     // Archived: gone from the public page, still open to the enrolled learner, closed to new ones.
-    expect((await call(env.server.url, '/v2/api/open/course', { courseId })).status).toBe(404);
-    await ok(env.server.url, '/v2/api/student/edu/study/units', { courseId }, token);
+    expect((await call(env.server.url, '/v2/api/open/course', { course_id: courseId })).status).toBe(404);
+    await ok(env.server.url, '/v2/api/student/edu/study/units', { course_id: courseId }, token);
     const [late = ''] = await createLearners(env.server, 1, 'late');
     expect(
-      (await call(env.server.url, '/v2/api/student/edu/course/signup', { courseId }, { token: late })).status,
+      (
+        await call(
+          env.server.url,
+          '/v2/api/student/edu/course/signup',
+          { course_id: courseId },
+          { token: late },
+        )
+      ).status,
     ).toBe(404);
     expect(
-      (await call(env.server.url, `${a}/course/manage`, { courseId, action: 'delete' }, { token: env.staff }))
-        .status,
+      (
+        await call(
+          env.server.url,
+          `${a}/course/manage`,
+          { course_id: courseId, action: 'delete' },
+          { token: env.staff },
+        )
+      ).status,
     ).toBe(409);
 
     const draft = await buildCourse(env.server.url, env.staff, { publish: false });
@@ -231,7 +244,7 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
       await ok(
         env.server.url,
         `${a}/course/manage`,
-        { courseId: draft.courseId, action: 'delete' },
+        { course_id: draft.course_id, action: 'delete' },
         env.staff,
       ),
     ).toEqual({
@@ -243,7 +256,7 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
         await call(
           env.server.url,
           `${a}/course/unit-keys`,
-          { courseId: draft.courseId },
+          { course_id: draft.course_id },
           { token: env.staff },
         )
       ).status,
@@ -271,18 +284,18 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
     expect((await audit(courseId)).map(([action]) => action)).not.toContain('course.unpublish');
     const lifeOf = async (id: string) =>
       (await audit(id)).filter(([action]) => !/^course\.(unit|quiz)\./.test(String(action)));
-    expect(await lifeOf(draft.courseId)).toEqual([
+    expect(await lifeOf(draft.course_id)).toEqual([
       ['course.create', true, true, false],
       ['course.delete', true, false, true],
     ]);
-    expect(await audit(draft.courseId)).toContainEqual(['course.quiz.create', true, true, false]);
+    expect(await audit(draft.course_id)).toContainEqual(['course.quiz.create', true, true, false]);
   });
 
   it('exports a course and imports it back as a no-op; a changed unit updates only that unit', async () => {
     const exported = await ok(
       env.server.url,
       `${a}/course/export`,
-      { courseId: (await ok(env.server.url, '/v2/api/open/course', { slug: 'responsible-ai' })).course.id },
+      { course_id: (await ok(env.server.url, '/v2/api/open/course', { slug: 'responsible-ai' })).course.id },
       env.staff,
     );
     const again = await ok(env.server.url, `${a}/course/import`, { bundle: exported.bundle }, env.staff);
@@ -291,10 +304,10 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
 
     const copy = structuredClone(exported.bundle);
     copy.course.slug = 'responsible-ai-copy';
-    const dry = await ok(env.server.url, `${a}/course/import`, { bundle: copy, dryRun: true }, env.staff);
-    expect(dry).toMatchObject({ dryRun: true, courseId: null, changed: true });
+    const dry = await ok(env.server.url, `${a}/course/import`, { bundle: copy, dry_run: true }, env.staff);
+    expect(dry).toMatchObject({ dry_run: true, course_id: null, changed: true });
     expect(
-      (await ok(env.server.url, `${a}/course/import`, { bundle: copy, dryRun: true }, env.staff)).courseId,
+      (await ok(env.server.url, `${a}/course/import`, { bundle: copy, dry_run: true }, env.staff)).course_id,
     ).toBeNull();
     const created = await ok(env.server.url, `${a}/course/import`, { bundle: copy }, env.staff);
     expect(created.items.filter((item: { outcome: string }) => item.outcome === 'created')).toHaveLength(5);
@@ -306,7 +319,7 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
       { kind: 'unit', key: 'humans-in-control', outcome: 'removed' },
       { kind: 'unit', key: copy.units[1].slug, outcome: 'updated' },
     ]);
-    const round = await ok(env.server.url, `${a}/course/export`, { courseId: created.courseId }, env.staff);
+    const round = await ok(env.server.url, `${a}/course/export`, { course_id: created.course_id }, env.staff);
     expect(round.bundle).toEqual(copy);
   });
 

@@ -30,7 +30,7 @@ describe.each(testDialects())('learning: administrators enrol learners in bulk (
   }
 
   it('plans, enrols, re-enrols after a withdrawal, and stops at the capacity, row by row', async () => {
-    const { courseId } = await buildCourse(env.server.url, env.staff, { capacity: 3 });
+    const { course_id: courseId } = await buildCourse(env.server.url, env.staff, { capacity: 3 });
     const tokens = await createLearners(env.server, 4, `bulk-${dialect}-`);
     const [a = '', b = '', c = '', d = ''] = await emailsOf(`bulk-${dialect}-`);
     const rows = [
@@ -41,11 +41,11 @@ describe.each(testDialects())('learning: administrators enrol learners in bulk (
       { email: a },
     ];
 
-    const dry = await ok(env.server.url, enrolPath, { courseId, rows, dryRun: true }, env.staff);
+    const dry = await ok(env.server.url, enrolPath, { course_id: courseId, rows, dry_run: true }, env.staff);
     expect(dry.summary).toEqual({ created: 2, updated: 0, unchanged: 1, failed: 2 });
     expect(await enrolmentStates(courseId)).toEqual([]);
 
-    const real = await ok(env.server.url, enrolPath, { courseId, rows }, env.staff);
+    const real = await ok(env.server.url, enrolPath, { course_id: courseId, rows }, env.staff);
     expect(real.rows.map((row: { key: string; outcome: string }) => [row.key, row.outcome])).toEqual([
       [a, 'created'],
       [b, 'created'],
@@ -66,19 +66,24 @@ describe.each(testDialects())('learning: administrators enrol learners in bulk (
       [b, 'active'],
     ]);
     // The enrolled learner can study at once.
-    const outline = await ok(env.server.url, '/v2/api/student/edu/study/units', { courseId }, tokens[0]);
-    expect(outline.progress.unitsDone).toBe(0);
+    const outline = await ok(
+      env.server.url,
+      '/v2/api/student/edu/study/units',
+      { course_id: courseId },
+      tokens[0],
+    );
+    expect(outline.progress.units_done).toBe(0);
 
     await ok(
       env.server.url,
       '/v2/api/student/edu/course/signup',
-      { courseId, action: 'withdraw' },
+      { course_id: courseId, action: 'withdraw' },
       tokens[1],
     );
     const again = await ok(
       env.server.url,
       enrolPath,
-      { courseId, rows: [{ email: a }, { email: b }, { email: c }, { email: d }] },
+      { course_id: courseId, rows: [{ email: a }, { email: b }, { email: c }, { email: d }] },
       env.staff,
     );
     expect(again.rows.map((row: { outcome: string }) => row.outcome)).toEqual([
@@ -88,8 +93,8 @@ describe.each(testDialects())('learning: administrators enrol learners in bulk (
       'failed',
     ]);
     expect(again.rows[3].reason.code).toBe('COURSE_FULL');
-    const page = await ok(env.server.url, '/v2/api/open/course', { courseId });
-    expect(page).toMatchObject({ seatsLeft: 0, course: { enrolledCount: 3 } });
+    const page = await ok(env.server.url, '/v2/api/open/course', { course_id: courseId });
+    expect(page).toMatchObject({ seats_left: 0, course: { enrolled_count: 3 } });
 
     const audit = await env.server.server.ctx.db
       .selectFrom('audit_log')
@@ -101,25 +106,35 @@ describe.each(testDialects())('learning: administrators enrol learners in bulk (
   });
 
   it('enrols while self-service enrolment is closed, but never in a draft, and only for administrators', async () => {
-    const { courseId } = await buildCourse(env.server.url, env.staff);
+    const { course_id: courseId } = await buildCourse(env.server.url, env.staff);
     await ok(
       env.server.url,
       '/v2/api/admin/edu/course/update-info',
-      { courseId, enrolmentOpen: false },
+      { course_id: courseId, enrolment_open: false },
       env.staff,
     );
     const [token = ''] = await createLearners(env.server, 1, `closed-${dialect}-`);
     const [email = ''] = await emailsOf(`closed-${dialect}-`);
-    const self = await call(env.server.url, '/v2/api/student/edu/course/signup', { courseId }, { token });
+    const self = await call(
+      env.server.url,
+      '/v2/api/student/edu/course/signup',
+      { course_id: courseId },
+      { token },
+    );
     expect(self.body.error.code).toBe('ENROLMENT_CLOSED');
-    const byAdmin = await ok(env.server.url, enrolPath, { courseId, rows: [{ email }] }, env.staff);
+    const byAdmin = await ok(
+      env.server.url,
+      enrolPath,
+      { course_id: courseId, rows: [{ email }] },
+      env.staff,
+    );
     expect(byAdmin.summary.created).toBe(1);
 
     const draft = await buildCourse(env.server.url, env.staff, { publish: false });
     const refused = await call(
       env.server.url,
       enrolPath,
-      { courseId: draft.courseId, rows: [{ email }] },
+      { course_id: draft.course_id, rows: [{ email }] },
       { token: env.staff },
     );
     expect(refused.status).toBe(409);
@@ -129,19 +144,24 @@ describe.each(testDialects())('learning: administrators enrol learners in bulk (
     const missing = await call(
       env.server.url,
       enrolPath,
-      { courseId: 'nope', rows: [{ email }] },
+      { course_id: 'nope', rows: [{ email }] },
       { token: env.staff },
     );
     expect(missing.status).toBe(404);
     const badEmail = await call(
       env.server.url,
       enrolPath,
-      { courseId, rows: [{ email: 'not-an-email' }] },
+      { course_id: courseId, rows: [{ email: 'not-an-email' }] },
       { token: env.staff },
     );
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.error.fields[0].field).toBe('rows.0.email');
-    const asLearner = await call(env.server.url, enrolPath, { courseId, rows: [{ email }] }, { token });
+    const asLearner = await call(
+      env.server.url,
+      enrolPath,
+      { course_id: courseId, rows: [{ email }] },
+      { token },
+    );
     expect(asLearner.status).toBe(403);
   });
 });

@@ -13,7 +13,7 @@ describe.each(testDialects())('learning lists: catalogue, admin table, course pr
     const all = await ok(env.server.url, '/v2/api/open/courses', { sort: 'title' });
     expect(titles(all)).toEqual(['Evaluating AI agents', 'Prompt engineering basics', 'Responsible AI']);
     expect(all.total).toBe(3);
-    expect(all.items.some((item: { id: string }) => item.id === draft.courseId)).toBe(false);
+    expect(all.items.some((item: { id: string }) => item.id === draft.course_id)).toBe(false);
 
     // Words anywhere in title, summary, description or tags; prefixes; exclusions.
     expect(titles(await ok(env.server.url, '/v2/api/open/courses', { query: 'agents' }))).toEqual([
@@ -39,7 +39,7 @@ describe.each(testDialects())('learning lists: catalogue, admin table, course pr
     do {
       const page = await ok(env.server.url, '/v2/api/open/courses', { sort: '-title', limit: 1, cursor });
       seen.push(...titles(page));
-      cursor = page.nextCursor ?? undefined;
+      cursor = page.next_cursor ?? undefined;
     } while (cursor);
     expect(seen).toEqual(['Responsible AI', 'Prompt engineering basics', 'Evaluating AI agents']);
 
@@ -55,19 +55,19 @@ describe.each(testDialects())('learning lists: catalogue, admin table, course pr
     const built = await buildCourse(env.server.url, env.staff, { slug: 'figures-course' });
     const [first = '', second = ''] = await createLearners(env.server, 2, 'figures');
     for (const token of [first, second])
-      await ok(env.server.url, '/v2/api/student/edu/course/signup', { courseId: built.courseId }, token);
-    await ok(env.server.url, '/v2/api/student/edu/study/complete', { unitId: built.unitIds[0] }, first);
+      await ok(env.server.url, '/v2/api/student/edu/course/signup', { course_id: built.course_id }, token);
+    await ok(env.server.url, '/v2/api/student/edu/study/complete', { unit_id: built.unit_ids[0] }, first);
     await ok(
       env.server.url,
       '/v2/api/student/edu/quiz/submit',
-      { quizId: built.quizId, answers: RIGHT_ANSWERS },
+      { quiz_id: built.quiz_id, answers: RIGHT_ANSWERS },
       first,
     );
-    await ok(env.server.url, '/v2/api/student/edu/study/complete', { unitId: built.unitIds[2] }, first);
+    await ok(env.server.url, '/v2/api/student/edu/study/complete', { unit_id: built.unit_ids[2] }, first);
 
     const mine = await ok(env.server.url, '/v2/api/student/edu/course/listing', { limit: 100 }, first);
     const states = Object.fromEntries(
-      mine.items.map((item: { slug: string; myState: string | null }) => [item.slug, item.myState]),
+      mine.items.map((item: { slug: string; my_state: string | null }) => [item.slug, item.my_state]),
     );
     expect(states['figures-course']).toBe('completed');
     expect(states['responsible-ai']).toBeNull();
@@ -79,7 +79,12 @@ describe.each(testDialects())('learning lists: catalogue, admin table, course pr
       env.staff,
     );
     const row = admin.items.find((item: { slug: string }) => item.slug === 'figures-course');
-    expect(row).toMatchObject({ enrolledCount: 2, completedCount: 1, completionRate: 50, averageScore: 100 });
+    expect(row).toMatchObject({
+      enrolled_count: 2,
+      completed_count: 1,
+      completion_rate: 50,
+      average_score: 100,
+    });
     const drafts = await ok(
       env.server.url,
       '/v2/api/admin/edu/course/listing',
@@ -94,15 +99,15 @@ describe.each(testDialects())('learning lists: catalogue, admin table, course pr
     const progress = await ok(
       env.server.url,
       '/v2/api/admin/edu/course/progress',
-      { courseId: built.courseId, sort: '-progress' },
+      { course_id: built.course_id, sort: '-progress' },
       env.staff,
     );
     expect(progress.summary).toEqual({
       enrolled: 2,
       completed: 1,
       withdrawn: 0,
-      completionRate: 50,
-      averageScore: 100,
+      completion_rate: 50,
+      average_score: 100,
     });
     expect(
       progress.items.map((item: { percent: number; score: number | null; state: string }) => [

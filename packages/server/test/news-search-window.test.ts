@@ -39,13 +39,13 @@ describe.each(testDialects())('news search over a very common word (%s)', (diale
     const seen = new Set<string>();
     let cursor: string | null = null;
     do {
-      const page: { items: { id: string }[]; nextCursor: string | null } = await search({
+      const page: { items: { id: string }[]; next_cursor: string | null } = await search({
         query: 'results',
         limit: 100,
         ...(cursor ? { cursor } : {}),
       });
       for (const item of page.items) seen.add(item.id);
-      cursor = page.nextCursor;
+      cursor = page.next_cursor;
     } while (cursor);
     expect(seen.size).toBe(common.total);
   });

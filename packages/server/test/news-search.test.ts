@@ -115,9 +115,9 @@ describe.each(testDialects())('news search (%s)', (dialect) => {
     const first = await search({ query: 'zyntor', limit: 3 });
     expect(first.total).toBe(4);
     expect(first.items).toHaveLength(3);
-    const second = await search({ query: 'zyntor', limit: 3, cursor: first.nextCursor });
+    const second = await search({ query: 'zyntor', limit: 3, cursor: first.next_cursor });
     expect(second.items.map((item: { url: string }) => item.url)).toEqual(['https://alpha.test/a2']);
-    expect(second.nextCursor).toBeNull();
+    expect(second.next_cursor).toBeNull();
     const forged = await call(
       server.url,
       SEARCH,
@@ -128,7 +128,7 @@ describe.each(testDialects())('news search (%s)', (dialect) => {
     const otherSort = await call(
       server.url,
       SEARCH,
-      { query: 'zyntor', sort: '-published', cursor: first.nextCursor },
+      { query: 'zyntor', sort: '-published', cursor: first.next_cursor },
       { token: member },
     );
     expect(otherSort.status).toBe(400);
@@ -167,6 +167,6 @@ describe.each(testDialects())('news search (%s)', (dialect) => {
       expect(answer.body.error.message).toContain('query');
     }
     const none = await search({ query: 'nonexistentwordqq' });
-    expect(none).toMatchObject({ items: [], total: 0, nextCursor: null });
+    expect(none).toMatchObject({ items: [], total: 0, next_cursor: null });
   });
 });

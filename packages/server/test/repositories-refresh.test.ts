@@ -120,9 +120,9 @@ describe.each(testDialects())('repositories refresh against a GitHub stand-in (%
     const removed = (await resources({ include_removed: true, query: 'notes' })).items[0];
     expect(removed.removed_at).not.toBeNull();
     const pushed = await resources({ sort: '-pushed', limit: 2 });
-    const rest = await resources({ sort: '-pushed', limit: 20, cursor: pushed.nextCursor });
+    const rest = await resources({ sort: '-pushed', limit: 20, cursor: pushed.next_cursor });
     expect(pushed.items.length + rest.items.length).toBe(13);
-    expect(rest.nextCursor).toBeNull();
+    expect(rest.next_cursor).toBeNull();
   });
 
   it('tells a missing permission from a rate limit, and waits out a short secondary limit', async () => {

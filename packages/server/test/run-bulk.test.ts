@@ -95,12 +95,12 @@ describe.each(testDialects())('runBulk (%s)', (dialect) => {
     ];
     const sent: string[] = [];
     const before = await emails();
-    const dry = await runBulk(db, { rows, dryRun: true }, peopleSpec(sent), t);
+    const dry = await runBulk(db, { rows, dry_run: true }, peopleSpec(sent), t);
     expect(await emails()).toEqual(before);
     expect(sent).toEqual([]);
-    const real = await runBulk(db, { rows, dryRun: false }, peopleSpec(sent), t);
-    expect(dry.dryRun).toBe(true);
-    expect(real.dryRun).toBe(false);
+    const real = await runBulk(db, { rows, dry_run: false }, peopleSpec(sent), t);
+    expect(dry.dry_run).toBe(true);
+    expect(real.dry_run).toBe(false);
     expect(real.rows).toEqual(dry.rows);
     expect(real.rows.map((row) => row.outcome)).toEqual([
       'created',
@@ -129,8 +129,8 @@ describe.each(testDialects())('runBulk (%s)', (dialect) => {
 
   it('is idempotent: a re-run creates nothing twice', async () => {
     const rows = Array.from({ length: 50 }, (_, i) => ({ email: `p${i}@lab.mx`, name: `P${i}` }));
-    const first = await runBulk(db, { rows, dryRun: false }, peopleSpec([]), t);
-    const second = await runBulk(db, { rows, dryRun: false }, peopleSpec([]), t);
+    const first = await runBulk(db, { rows, dry_run: false }, peopleSpec([]), t);
+    const second = await runBulk(db, { rows, dry_run: false }, peopleSpec([]), t);
     expect(first.summary).toEqual({ created: 50, updated: 0, unchanged: 0, failed: 0 });
     expect(second.summary).toEqual({ created: 0, updated: 0, unchanged: 50, failed: 0 });
     expect(await emails()).toHaveLength(50);
@@ -140,7 +140,7 @@ describe.each(testDialects())('runBulk (%s)', (dialect) => {
     const es = i18n.getFixedT('es-MX');
     const answer = await runBulk(
       db,
-      { rows: [{ email: 'x@lab.mx', name: 'taken' }], dryRun: true },
+      { rows: [{ email: 'x@lab.mx', name: 'taken' }], dry_run: true },
       peopleSpec([]),
       es,
     );
@@ -150,7 +150,7 @@ describe.each(testDialects())('runBulk (%s)', (dialect) => {
   it('creates each key once when the same batch runs twice in parallel', async () => {
     const rows = Array.from({ length: 40 }, (_, i) => ({ email: `c${i}@lab.mx`, name: `C${i}` }));
     const answers = await Promise.all(
-      [1, 2, 3].map(() => runBulk(db, { rows, dryRun: false }, peopleSpec([]), t)),
+      [1, 2, 3].map(() => runBulk(db, { rows, dry_run: false }, peopleSpec([]), t)),
     );
     expect(await emails()).toHaveLength(40);
     const created = answers.reduce((sum, answer) => sum + answer.summary.created, 0);

@@ -20,7 +20,7 @@ const PEOPLE: Person[] = [
 describe('printList', () => {
   it('prints an aligned table with headers on a terminal and says when more items exist', () => {
     const { f, stdout, stderr } = fakeFactory({ tty: true });
-    printList(f, { items: PEOPLE, nextCursor: 'next', total: 7 }, COLUMNS);
+    printList(f, { items: PEOPLE, next_cursor: 'next', total: 7 }, COLUMNS);
     const lines = stdout().trimEnd().split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('NAME');
@@ -31,29 +31,29 @@ describe('printList', () => {
 
   it('prints header-less TSV when piped, one line per item', () => {
     const { f, stdout, stderr } = fakeFactory({ tty: false });
-    printList(f, { items: PEOPLE, nextCursor: 'next', total: 7 }, COLUMNS);
+    printList(f, { items: PEOPLE, next_cursor: 'next', total: 7 }, COLUMNS);
     expect(stdout()).toBe('Ana Ruiz\tana@lab.mx\tlikes tabs and lines\n佐藤\tsato@lab.jp\t-\n');
     expect(stderr()).toBe('');
   });
 
   it('prints the page object with --json', () => {
     const { f, stdout } = fakeFactory({ tty: false, json: true });
-    const page = { items: PEOPLE, nextCursor: null, total: 2 };
+    const page = { items: PEOPLE, next_cursor: null, total: 2 };
     printList(f, page, COLUMNS);
     expect(JSON.parse(stdout())).toEqual(page);
   });
 
   it('says "No results found!" on stderr for an empty list and prints nothing on stdout', () => {
     const { f, stdout, stderr } = fakeFactory({ tty: false });
-    printList(f, { items: [], nextCursor: null, total: 0 }, COLUMNS);
+    printList(f, { items: [], next_cursor: null, total: 0 }, COLUMNS);
     expect(stdout()).toBe('');
     expect(stderr()).toBe('No results found!\n');
   });
 
   it('prints an empty items array with --json rather than a message', () => {
     const { f, stdout, stderr } = fakeFactory({ json: true });
-    printList(f, { items: [], nextCursor: null, total: 0 }, COLUMNS);
-    expect(JSON.parse(stdout())).toEqual({ items: [], nextCursor: null, total: 0 });
+    printList(f, { items: [], next_cursor: null, total: 0 }, COLUMNS);
+    expect(JSON.parse(stdout())).toEqual({ items: [], next_cursor: null, total: 0 });
     expect(stderr()).toBe('');
   });
 });

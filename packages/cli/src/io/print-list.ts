@@ -25,7 +25,7 @@ function cell(value: string | number | boolean | null | undefined): string {
 
 /**
  * Prints a list the way every list command does: with `--json` the page
- * object (`{ items, nextCursor, total }`) as the server answers it; otherwise
+ * object (`{ items, next_cursor, total }`) as the server answers it; otherwise
  * a table with headers on a terminal and header-less TSV when piped. An empty
  * list prints nothing on stdout and "No results found!" on stderr.
  *
@@ -56,7 +56,7 @@ export function printList<T>(output: ListOutput, page: ListPage<T>, columns: rea
       io.out.bold,
     ),
   );
-  if (io.stdoutIsTTY && page.nextCursor !== null) {
+  if (io.stdoutIsTTY && page.next_cursor !== null) {
     io.info(io.err.dim(t('list.more', { shown: page.items.length, total: page.total })));
   }
 }

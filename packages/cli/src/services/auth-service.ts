@@ -1,6 +1,6 @@
 import { createAuthController } from '@ailab/core/auth/auth-controller';
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { SignInResult, User } from '@ailab/core/contract/schemas/user';
+import type { SignInResult, User } from '@ailab/core/contract/accounts/user.schemas';
 import { isApiError } from '@ailab/core/errors/api-error';
 import { type SessionStorage, sessionFromUser, writeSession } from '@ailab/core/session/session';
 

@@ -14,7 +14,7 @@ const probe = endpoint({
   path: '/v2/api/probe/import',
   access: MEMBER,
   summary: 'probe',
-  feature: 'probe',
+  feature: 'platform',
   body: bulkRequest(Row),
   response: bulkResponse,
 });
@@ -22,7 +22,7 @@ const probe = endpoint({
 /** A fake bulk endpoint: existing@ is unchanged, taken@ fails, the rest are created. */
 function route(batches: number[]) {
   return (body: unknown) => {
-    const { rows, dryRun } = body as { rows: { email: string }[]; dryRun: boolean };
+    const { rows, dry_run: dryRun } = body as { rows: { email: string }[]; dry_run: boolean };
     batches.push(rows.length);
     const results = rows.map((row, index) => {
       if (row.email.startsWith('existing')) return { index, key: row.email, outcome: 'unchanged' };
@@ -39,7 +39,7 @@ function route(batches: number[]) {
     return {
       status: 200,
       body: {
-        dryRun,
+        dry_run: dryRun,
         summary: {
           created: count('created'),
           updated: 0,
@@ -72,7 +72,7 @@ async function importText(
     json: options.json,
     routes: {
       '/v2/api/probe/import': (body: unknown) => {
-        modes.push((body as { dryRun: boolean }).dryRun);
+        modes.push((body as { dry_run: boolean }).dry_run);
         return answer(body);
       },
     },

@@ -40,7 +40,7 @@ export interface BulkImportOptions<Row> {
   /** The record's natural key, for rows that fail before reaching the server. */
   keyOf: (record: CsvRecord) => string;
   /** Sends one batch, e.g. `(api, body) => api.adminUsers.importUsers(body)`. */
-  send: (api: ApiClient, body: { rows: Row[]; dryRun: boolean }) => Promise<BulkResponse>;
+  send: (api: ApiClient, body: { rows: Row[]; dry_run: boolean }) => Promise<BulkResponse>;
   dryRun: boolean;
   /** Writes the failed records (with an `error` column) to this CSV file. */
   failedOut?: string;
@@ -98,7 +98,7 @@ async function sendBatches<Row>(
   try {
     for (let start = 0; start < checked.valid.length; start += BULK_MAX_ROWS) {
       const batch = checked.valid.slice(start, start + BULK_MAX_ROWS);
-      const answer = await options.send(api, { rows: batch.map((item) => item.row), dryRun });
+      const answer = await options.send(api, { rows: batch.map((item) => item.row), dry_run: dryRun });
       for (const row of answer.rows) {
         const record = batch[row.index]?.record;
         if (!record) continue;

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CourseBundle, CourseBundleInput } from '@ailab/core/contract/schemas/education-bundle';
+import type { CourseBundle, CourseBundleInput } from '@ailab/core/contract/learning/bundle.schemas';
 import { loadYaml } from '../io/load-yaml';
 
 const UNIT_FILE = /^(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
@@ -17,11 +17,27 @@ export class CourseFolderError extends Error {
   }
 }
 
+/**
+ * The folder's keys in the wire's snake_case, at any depth: folders written before the wire went
+ * snake_case (`estimatedMinutes`, `passPercent`, `correctOptionIds`) still import. Only keys change;
+ * the format has no keys a person names, and text lives in values.
+ */
+function snakeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+      snakeKeys(field),
+    ]),
+  );
+}
+
 function asObject(value: unknown, file: string): Record<string, unknown> {
   if (value === null || value === undefined) return {};
   if (typeof value !== 'object' || Array.isArray(value))
     throw new CourseFolderError(file, 'expected a YAML mapping');
-  return value as Record<string, unknown>;
+  return snakeKeys(value) as Record<string, unknown>;
 }
 
 async function readYaml(
@@ -46,7 +62,7 @@ async function listOrEmpty(dir: string): Promise<string[]> {
 
 /**
  * Reads a course folder: `course.yaml` (course fields, Markdown `description`),
- * `units/NN-slug.md` in NN order (YAML front matter `title`, `estimatedMinutes`; the
+ * `units/NN-slug.md` in NN order (YAML front matter `title`, `estimated_minutes`; the
  * rest is the unit's Markdown), and `quizzes/<unit-slug>.yaml`. The server validates the result.
  */
 export async function readCourseFolder(dir: string): Promise<CourseBundleInput> {
@@ -93,7 +109,10 @@ export async function writeCourseFolder(dir: string, bundle: CourseBundle): Prom
   const width = Math.max(2, String(bundle.units.length).length);
   for (const [index, unit] of bundle.units.entries()) {
     const name = `units/${String(index + 1).padStart(width, '0')}-${unit.slug}.md`;
-    const front = stringify({ title: unit.title, estimatedMinutes: unit.estimatedMinutes }, { lineWidth: 0 });
+    const front = stringify(
+      { title: unit.title, estimated_minutes: unit.estimated_minutes },
+      { lineWidth: 0 },
+    );
     await writeFile(join(dir, name), `---\n${front}---\n${unit.content}`);
     written.push(name);
     if (unit.quiz) {

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { AdminCourse, EnrolmentState } from '@ailab/core/contract/schemas/education-course';
-import type { LearnerProgress } from '@ailab/core/contract/schemas/education-lists';
+import type { AdminCourse, EnrolmentState } from '@ailab/core/contract/learning/course.schemas';
+import type { LearnerProgress } from '@ailab/core/contract/learning/lists.schemas';
 import type { Translate } from '../i18n/translator';
 import { collectPages } from './list-pages';
 
@@ -9,8 +9,8 @@ export interface CourseFigures {
   enrolled: number;
   completed: number;
   withdrawn: number;
-  completionRate: number | null;
-  averageScore: number | null;
+  completion_rate: number | null;
+  average_score: number | null;
 }
 
 /** Every learner of a course (optionally in one state) with the course's figures. */
@@ -30,7 +30,7 @@ export async function courseProgressReport(
   const page = await collectPages(
     async (paging) => {
       const answer = await api.adminCourses.progress({
-        courseId,
+        course_id: courseId,
         ...(state ? { state } : {}),
         sort: 'name',
         ...paging,
@@ -44,8 +44,8 @@ export async function courseProgressReport(
     enrolled: 0,
     completed: 0,
     withdrawn: 0,
-    completionRate: null,
-    averageScore: null,
+    completion_rate: null,
+    average_score: null,
   };
   return { summary: figures, items: page.items, total: page.total };
 }
@@ -69,10 +69,10 @@ export function progressCells(learner: LearnerProgress): string[] {
     learner.name,
     learner.state,
     String(learner.percent),
-    `${learner.unitsDone}/${learner.unitCount}`,
+    `${learner.units_done}/${learner.unit_count}`,
     learner.score === null ? '' : String(learner.score),
-    learner.enrolledAt,
-    learner.completedAt ?? '',
+    learner.enrolled_at,
+    learner.completed_at ?? '',
   ];
 }
 
@@ -82,9 +82,9 @@ export function figuresLine(figures: CourseFigures, t: Translate): string {
   return t('learning:cli.progress.figures', {
     enrolled: figures.enrolled,
     completed: figures.completed,
-    rate: figures.completionRate === null ? none : `${figures.completionRate}%`,
+    rate: figures.completion_rate === null ? none : `${figures.completion_rate}%`,
     withdrawn: figures.withdrawn,
-    score: figures.averageScore === null ? none : `${figures.averageScore}%`,
+    score: figures.average_score === null ? none : `${figures.average_score}%`,
   });
 }
 
@@ -94,9 +94,9 @@ export function courseListCells(course: AdminCourse): (string | number)[] {
     course.id,
     course.slug,
     course.state,
-    course.capacity === null ? course.enrolledCount : `${course.enrolledCount}/${course.capacity}`,
-    course.completionRate === null ? '' : `${course.completionRate}%`,
-    course.unitCount,
+    course.capacity === null ? course.enrolled_count : `${course.enrolled_count}/${course.capacity}`,
+    course.completion_rate === null ? '' : `${course.completion_rate}%`,
+    course.unit_count,
     course.title,
   ];
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { EventImportRowSchema } from '@ailab/core/contract/schemas/event-import';
+import { EventImportRowSchema } from '@ailab/core/contract/events/event-import.schemas';
 import type { CsvField, CsvRecord } from '@ailab/core/csv/csv-records';
 import { isTimeZone, isWallTime, zonedWallTimeToUtc } from '@ailab/core/events/zoned-time';
 import type { BulkFlags } from '../commands/bulk-options';

@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { AdminEvent, AdminEventListRequest, EventAddInput } from '@ailab/core/contract/schemas/events';
+import type {
+  AdminEvent,
+  AdminEventListRequest,
+  EventAddInput,
+} from '@ailab/core/contract/events/events.schemas';
 import { isWallTime, utcToZonedWallTime, zonedWallTimeToUtc } from '@ailab/core/events/zoned-time';
 import { UsageError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
@@ -18,7 +22,7 @@ export async function listAdminEvents(
     const want = options.all ? 100 : Math.min(100, options.limit - events.length);
     const page = await api.adminEvents.listing({ ...filters, limit: want, ...(cursor ? { cursor } : {}) });
     events.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
+    cursor = page.next_cursor ?? undefined;
   } while (cursor && (options.all || events.length < options.limit));
   return events;
 }

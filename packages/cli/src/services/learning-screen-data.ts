@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { CourseProgress } from '@ailab/core/contract/schemas/education-study';
+import type { CourseProgress } from '@ailab/core/contract/learning/study.schemas';
 import { ROLE } from '@ailab/core/roles/roles';
 import type { CourseFigures } from './course-service';
 
@@ -27,10 +27,10 @@ export interface CourseLine {
   percent: number | null;
   /** Whether I study it, so its outline shows my done and locked marks. */
   enrolled: boolean;
-  unitCount: number;
+  unit_count: number;
   /** The administrators' figures, in their list only. */
-  enrolledCount?: number;
-  completionRate?: number | null;
+  enrolled_count?: number;
+  completion_rate?: number | null;
 }
 
 /** One unit of an outline; `done` and `locked` are null outside a course I study. */
@@ -41,7 +41,7 @@ export interface OutlineUnit {
   done: boolean | null;
   locked: boolean | null;
   quizTitle: string | null;
-  bestPercent: number | null;
+  best_percent: number | null;
 }
 
 /** A course opened from a list. */
@@ -52,7 +52,7 @@ export interface CourseDetail {
   /** Mine, when I study it. */
   progress: CourseProgress | null;
   /** Seats left in a catalogue course with a capacity. */
-  seatsLeft: number | null;
+  seats_left: number | null;
 }
 
 /** What the learning screen loads, for the tabs this person may open. */
@@ -83,20 +83,20 @@ async function loadTab(api: ApiClient, tab: LearningTab): Promise<CourseLine[]> 
       status: enrolment.state === 'completed' ? 'completed' : 'studying',
       percent: progress.percent,
       enrolled: true,
-      unitCount: progress.unitCount,
+      unit_count: progress.unit_count,
     }));
   }
   if (tab === 'all') {
     const { items } = await api.studentCourses.listing({ sort: 'title', limit: LIST_LIMIT });
     return items.map((course) => {
-      const enrolled = course.myState === 'active' || course.myState === 'completed';
-      const full = course.capacity !== null && course.enrolledCount >= course.capacity;
+      const enrolled = course.my_state === 'active' || course.my_state === 'completed';
+      const full = course.capacity !== null && course.enrolled_count >= course.capacity;
       const status: CourseStatus =
-        course.myState === 'active'
+        course.my_state === 'active'
           ? 'studying'
-          : course.myState === 'completed'
+          : course.my_state === 'completed'
             ? 'completed'
-            : !course.enrolmentOpen
+            : !course.enrolment_open
               ? 'closed'
               : full
                 ? 'full'
@@ -107,7 +107,7 @@ async function loadTab(api: ApiClient, tab: LearningTab): Promise<CourseLine[]> 
         status,
         percent: null,
         enrolled,
-        unitCount: course.unitCount,
+        unit_count: course.unit_count,
       };
     });
   }
@@ -118,20 +118,20 @@ async function loadTab(api: ApiClient, tab: LearningTab): Promise<CourseLine[]> 
     status: course.state,
     percent: null,
     enrolled: false,
-    unitCount: course.unitCount,
-    enrolledCount: course.enrolledCount,
-    completionRate: course.completionRate,
+    unit_count: course.unit_count,
+    enrolled_count: course.enrolled_count,
+    completion_rate: course.completion_rate,
   }));
 }
 
 async function loadDetail(api: ApiClient, line: CourseLine, tab: LearningTab): Promise<CourseDetail> {
   if (line.enrolled) {
-    const outline = await api.studentStudy.units({ courseId: line.id });
+    const outline = await api.studentStudy.units({ course_id: line.id });
     return {
       title: outline.course.title,
       summary: outline.course.summary,
       progress: outline.progress,
-      seatsLeft: null,
+      seats_left: null,
       units: outline.units.map((unit) => ({
         id: unit.id,
         position: unit.position,
@@ -139,19 +139,22 @@ async function loadDetail(api: ApiClient, line: CourseLine, tab: LearningTab): P
         done: unit.done,
         locked: unit.locked,
         quizTitle: unit.quiz?.title ?? null,
-        bestPercent: unit.quizStanding?.bestPercent ?? null,
+        best_percent: unit.quiz_standing?.best_percent ?? null,
       })),
     };
   }
-  const { course, units, seatsLeft } =
-    tab === 'admin'
-      ? { ...(await api.adminCourses.unitKeys({ courseId: line.id })), seatsLeft: null }
-      : await api.open.course({ courseId: line.id });
+  const {
+    course,
+    units,
+    seats_left: seatsLeft,
+  } = tab === 'admin'
+    ? { ...(await api.adminCourses.unitKeys({ course_id: line.id })), seats_left: null }
+    : await api.open.course({ course_id: line.id });
   return {
     title: course.title,
     summary: course.summary,
     progress: null,
-    seatsLeft,
+    seats_left: seatsLeft,
     units: units.map((unit) => ({
       id: unit.id,
       position: unit.position,
@@ -159,7 +162,7 @@ async function loadDetail(api: ApiClient, line: CourseLine, tab: LearningTab): P
       done: null,
       locked: null,
       quizTitle: unit.quiz?.title ?? null,
-      bestPercent: null,
+      best_percent: null,
     })),
   };
 }
@@ -173,6 +176,6 @@ export function learningLoaders(api: ApiClient, roles: readonly number[]): Learn
   };
   if (roles.includes(ROLE.admin))
     loaders.loadFigures = async (courseId) =>
-      (await api.adminCourses.progress({ courseId, limit: 1 })).summary;
+      (await api.adminCourses.progress({ course_id: courseId, limit: 1 })).summary;
   return loaders;
 }

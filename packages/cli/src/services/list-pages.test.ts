@@ -14,7 +14,7 @@ function numberPages(requests: { cursor?: string; limit: number }[]) {
     const start = page.cursor === undefined ? 0 : Number(page.cursor);
     const items = NUMBERS.slice(start, start + page.limit);
     const end = start + items.length;
-    return { items, nextCursor: end < NUMBERS.length ? String(end) : null, total: NUMBERS.length };
+    return { items, next_cursor: end < NUMBERS.length ? String(end) : null, total: NUMBERS.length };
   };
 }
 
@@ -23,7 +23,7 @@ describe('collectPages', () => {
     const requests: { cursor?: string; limit: number }[] = [];
     const page = await collectPages(numberPages(requests));
     expect(page.items).toEqual(NUMBERS.slice(0, 20));
-    expect(page).toMatchObject({ nextCursor: '20', total: 250 });
+    expect(page).toMatchObject({ next_cursor: '20', total: 250 });
     expect(requests).toEqual([{ limit: 20 }]);
   });
 
@@ -42,7 +42,7 @@ describe('collectPages', () => {
       onPage: (fetched) => progress.push(fetched),
     });
     expect(page.items).toEqual(NUMBERS);
-    expect(page.nextCursor).toBeNull();
+    expect(page.next_cursor).toBeNull();
     expect(progress).toEqual([100, 200, 250]);
   });
 
@@ -51,7 +51,7 @@ describe('collectPages', () => {
     const page = await collectPages(
       async () => {
         calls += 1;
-        return { items: [], nextCursor: 'again', total: 0 };
+        return { items: [], next_cursor: 'again', total: 0 };
       },
       { all: true },
     );
@@ -65,7 +65,7 @@ describe('fetchList', () => {
     path: '/v2/api/probe/list',
     access: MEMBER,
     summary: 'probe',
-    feature: 'probe',
+    feature: 'platform',
     body: listRequest({ color: z.string().optional() }, ['name']),
     response: listResponse(z.object({ id: z.number() })),
   });
@@ -76,15 +76,15 @@ describe('fetchList', () => {
         '/v2/api/probe/list': (body) => {
           const { cursor } = body as { cursor?: string };
           return cursor === undefined
-            ? { status: 200, body: { items: [{ id: 1 }, { id: 2 }], nextCursor: 'c2', total: 3 } }
-            : { status: 200, body: { items: [{ id: 3 }], nextCursor: null, total: 3 } };
+            ? { status: 200, body: { items: [{ id: 1 }, { id: 2 }], next_cursor: 'c2', total: 3 } }
+            : { status: 200, body: { items: [{ id: 3 }], next_cursor: null, total: 3 } };
         },
       },
     });
     const api = await f.api();
     const call = (body: z.input<typeof probe.body>) => api.call(probe, body);
     const page = await fetchList(call, { color: 'red', sort: '-name' }, { all: true });
-    expect(page).toEqual({ items: [{ id: 1 }, { id: 2 }, { id: 3 }], nextCursor: null, total: 3 });
+    expect(page).toEqual({ items: [{ id: 1 }, { id: 2 }, { id: 3 }], next_cursor: null, total: 3 });
     expect(calls.map((call) => call.body)).toEqual([
       { color: 'red', sort: '-name', limit: 100 },
       { color: 'red', sort: '-name', cursor: 'c2', limit: 100 },

@@ -12,10 +12,10 @@ export interface ListPagesOptions {
 export type FetchPage<T> = (page: { cursor?: string; limit: number }) => Promise<ListPage<T>>;
 
 /**
- * Collects items page by page, following `nextCursor`: up to `limit` items
+ * Collects items page by page, following `next_cursor`: up to `limit` items
  * (default 20), or every item with `all`. Pages are asked for at most 100
  * items. The answer is one page holding everything fetched; its
- * `nextCursor` is where a later call would continue (`null` when the list is
+ * `next_cursor` is where a later call would continue (`null` when the list is
  * exhausted).
  */
 export async function collectPages<T>(
@@ -32,13 +32,13 @@ export async function collectPages<T>(
     const page = await fetchPage(cursor === undefined ? { limit } : { cursor, limit });
     items.push(...page.items);
     total = page.total;
-    nextCursor = page.nextCursor;
+    nextCursor = page.next_cursor;
     cursor = nextCursor ?? undefined;
     options.onPage?.(items.length, total);
     // A server answering an empty page with a cursor would loop forever; stop instead.
     if (page.items.length === 0) break;
   } while (cursor !== undefined && items.length < wanted);
-  return { items, nextCursor, total };
+  return { items, next_cursor: nextCursor, total };
 }
 
 /** A typed client call of a list endpoint, e.g. `api.adminAudit.list`. */
@@ -51,7 +51,7 @@ export type ListItem<C extends ListCall> = Awaited<ReturnType<C>>['items'][numbe
 
 /**
  * Calls a list endpoint of the typed client with the given filters,
- * following `nextCursor` for `--limit N` / `--all`. Taking the client's
+ * following `next_cursor` for `--limit N` / `--all`. Taking the client's
  * function (not the contract entry) keeps the contract out of start-up code.
  *
  * @example

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { NewsSource, NewsSyncSummary } from '@ailab/core/contract/schemas/news';
-import type { RefreshSummary, TrackedTarget } from '@ailab/core/contract/schemas/repositories';
+import type { NewsSource, NewsSyncSummary } from '@ailab/core/contract/news/news.schemas';
+import type { RefreshSummary, TrackedTarget } from '@ailab/core/contract/repositories/repositories.schemas';
 import { UsageError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
 

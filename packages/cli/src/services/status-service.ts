@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { User } from '@ailab/core/contract/schemas/user';
+import type { User } from '@ailab/core/contract/accounts/user.schemas';
 import { clearSession, type SessionStorage } from '@ailab/core/session/session';
 import type { ResolvedToken, TokenSource } from '../factory/token-source';
 import { checkToken } from './auth-service';

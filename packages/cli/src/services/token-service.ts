@@ -1,6 +1,6 @@
 import type { ApiTokenScope } from '@ailab/core/auth/api-token-scopes';
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { ApiTokenInfo } from '@ailab/core/contract/schemas/user';
+import type { ApiTokenInfo } from '@ailab/core/contract/accounts/user.schemas';
 
 /** The answer of `user.token`, as the contract defines it. */
 export type TokenAnswer = Awaited<ReturnType<ApiClient['user']['token']>>;

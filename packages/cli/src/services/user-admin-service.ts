@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { AdminUser } from '@ailab/core/contract/schemas/admin';
+import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
 import type { RoleNumber } from '@ailab/core/roles/roles';
 import { fetchList, type ListPagesOptions } from './list-pages';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isLargeChange, LARGE_CHANGE_SHARE } from '@ailab/core/admin/large-change';
 import { USER_CSV_FIELDS, userRowFromRecord } from '@ailab/core/admin/user-csv';
-import { UserImportRowSchema } from '@ailab/core/contract/schemas/admin';
+import { UserImportRowSchema } from '@ailab/core/contract/users/users.schemas';
 import { CancelError, NoPromptError, UsageError } from '../errors/cli-errors';
 import type { Factory } from '../factory/factory';
 import { parseCsv } from '../io/csv';

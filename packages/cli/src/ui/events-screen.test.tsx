@@ -1,4 +1,4 @@
-import type { AdminEvent, Registration } from '@ailab/core/contract/schemas/events';
+import type { AdminEvent, Registration } from '@ailab/core/contract/events/events.schemas';
 import { RESOURCES } from '@ailab/core/i18n/resources';
 import { render } from 'ink-testing-library';
 import { describe, expect, it, vi } from 'vitest';

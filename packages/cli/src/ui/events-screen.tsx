@@ -1,4 +1,4 @@
-import type { AdminEvent, Registration } from '@ailab/core/contract/schemas/events';
+import type { AdminEvent, Registration } from '@ailab/core/contract/events/events.schemas';
 import { Box, Text, useInput } from 'ink';
 import { useState } from 'react';
 import type { Translate } from '../i18n/translator';

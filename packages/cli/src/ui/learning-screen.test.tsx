@@ -16,26 +16,26 @@ const mine: CourseLine[] = [
     status: 'studying',
     percent: 40,
     enrolled: true,
-    unitCount: 5,
+    unit_count: 5,
   },
-  { id: 'c2', title: 'Responsible AI', status: 'completed', percent: 100, enrolled: true, unitCount: 3 },
+  { id: 'c2', title: 'Responsible AI', status: 'completed', percent: 100, enrolled: true, unit_count: 3 },
 ];
 const catalogue: CourseLine[] = [
-  { id: 'c3', title: 'Evaluating AI agents', status: 'full', percent: null, enrolled: false, unitCount: 2 },
+  { id: 'c3', title: 'Evaluating AI agents', status: 'full', percent: null, enrolled: false, unit_count: 2 },
   {
     id: 'c1',
     title: 'Prompt engineering basics',
     status: 'studying',
     percent: null,
     enrolled: true,
-    unitCount: 5,
+    unit_count: 5,
   },
 ];
 const studying: CourseDetail = {
   title: 'Prompt engineering basics',
   summary: 'Write prompts that work.',
-  progress: { unitsDone: 2, unitCount: 5, percent: 40, completed: false, certificateCode: null },
-  seatsLeft: null,
+  progress: { units_done: 2, unit_count: 5, percent: 40, completed: false, certificate_code: null },
+  seats_left: null,
   units: [
     {
       id: 'u1',
@@ -44,7 +44,7 @@ const studying: CourseDetail = {
       done: true,
       locked: false,
       quizTitle: null,
-      bestPercent: null,
+      best_percent: null,
     },
     {
       id: 'u2',
@@ -53,7 +53,7 @@ const studying: CourseDetail = {
       done: true,
       locked: false,
       quizTitle: 'Pattern check',
-      bestPercent: 75,
+      best_percent: 75,
     },
     {
       id: 'u3',
@@ -62,7 +62,7 @@ const studying: CourseDetail = {
       done: false,
       locked: false,
       quizTitle: null,
-      bestPercent: null,
+      best_percent: null,
     },
     {
       id: 'u4',
@@ -71,7 +71,7 @@ const studying: CourseDetail = {
       done: false,
       locked: true,
       quizTitle: 'Final',
-      bestPercent: null,
+      best_percent: null,
     },
   ],
 };
@@ -138,9 +138,9 @@ describe('LearningScreen', () => {
         status: 'draft',
         percent: null,
         enrolled: false,
-        unitCount: 2,
-        enrolledCount: 0,
-        completionRate: null,
+        unit_count: 2,
+        enrolled_count: 0,
+        completion_rate: null,
       },
       {
         id: 'c1',
@@ -148,17 +148,17 @@ describe('LearningScreen', () => {
         status: 'published',
         percent: null,
         enrolled: false,
-        unitCount: 5,
-        enrolledCount: 12,
-        completionRate: 42,
+        unit_count: 5,
+        enrolled_count: 12,
+        completion_rate: 42,
       },
     ];
     const loadFigures = vi.fn(async () => ({
       enrolled: 12,
       completed: 5,
       withdrawn: 2,
-      completionRate: 42,
-      averageScore: 81,
+      completion_rate: 42,
+      average_score: 81,
     }));
     const loadDetail = vi.fn(async () => ({
       ...studying,

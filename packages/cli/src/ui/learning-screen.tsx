@@ -52,14 +52,14 @@ function useLoad<T>(load: (() => Promise<T>) | null, key: string): Load<T> | nul
 function CourseRow({ line, selected, t }: { line: CourseLine; selected: boolean; t: Translate }) {
   const status = t(`learning:cli.screen.status.${line.status}`);
   const note =
-    line.enrolledCount === undefined
+    line.enrolled_count === undefined
       ? status
       : `${status} · ${t('learning:cli.screen.adminFigures', {
-          enrolled: line.enrolledCount,
+          enrolled: line.enrolled_count,
           rate:
-            line.completionRate === null || line.completionRate === undefined
+            line.completion_rate === null || line.completion_rate === undefined
               ? '–'
-              : `${line.completionRate}%`,
+              : `${line.completion_rate}%`,
         })}`;
   return (
     <Text color={selected ? 'cyan' : undefined}>
@@ -81,9 +81,9 @@ function UnitRow({ unit, t }: { unit: OutlineUnit; t: Translate }) {
     unit.quizTitle === null
       ? ''
       : `  ${t('learning:cli.screen.quiz', { title: unit.quizTitle })}${
-          unit.bestPercent === null
+          unit.best_percent === null
             ? ''
-            : ` · ${t('learning:cli.screen.best', { percent: unit.bestPercent })}`
+            : ` · ${t('learning:cli.screen.best', { percent: unit.best_percent })}`
         }`;
   return (
     <Text color={unit.done ? 'green' : undefined} dimColor={unit.locked === true}>
@@ -116,19 +116,19 @@ function DetailView({
           {`${t('learning:cli.screen.progress')} ${progressBar(value.progress.percent)} ${value.progress.percent}% `}
           <Text dimColor>
             {t('learning:cli.screen.unitsDone', {
-              done: value.progress.unitsDone,
-              count: value.progress.unitCount,
+              done: value.progress.units_done,
+              count: value.progress.unit_count,
             })}
           </Text>
         </Text>
       ) : null}
-      {value.progress?.certificateCode ? (
+      {value.progress?.certificate_code ? (
         <Text color="green">
-          {t('learning:cli.screen.certificate', { code: value.progress.certificateCode })}
+          {t('learning:cli.screen.certificate', { code: value.progress.certificate_code })}
         </Text>
       ) : null}
-      {value.seatsLeft === null ? null : (
-        <Text>{t('learning:cli.screen.seatsLeft', { count: value.seatsLeft })}</Text>
+      {value.seats_left === null ? null : (
+        <Text>{t('learning:cli.screen.seatsLeft', { count: value.seats_left })}</Text>
       )}
       {figures === null ? null : figures.state === 'ready' ? (
         <Text color="yellow">{figuresLine(figures.value, t)}</Text>

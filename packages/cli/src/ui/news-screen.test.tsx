@@ -1,4 +1,4 @@
-import type { NewsArticle, NewsSearchResult } from '@ailab/core/contract/schemas/news';
+import type { NewsArticle, NewsSearchResult } from '@ailab/core/contract/news/news.schemas';
 import { RESOURCES } from '@ailab/core/i18n/resources';
 import { render } from 'ink-testing-library';
 import { describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,7 @@ function corpusSearch(request: NewsScreenSearch): Promise<NewsSearchResult> {
     ...item,
     snippet: words.length ? [{ text: item.title, match: true }] : item.snippet,
   }));
-  return Promise.resolve({ items, nextCursor: null, total: items.length, capped: false, sources: SOURCES });
+  return Promise.resolve({ items, next_cursor: null, total: items.length, capped: false, sources: SOURCES });
 }
 
 const SHIFT_TAB = '\u001b[Z';

@@ -1,4 +1,4 @@
-import type { NewsArticle, NewsSearchResult } from '@ailab/core/contract/schemas/news';
+import type { NewsArticle, NewsSearchResult } from '@ailab/core/contract/news/news.schemas';
 import type { Snippet } from '@ailab/core/contract/schemas/snippet';
 import { Box, Text, useInput } from 'ink';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SignInResult } from '@ailab/core/contract/schemas/user';
+import type { SignInResult } from '@ailab/core/contract/accounts/user.schemas';
 import type { Translate } from '../i18n/translator';
 import type { IOStreams } from '../io/io-streams';
 

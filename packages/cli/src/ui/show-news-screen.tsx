@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@ailab/core/contract/schemas/news';
+import type { NewsArticle } from '@ailab/core/contract/news/news.schemas';
 import type { Env, IOStreams } from '../io/io-streams';
 import { linkOpener, openLink } from '../services/open-link';
 import { NewsScreen, type NewsScreenProps } from './news-screen';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@ailab/core/contract/schemas/admin';
+import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
 import { RESOURCES } from '@ailab/core/i18n/resources';
 import { render } from 'ink-testing-library';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@ailab/core/contract/schemas/admin';
+import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
 import { ALL_ROLES, type RoleNumber } from '@ailab/core/roles/roles';
 import { Box, Text, useInput } from 'ink';
 import { useEffect, useRef, useState } from 'react';

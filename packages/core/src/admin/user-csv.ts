@@ -1,4 +1,4 @@
-import type { AdminUser } from '../contract/schemas/admin';
+import type { AdminUser } from '../contract/users/users.schemas';
 import type { CsvField, CsvRecord } from '../csv/csv-records';
 
 /** The columns a users CSV may hold, by the header names they are recognised by (CLI and web import alike). */

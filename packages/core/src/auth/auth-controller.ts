@@ -1,4 +1,4 @@
-import type { SignInResult, User } from '../contract/schemas/user';
+import type { SignInResult, User } from '../contract/accounts/user.schemas';
 import {
   clearSession,
   readToken,

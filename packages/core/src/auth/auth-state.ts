@@ -1,4 +1,4 @@
-import type { User } from '../contract/schemas/user';
+import type { User } from '../contract/accounts/user.schemas';
 
 /** The authentication state of spec §4. */
 export interface AuthState {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Domain } from './domains';
 
 /** Who may call an endpoint. Object-level rules are enforced on top by the server. */
 export type Access =
@@ -28,8 +29,8 @@ export interface Endpoint<
   path: string;
   access: A;
   summary: string;
-  /** The product feature that owns the endpoint; named in 501 answers until it lands. */
-  feature: string;
+  /** The domain that owns the endpoint; named in 501 answers until it lands. */
+  feature: Domain;
   /** `pending` endpoints answer 501 NOT_IMPLEMENTED until their feature lands. */
   status: 'implemented' | 'pending';
   bodyKind: BodyKind;
@@ -44,7 +45,7 @@ interface EndpointInput<Body extends z.ZodType, Res extends z.ZodType, A extends
   path: string;
   access: A;
   summary: string;
-  feature: string;
+  feature: Domain;
   body: Body;
   response: Res;
   bodyKind?: BodyKind;
@@ -78,7 +79,7 @@ export const PendingResponse = z.unknown();
  * Method, path and access are final; the server answers 501 naming `feature`.
  */
 export function pending(
-  feature: string,
+  feature: Domain,
   path: string,
   access: Access,
   summary: string,

@@ -1,75 +1,44 @@
-import {
-  adminApplications,
-  adminAudit,
-  adminEvents,
-  adminInstitutes,
-  adminSupervisors,
-  adminUsers,
-} from './admin';
-import { adminAccounts } from './admin-accounts';
-import { ailabApplications, ailabGithub, ailabIndustries, ailabNews, ailabResearch } from './ailab';
-import { appConfig } from './app-config';
+import { accountsContract } from './accounts/accounts.contract';
+import { applicationsContract } from './applications/applications.contract';
+import { auditContract } from './audit/audit.contract';
 import type { Endpoint } from './define';
-import { adminCourses, adminQuizzes } from './education-admin';
-import { studentCourses, studentQuizzes, studentStudy } from './education-student';
-import { eventExtras } from './events';
-import { adminJobs } from './jobs';
-import { supervisor } from './learning';
-import { adminGithub, adminNews } from './news-admin';
-import { open } from './open';
-import { publicProfile } from './public-profile';
-import { user } from './user';
-import {
-  appSetting,
-  businessAccount,
-  investorList,
-  pitchField,
-  researchMarket,
-  startupPitch,
-  userBusiness,
-  userHelp,
-  v1Admin,
-} from './v1';
-import { v1Public } from './v1-public';
+import { eventsContract } from './events/events.contract';
+import { helpContract } from './help/help.contract';
+import { institutesContract } from './institutes/institutes.contract';
+import { learningContract } from './learning/learning.contract';
+import { newsContract } from './news/news.contract';
+import { openContract } from './open';
+import { platformContract } from './platform/platform.contract';
+import { profilesContract } from './profiles/profiles.contract';
+import { repositoriesContract } from './repositories/repositories.contract';
+import { researchContract } from './research/research.contract';
+import { settingsContract } from './settings/settings.contract';
+import { startupsContract } from './startups/startups.contract';
+import { usersContract } from './users/users.contract';
 
-/** The whole API: every endpoint of the spec, grouped by resource. */
+/**
+ * The whole API: every endpoint of the spec, grouped by resource. Each domain declares its groups in
+ * its own folder (`contract/<domain>/<domain>.contract.ts`) and adds one line here; `open` is the one
+ * group several domains share. Group keys are unique across domains (a test checks it), and
+ * `group-loaders.ts` is generated from this file (`npm run generate`).
+ */
 export const contract = {
-  user,
-  adminUsers,
-  adminAccounts,
-  adminEvents,
-  adminCourses,
-  adminQuizzes,
-  adminInstitutes,
-  adminSupervisors,
-  adminApplications,
-  adminAudit,
-  supervisor,
-  studentCourses,
-  studentStudy,
-  studentQuizzes,
-  ailabIndustries,
-  ailabResearch,
-  ailabNews,
-  ailabGithub,
-  adminNews,
-  adminGithub,
-  ailabApplications,
-  open,
-  v1Admin,
-  appSetting,
-  businessAccount,
-  appConfig,
-  userHelp,
-  v1Public,
-  pitchField,
-  investorList,
-  researchMarket,
-  userBusiness,
-  startupPitch,
-  eventExtras,
-  publicProfile,
-  adminJobs,
+  ...accountsContract,
+  ...usersContract,
+  ...auditContract,
+  ...eventsContract,
+  ...learningContract,
+  ...newsContract,
+  ...repositoriesContract,
+  ...profilesContract,
+  ...settingsContract,
+  ...helpContract,
+  ...platformContract,
+  ...openContract,
+  ...institutesContract,
+  ...researchContract,
+  ...applicationsContract,
+  ...startupsContract,
 };
 
 export type Contract = typeof contract;

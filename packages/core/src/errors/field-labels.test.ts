@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { user } from '../contract/user';
-import { v1Public } from '../contract/v1-public';
+import { user } from '../contract/accounts/user';
+import { v1Public } from '../contract/accounts/v1-public';
 import { RESOURCES } from '../i18n/resources';
 
 /** The top-level keys a request body accepts, through unions and pipes. */

@@ -1,4 +1,4 @@
-import type { Registration } from '../contract/schemas/events';
+import type { Registration } from '../contract/events/events.schemas';
 
 /** The columns of a registrations export, in order. */
 export const REGISTRATION_CSV_COLUMNS = [

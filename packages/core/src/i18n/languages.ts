@@ -13,7 +13,7 @@ export const NAMESPACES = [
   'email',
   'web',
   'cli',
-  'admin',
+  'users',
   'news',
   'learning',
   'events',

@@ -1,4 +1,4 @@
-import type { SignInResult, User } from '../contract/schemas/user';
+import type { SignInResult, User } from '../contract/accounts/user.schemas';
 
 /** A key-value store with the Web Storage shape: localStorage in the browser, a config file in the CLI. */
 export interface SessionStorage {

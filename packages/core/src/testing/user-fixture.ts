@@ -1,4 +1,4 @@
-import type { User } from '../contract/schemas/user';
+import type { User } from '../contract/accounts/user.schemas';
 
 /** A user as the API answers with it, for tests of any package. */
 export function userFixture(overrides: Partial<User> = {}): User {

@@ -64,7 +64,7 @@ function reasonOf(error: AppError, t: TFunction): { code: string; message: strin
  */
 export async function runBulk<R, D, DB = Database>(
   db: Kysely<DB>,
-  request: { rows: readonly R[]; dryRun: boolean },
+  request: { rows: readonly R[]; dry_run: boolean },
   spec: BulkSpec<R, D, DB>,
   t: TFunction,
 ): Promise<BulkResponse> {
@@ -93,7 +93,7 @@ export async function runBulk<R, D, DB = Database>(
       }
     }
   };
-  if (request.dryRun) {
+  if (request.dry_run) {
     await db
       .transaction()
       .execute(async (trx) => {
@@ -107,5 +107,5 @@ export async function runBulk<R, D, DB = Database>(
     await db.transaction().execute(run);
     for (const effect of effects) await effect();
   }
-  return { dryRun: request.dryRun, summary: summarizeBulk(results), rows: results };
+  return { dry_run: request.dry_run, summary: summarizeBulk(results), rows: results };
 }

@@ -49,7 +49,7 @@ function toColumns(
  *
  * @example
  * ```ts
- * const order = keysetSort('admin.users', body.sort, '-createdAt', {
+ * const order = keysetSort('admin.users', body.sort, '-created_at', {
  *   name: [{ expression: 'users.last_name' }, { expression: 'users.first_name' }],
  *   email: 'users.email',
  *   createdAt: 'users.created_at',
@@ -140,14 +140,14 @@ const KEY_PREFIX = 'keyset_sort_';
 /**
  * Runs one page of a list: `query` (the filtered select, without ORDER BY or
  * LIMIT) is ordered by `sort`, continued after `cursor`, and cut at `limit`.
- * Answers `{ items, nextCursor, total }`; `total` counts every row of `query`.
+ * Answers `{ items, next_cursor, total }`; `total` counts every row of `query`.
  * Works the same on SQLite and PostgreSQL; a malformed or foreign cursor
  * throws INVALID_CURSOR.
  *
  * @example
  * ```ts
  * const query = db.selectFrom('users').select(['id', 'email', 'created_at']).where(...filters);
- * const page = await keysetPage(db, query, { sort: keysetSort('admin.users', body.sort, '-createdAt', COLUMNS, 'users.id'), cursor: body.cursor, limit: body.limit });
+ * const page = await keysetPage(db, query, { sort: keysetSort('admin.users', body.sort, '-created_at', COLUMNS, 'users.id'), cursor: body.cursor, limit: body.limit });
  * ```
  */
 export async function keysetPage<DB, TB extends keyof DB, O>(
@@ -206,7 +206,7 @@ export async function keysetPage<DB, TB extends keyof DB, O>(
     for (const [key, value] of Object.entries(row)) if (!key.startsWith(KEY_PREFIX)) item[key] = value;
     return item as O;
   });
-  return { items, nextCursor: hasMore && last ? encodeCursor(sort.name, keysOf(last)) : null, total };
+  return { items, next_cursor: hasMore && last ? encodeCursor(sort.name, keysOf(last)) : null, total };
 }
 
 function normalise(value: unknown): CursorValue {

@@ -1,4 +1,4 @@
-import type { PublicStatKey } from '@ailab/core/contract/schemas/public-stats';
+import type { PublicStatKey } from '@ailab/core/contract/platform/public-stats.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { AppContext } from '../app-context';

@@ -1,4 +1,4 @@
-import type { User } from '@ailab/core/contract/schemas/user';
+import type { User } from '@ailab/core/contract/accounts/user.schemas';
 import { isLanguage } from '@ailab/core/i18n/languages';
 import type { TFunction } from 'i18next';
 import type { UserRow } from './users.repository';

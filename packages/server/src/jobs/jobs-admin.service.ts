@@ -1,4 +1,4 @@
-import type { Job, JobListRequest } from '@ailab/core/contract/schemas/jobs';
+import type { Job, JobListRequest } from '@ailab/core/contract/platform/jobs.schemas';
 import type { ListPage } from '@ailab/core/contract/schemas/list';
 import type { TFunction } from 'i18next';
 import type { Selectable } from 'kysely';

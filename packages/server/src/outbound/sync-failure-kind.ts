@@ -1,4 +1,4 @@
-import type { SyncFailureKind } from '@ailab/core/contract/schemas/news';
+import type { SyncFailureKind } from '@ailab/core/contract/news/news.schemas';
 import type { OutboundFailure } from '@ailab/core/outbound/failure-kinds';
 
 /**

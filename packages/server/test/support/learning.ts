@@ -59,9 +59,9 @@ export async function ok(url: string, path: string, body: unknown, token?: strin
 }
 
 export interface BuiltCourse {
-  courseId: string;
-  unitIds: string[];
-  quizId: string;
+  course_id: string;
+  unit_ids: string[];
+  quiz_id: string;
 }
 
 /**
@@ -71,7 +71,7 @@ export interface BuiltCourse {
 export async function buildCourse(
   url: string,
   adminToken: string,
-  options: { slug?: string; capacity?: number | null; maxAttempts?: number | null; publish?: boolean } = {},
+  options: { slug?: string; capacity?: number | null; max_attempts?: number | null; publish?: boolean } = {},
 ): Promise<BuiltCourse> {
   const course = await ok(
     url,
@@ -90,7 +90,7 @@ export async function buildCourse(
     const unit = await ok(
       url,
       `${admin}/course/unit-add`,
-      { courseId: course.id, title, content: `## ${title}\nText.` },
+      { course_id: course.id, title, content: `## ${title}\nText.` },
       adminToken,
     );
     unitIds.push(unit.id);
@@ -99,10 +99,10 @@ export async function buildCourse(
     url,
     `${admin}/quiz/create`,
     {
-      unitId: unitIds[1],
+      unit_id: unitIds[1],
       title: 'Test sets check',
-      passPercent: 75,
-      maxAttempts: options.maxAttempts === undefined ? 3 : options.maxAttempts,
+      pass_percent: 75,
+      max_attempts: options.max_attempts === undefined ? 3 : options.max_attempts,
       required: true,
       questions: [
         {
@@ -113,7 +113,7 @@ export async function buildCourse(
             { id: 'a', text: 'unseen' },
             { id: 'b', text: 'training' },
           ],
-          correctOptionIds: ['a'],
+          correct_option_ids: ['a'],
         },
         {
           id: 'q2',
@@ -124,14 +124,14 @@ export async function buildCourse(
             { id: 'b', text: 'vibes' },
             { id: 'c', text: 'cost' },
           ],
-          correctOptionIds: ['a', 'c'],
+          correct_option_ids: ['a', 'c'],
         },
-        { id: 'q3', kind: 'true_false', prompt: 'One run is enough.', correctOptionIds: ['false'] },
+        { id: 'q3', kind: 'true_false', prompt: 'One run is enough.', correct_option_ids: ['false'] },
         {
           id: 'q4',
           kind: 'short',
           prompt: 'Name for a fixed test set',
-          acceptedAnswers: ['benchmark'],
+          accepted_answers: ['benchmark'],
           explanation: 'A benchmark.',
         },
       ],
@@ -139,21 +139,21 @@ export async function buildCourse(
     adminToken,
   );
   if (options.publish !== false)
-    await ok(url, `${admin}/course/manage`, { courseId: course.id, action: 'publish' }, adminToken);
-  return { courseId: course.id, unitIds, quizId: quiz.id };
+    await ok(url, `${admin}/course/manage`, { course_id: course.id, action: 'publish' }, adminToken);
+  return { course_id: course.id, unit_ids: unitIds, quiz_id: quiz.id };
 }
 
 export const RIGHT_ANSWERS = [
-  { questionId: 'q1', optionIds: ['a'] },
-  { questionId: 'q2', optionIds: ['c', 'a'] },
-  { questionId: 'q3', optionIds: ['false'] },
-  { questionId: 'q4', text: '  BENCHMARK ' },
+  { question_id: 'q1', option_ids: ['a'] },
+  { question_id: 'q2', option_ids: ['c', 'a'] },
+  { question_id: 'q3', option_ids: ['false'] },
+  { question_id: 'q4', text: '  BENCHMARK ' },
 ];
 
 /** Two of four right: 50 %, below the pass mark of 75 %. */
 export const HALF_ANSWERS = [
-  { questionId: 'q1', optionIds: ['a'] },
-  { questionId: 'q2', optionIds: ['a'] },
-  { questionId: 'q3', optionIds: ['false'] },
-  { questionId: 'q4', text: 'dataset' },
+  { question_id: 'q1', option_ids: ['a'] },
+  { question_id: 'q2', option_ids: ['a'] },
+  { question_id: 'q3', option_ids: ['false'] },
+  { question_id: 'q4', text: 'dataset' },
 ];

@@ -36,7 +36,7 @@ export const SIGNED_IN_NAMESPACES: readonly Namespace[] = [
   'menu',
   'auth',
   'errors',
-  'admin',
+  'users',
   'events',
   'learning',
   'news',

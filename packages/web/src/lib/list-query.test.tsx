@@ -25,7 +25,7 @@ function numberServer() {
     const items = all.slice(start, start + request.limit);
     const last = items.at(-1);
     const more = start + items.length < all.length;
-    return { items, nextCursor: more && last !== undefined ? String(last) : null, total: all.length };
+    return { items, next_cursor: more && last !== undefined ? String(last) : null, total: all.length };
   };
   return { requests, fetchPage };
 }
@@ -77,7 +77,7 @@ describe('usePagedList', () => {
 });
 
 describe('useInfiniteList', () => {
-  it('appends pages following nextCursor', async () => {
+  it('appends pages following next_cursor', async () => {
     const server = numberServer();
     const { result } = renderHook(
       () =>

@@ -95,7 +95,7 @@ export function usePagedList<F extends object, T>(options: PagedListOptions<F, T
     enabled,
   });
   const data = query.data;
-  const nextCursor = query.isPlaceholderData ? null : (data?.nextCursor ?? null);
+  const nextCursor = query.isPlaceholderData ? null : (data?.next_cursor ?? null);
 
   const next = useCallback(() => {
     if (nextCursor === null) return;
@@ -121,7 +121,7 @@ export function usePagedList<F extends object, T>(options: PagedListOptions<F, T
 
 /**
  * Pages appended as the user asks for more ("Load more" or an infinite
- * scroll), following `nextCursor`. Changing the filters keeps the previous
+ * scroll), following `next_cursor`. Changing the filters keeps the previous
  * result on screen until the new first page arrives.
  *
  * @example
@@ -135,7 +135,7 @@ export function useInfiniteList<F extends object, T>(options: PagedListOptions<F
     queryKey: [...queryKey, 'infinite', filters, pageSize],
     queryFn: ({ pageParam }) => fetchPage(pageRequest(filters, pageParam, pageSize)),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     // As in usePagedList: while new filters load, the last result (and its facets) stays shown.
     placeholderData: keepPreviousData,
     enabled,

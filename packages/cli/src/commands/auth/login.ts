@@ -1,4 +1,4 @@
-import type { SignInResult } from '@ailab/core/contract/schemas/user';
+import type { SignInResult } from '@ailab/core/contract/accounts/user.schemas';
 import { isApiError } from '@ailab/core/errors/api-error';
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';

@@ -62,7 +62,7 @@ export async function runCourseEnrol(
   const [{ parseCsv }, { runBulkImport }, { CourseEnrolRowSchema }] = await Promise.all([
     import('../../io/csv'),
     import('../../services/bulk-import'),
-    import('@ailab/core/contract/schemas/education-enrol'),
+    import('@ailab/core/contract/learning/enrol.schemas'),
   ]);
   const { text, shift } = withHeader(raw);
   const records = parseCsv(
@@ -76,7 +76,7 @@ export async function runCourseEnrol(
     toRow: (record) => ({ email: record.values.email ?? '' }),
     rowSchema: CourseEnrolRowSchema,
     keyOf: (record) => record.values.email ?? '',
-    send: (api, body) => api.adminCourses.enrol({ courseId, ...body }),
+    send: (api, body) => api.adminCourses.enrol({ course_id: courseId, ...body }),
     dryRun: options.dryRun === true,
     ...(options.failedOut ? { failedOut: options.failedOut } : {}),
     label: t('learning:cli.enrol.label'),

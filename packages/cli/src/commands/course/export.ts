@@ -22,7 +22,7 @@ export function newCourseExportCommand(
 /** Writes a course in the import format; the written files go to stdout, one a line. */
 export async function runCourseExport(courseId: string, dir: string, f: Factory): Promise<void> {
   await requireToken(f);
-  const { bundle } = await (await f.api()).adminCourses.export({ courseId });
+  const { bundle } = await (await f.api()).adminCourses.export({ course_id: courseId });
   const files = await writeCourseFolder(resolve(dir), bundle);
   if (f.json) {
     printJson(f.io, { courseId, dir: resolve(dir), files });

@@ -40,7 +40,7 @@ export async function runCourseImport(dir: string, options: CourseImportOptions,
       throw new UsageError(t('learning:cli.import.unreadable', { message: (error as Error).message }));
     throw error;
   }
-  const result = await (await f.api()).adminCourses.import({ bundle, dryRun: options.dryRun === true });
+  const result = await (await f.api()).adminCourses.import({ bundle, dry_run: options.dryRun === true });
   if (f.json) {
     printJson(io, result);
     return;
@@ -60,6 +60,6 @@ export async function runCourseImport(dir: string, options: CourseImportOptions,
   );
   const summary = !result.changed
     ? t('learning:cli.import.noChanges')
-    : t(result.dryRun ? 'learning:cli.import.wouldChange' : 'learning:cli.import.changed', counts);
-  io.info(`${io.err.green('✓')} ${summary}${result.courseId ? ` (${result.courseId})` : ''}`);
+    : t(result.dry_run ? 'learning:cli.import.wouldChange' : 'learning:cli.import.changed', counts);
+  io.info(`${io.err.green('✓')} ${summary}${result.course_id ? ` (${result.course_id})` : ''}`);
 }

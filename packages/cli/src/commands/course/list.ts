@@ -41,7 +41,7 @@ export async function runCourseList(options: CourseListOptions, f: Factory): Pro
     {
       ...(options.search ? { query: options.search } : {}),
       ...(options.state ? { state: options.state } : {}),
-      sort: '-updatedAt',
+      sort: '-updated_at',
     },
     paging,
   );

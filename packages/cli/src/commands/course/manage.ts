@@ -21,7 +21,7 @@ export function newCourseManageCommand(
 /** Moves the course and says where it is now; the server explains a refusal (409). */
 export async function runCourseManage(action: CourseAction, courseId: string, f: Factory): Promise<void> {
   await requireToken(f);
-  const answer = await (await f.api()).adminCourses.manage({ courseId, action });
+  const answer = await (await f.api()).adminCourses.manage({ course_id: courseId, action });
   if (f.json) {
     printJson(f.io, answer);
     return;

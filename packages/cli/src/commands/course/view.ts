@@ -20,7 +20,7 @@ export function newCourseViewCommand(
 export async function runCourseView(courseId: string, f: Factory): Promise<void> {
   const { io, t } = f;
   await requireToken(f);
-  const outline = await (await f.api()).adminCourses.unitKeys({ courseId });
+  const outline = await (await f.api()).adminCourses.unitKeys({ course_id: courseId });
   if (f.json) {
     printJson(io, outline);
     return;
@@ -29,7 +29,7 @@ export async function runCourseView(courseId: string, f: Factory): Promise<void>
   if (io.stdoutIsTTY) {
     io.print(`${io.out.bold(course.title)}  ${course.slug}  [${t(`learning:states.${course.state}`)}]`);
     io.print(course.summary);
-    io.print(t('learning:cli.view.figures', { enrolled: course.enrolledCount, units: course.unitCount }));
+    io.print(t('learning:cli.view.figures', { enrolled: course.enrolled_count, units: course.unit_count }));
     io.print('');
   }
   const header = ['position', 'slug', 'title', 'quiz'].map((key) => t(`learning:cli.view.columns.${key}`));

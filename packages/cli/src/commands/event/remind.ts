@@ -18,14 +18,14 @@ export function newEventRemindCommand(
 /** Sends the due day-before reminders once each; --dry-run only counts them. */
 export async function runEventRemind(options: { dryRun?: boolean }, f: Factory): Promise<void> {
   await requireToken(f);
-  const answer = await (await f.api()).eventExtras.remind({ dryRun: options.dryRun === true });
+  const answer = await (await f.api()).eventExtras.remind({ dry_run: options.dryRun === true });
   if (f.json) {
     printJson(f.io, answer);
     return;
   }
   for (const event of answer.events) f.io.print(`${event.due}\t${event.starts_at}\t${event.title}`);
   f.io.info(
-    answer.dryRun
+    answer.dry_run
       ? f.t('events:cli.remind.wouldSend', { count: answer.due })
       : f.t('events:cli.remind.sent', { count: answer.sent }),
   );

@@ -1,4 +1,4 @@
-import type { EventUpdateInput } from '@ailab/core/contract/schemas/events';
+import type { EventUpdateInput } from '@ailab/core/contract/events/events.schemas';
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import type { Factory } from '../../factory/factory';

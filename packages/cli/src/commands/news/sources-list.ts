@@ -15,7 +15,7 @@ export function newNewsSourcesListCommand(
     .action(() => runF(context.factory()));
 }
 
-/** Sources with state: a table on a terminal, TSV when piped, `{ items, nextCursor, total }` with --json. */
+/** Sources with state: a table on a terminal, TSV when piped, `{ items, next_cursor, total }` with --json. */
 export async function runNewsSourcesList(f: Factory): Promise<void> {
   await requireToken(f);
   const { items } = await (await f.api()).adminNews.sourcesList({});
@@ -27,7 +27,7 @@ export async function runNewsSourcesList(f: Factory): Promise<void> {
     const text = f.t(`news:web.status.${state}`) + (kind ? ` (${f.t(`news:kinds.${kind}`)})` : '');
     return source.health.flagged ? `⚠ ${text}` : text;
   };
-  printList(f, { items, nextCursor: null, total: items.length }, [
+  printList(f, { items, next_cursor: null, total: items.length }, [
     { header: header('id'), value: (source) => source.id },
     { header: header('name'), value: (source) => source.name },
     { header: header('status'), value: status },

@@ -15,12 +15,12 @@ function newTrackListCommand(context: CommandContext): Command {
     .action(() => runTrackList(context.factory()));
 }
 
-/** What a refresh follows: a table on a terminal, TSV when piped, `{ items, nextCursor, total }` with --json. */
+/** What a refresh follows: a table on a terminal, TSV when piped, `{ items, next_cursor, total }` with --json. */
 export async function runTrackList(f: Factory): Promise<void> {
   await requireToken(f);
   const { items } = await (await f.api()).adminGithub.trackedList({});
   const header = (key: string) => f.t(`news:cli.columns.${key}`);
-  printList(f, { items, nextCursor: null, total: items.length }, [
+  printList(f, { items, next_cursor: null, total: items.length }, [
     { header: header('id'), value: (target) => target.id },
     { header: header('kind'), value: (target) => f.t(`news:cli.track.kinds.${target.kind}`) },
     { header: header('name'), value: (target) => target.name },

@@ -110,7 +110,7 @@ describe('ailab with no command', () => {
       routes: {
         '/v2/api/admin/event/listing': () => ({
           status: 200,
-          body: { items: [listed], nextCursor: null, total: 1 },
+          body: { items: [listed], next_cursor: null, total: 1 },
         }),
       },
     });

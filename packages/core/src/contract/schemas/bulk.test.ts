@@ -6,13 +6,13 @@ const Row = z.strictObject({ email: z.string().email(), name: z.string().min(1) 
 const Request = bulkRequest(Row);
 
 describe('bulkRequest', () => {
-  it('accepts 1 to 500 rows and defaults dryRun to false', () => {
+  it('accepts 1 to 500 rows and defaults dry_run to false', () => {
     expect(Request.parse({ rows: [{ email: 'a@b.mx', name: 'A' }] })).toEqual({
       rows: [{ email: 'a@b.mx', name: 'A' }],
-      dryRun: false,
+      dry_run: false,
     });
     const many = Array.from({ length: BULK_MAX_ROWS }, (_, i) => ({ email: `u${i}@b.mx`, name: 'U' }));
-    expect(Request.parse({ rows: many, dryRun: true }).rows).toHaveLength(500);
+    expect(Request.parse({ rows: many, dry_run: true }).rows).toHaveLength(500);
   });
 
   it('refuses no rows, more than 500, a bad row (naming it) and unknown keys', () => {
@@ -27,14 +27,14 @@ describe('bulkRequest', () => {
     });
     expect(bad.error?.issues[0]?.path).toEqual(['rows', 1, 'email']);
     expect(Request.safeParse({ rows: [{ email: 'a@b.mx', name: 'A' }], force: true }).success).toBe(false);
-    expect(Request.safeParse({ rows: [{ email: 'a@b.mx', name: 'A' }], dryRun: 'yes' }).success).toBe(false);
+    expect(Request.safeParse({ rows: [{ email: 'a@b.mx', name: 'A' }], dry_run: 'yes' }).success).toBe(false);
   });
 });
 
 describe('bulkResponse', () => {
   it('parses per-row outcomes with reasons on failures', () => {
     const answer = {
-      dryRun: true,
+      dry_run: true,
       summary: { created: 1, updated: 0, unchanged: 0, failed: 1 },
       rows: [
         { index: 0, key: 'a@b.mx', outcome: 'created' },

@@ -5,21 +5,21 @@ import { BULK_MAX_ROWS } from './page-limits';
 export { BULK_MAX_ROWS };
 
 /**
- * The request body of a bulk endpoint: `{ rows: row[] (1–500), dryRun? }`.
- * With `dryRun: true` the server answers what it would do for each row and
+ * The request body of a bulk endpoint: `{ rows: row[] (1–500), dry_run? }`.
+ * With `dry_run: true` the server answers what it would do for each row and
  * writes nothing.
  *
  * @example
  * ```ts
  * const UserImportRow = z.strictObject({ email: EmailField, firstName: NameField, lastName: NameField });
  * export const importUsers = endpoint({ ..., body: bulkRequest(UserImportRow), response: bulkResponse });
- * // { rows: [{ email: 'ana@lab.mx', firstName: 'Ana', lastName: 'Ruiz' }], dryRun: true }
+ * // { rows: [{ email: 'ana@lab.mx', first_name: 'Ana', last_name: 'Ruiz' }], dry_run: true }
  * ```
  */
 export function bulkRequest<R extends z.ZodType>(row: R) {
   return z.strictObject({
     rows: z.array(row).min(1).max(BULK_MAX_ROWS),
-    dryRun: z.boolean().default(false),
+    dry_run: z.boolean().default(false),
   });
 }
 
@@ -48,11 +48,11 @@ export const BulkSummarySchema = z.object({
 export type BulkSummary = z.infer<typeof BulkSummarySchema>;
 
 /**
- * The response of every bulk endpoint: `{ dryRun, summary, rows }`, one
+ * The response of every bulk endpoint: `{ dry_run, summary, rows }`, one
  * result per request row in request order.
  */
 export const bulkResponse = z.object({
-  dryRun: z.boolean(),
+  dry_run: z.boolean(),
   summary: BulkSummarySchema,
   rows: z.array(BulkRowResultSchema),
 });

@@ -36,3 +36,5 @@ export const UserNameField = z
 export const LanguageField = z.enum(['en-US', 'es-MX', 'ja-JP']);
 export const IsoDateTime = z.string();
 export const OkResponse = z.object({ ok: z.literal(true), message: z.string() });
+/** A request naming one stored object by its id (remove a news source, stop following a target). */
+export const IdBody = z.strictObject({ id: z.string().min(1).max(64) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, listRequest, listResponse, parseSortValue, sortValues } from './list';
 
-const Request = listRequest({ role: z.number().int().optional() }, ['name', 'createdAt']);
+const Request = listRequest({ role: z.number().int().optional() }, ['name', 'created_at']);
 
 describe('listRequest', () => {
   it('accepts an empty body and fills the default limit', () => {
@@ -13,12 +13,12 @@ describe('listRequest', () => {
     const parsed = Request.parse({
       query: '  ana ',
       role: 99,
-      sort: '-createdAt',
+      sort: '-created_at',
       cursor: 'abc',
       limit: 100,
     });
-    expect(parsed).toEqual({ query: 'ana', role: 99, sort: '-createdAt', cursor: 'abc', limit: 100 });
-    for (const sort of ['name', '-name', 'createdAt', '-createdAt']) {
+    expect(parsed).toEqual({ query: 'ana', role: 99, sort: '-created_at', cursor: 'abc', limit: 100 });
+    for (const sort of ['name', '-name', 'created_at', '-created_at']) {
       expect(Request.safeParse({ sort }).success).toBe(true);
     }
   });
@@ -53,13 +53,13 @@ describe('listResponse', () => {
   const Response = listResponse(z.object({ id: z.string() }));
 
   it('parses a page and a last page', () => {
-    expect(Response.parse({ items: [{ id: 'a' }], nextCursor: 'c', total: 3 }).total).toBe(3);
-    expect(Response.parse({ items: [], nextCursor: null, total: 0 }).nextCursor).toBeNull();
+    expect(Response.parse({ items: [{ id: 'a' }], next_cursor: 'c', total: 3 }).total).toBe(3);
+    expect(Response.parse({ items: [], next_cursor: null, total: 0 }).next_cursor).toBeNull();
   });
 
   it('rejects a page without total or with a malformed item', () => {
-    expect(Response.safeParse({ items: [], nextCursor: null }).success).toBe(false);
-    expect(Response.safeParse({ items: [{ id: 1 }], nextCursor: null, total: 1 }).success).toBe(false);
+    expect(Response.safeParse({ items: [], next_cursor: null }).success).toBe(false);
+    expect(Response.safeParse({ items: [{ id: 1 }], next_cursor: null, total: 1 }).success).toBe(false);
   });
 });
 
@@ -70,6 +70,6 @@ describe('sort values', () => {
 
   it('splits a value into key and direction', () => {
     expect(parseSortValue('name')).toEqual({ key: 'name', direction: 'asc' });
-    expect(parseSortValue<'createdAt'>('-createdAt')).toEqual({ key: 'createdAt', direction: 'desc' });
+    expect(parseSortValue<'created_at'>('-created_at')).toEqual({ key: 'created_at', direction: 'desc' });
   });
 });

@@ -28,7 +28,7 @@ export function sortValues<K extends string>(
   return [first, ...rest, ...sortKeys.map((key) => `-${key}` as const)];
 }
 
-/** Splits `"-createdAt"` into `{ key: 'createdAt', direction: 'desc' }`. */
+/** Splits `"-created_at"` into `{ key: 'created_at', direction: 'desc' }`. */
 export function parseSortValue<K extends string>(value: SortValue<K>): SortSpec<K> {
   return value.startsWith('-')
     ? { key: value.slice(1) as K, direction: 'desc' }
@@ -40,16 +40,16 @@ export function parseSortValue<K extends string>(value: SortValue<K>): SortSpec<
  * `{ query?, ...filters, sort?, cursor?, limit? }`.
  * - `query`: free text, trimmed, at most 200 characters; blank becomes `undefined`.
  * - `sort`: one of the keys, `"-key"` for descending; the server picks the default when absent.
- * - `cursor`: the `nextCursor` of the previous page, opaque to clients.
+ * - `cursor`: the `next_cursor` of the previous page, opaque to clients.
  * - `limit`: 1–100 items, default 20.
  *
  * @example
  * ```ts
  * const UserListRequest = listRequest(
  *   { role: z.number().int().optional(), verified: z.boolean().optional() },
- *   ['name', 'email', 'createdAt'],
+ *   ['name', 'email', 'created_at'],
  * );
- * // accepts { query: 'ana', role: 99, sort: '-createdAt', limit: 50 }
+ * // accepts { query: 'ana', role: 99, sort: '-created_at', limit: 50 }
  * // rejects { sort: 'password' }, { limit: 500 }, { unknownField: 1 }
  * ```
  */
@@ -78,13 +78,13 @@ export function listRequest<F extends z.ZodRawShape, K extends string>(
  * @example
  * ```ts
  * const UserListResponse = listResponse(AdminUserSchema);
- * // { items: [...], nextCursor: 'eyJ2Ijpb...', total: 245 }
+ * // { items: [...], next_cursor: 'eyJ2Ijpb...', total: 245 }
  * ```
  */
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
-    nextCursor: z.string().nullable(),
+    next_cursor: z.string().nullable(),
     total: z.number().int().nonnegative(),
   });
 }

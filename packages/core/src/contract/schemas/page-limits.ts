@@ -14,6 +14,6 @@ export const BULK_MAX_ROWS = 500;
 /** One page of a list as clients receive it. */
 export interface ListPage<T> {
   items: T[];
-  nextCursor: string | null;
+  next_cursor: string | null;
   total: number;
 }

@@ -1,5 +1,5 @@
 import { type ApiTokenScope, mayGrantScope } from '@ailab/core/auth/api-token-scopes';
-import type { ApiTokenInfo } from '@ailab/core/contract/schemas/user';
+import type { ApiTokenInfo } from '@ailab/core/contract/accounts/user.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { SignInResult } from '@ailab/core/contract/schemas/user';
+import type { SignInResult } from '@ailab/core/contract/accounts/user.schemas';
 import {
   SIGN_UP_INTERESTS,
   type SignUpPreferences,
   SignUpPreferencesSchema,
-} from '@ailab/core/contract/v1-public';
+} from '@ailab/core/contract/accounts/v1-public';
 import { LANGUAGES } from '@ailab/core/i18n/languages';
 import type { TFunction } from 'i18next';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-import type { SignInResult } from '@ailab/core/contract/schemas/user';
+import type { SignInResult } from '@ailab/core/contract/accounts/user.schemas';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';

@@ -1,4 +1,4 @@
-import { SignUpPreferencesSchema, v1Public } from '@ailab/core/contract/v1-public';
+import { SignUpPreferencesSchema, v1Public } from '@ailab/core/contract/accounts/v1-public';
 import { fieldIssuesFromZod } from '@ailab/core/errors/field-issues';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';

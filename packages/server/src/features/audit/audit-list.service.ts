@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditListRequest } from '@ailab/core/contract/schemas/audit';
+import type { AuditEntry, AuditListRequest } from '@ailab/core/contract/audit/audit.schemas';
 import type { ListPage } from '@ailab/core/contract/schemas/list';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';

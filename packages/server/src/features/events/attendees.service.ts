@@ -1,4 +1,8 @@
-import type { CheckInBody, RegisteredUsersBody, Registration } from '@ailab/core/contract/schemas/events';
+import type {
+  CheckInBody,
+  RegisteredUsersBody,
+  Registration,
+} from '@ailab/core/contract/events/events.schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { recordAudit } from '../../audit/record-audit';

@@ -5,8 +5,8 @@ import type {
   EventAddBody,
   EventUpdateBody,
   OrganisedEventsBody,
-} from '@ailab/core/contract/schemas/events';
-import { eventDateProblems } from '@ailab/core/contract/schemas/events';
+} from '@ailab/core/contract/events/events.schemas';
+import { eventDateProblems } from '@ailab/core/contract/events/events.schemas';
 import type { TFunction } from 'i18next';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';

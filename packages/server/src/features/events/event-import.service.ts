@@ -1,4 +1,4 @@
-import type { EventImportRow } from '@ailab/core/contract/schemas/event-import';
+import type { EventImportRow } from '@ailab/core/contract/events/event-import.schemas';
 import type { TFunction } from 'i18next';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';

@@ -1,4 +1,4 @@
-import type { AdminEvent, MyRegistration, PublicEvent } from '@ailab/core/contract/schemas/events';
+import type { AdminEvent, MyRegistration, PublicEvent } from '@ailab/core/contract/events/events.schemas';
 import type { EventRow } from './events.repository';
 import type { RegistrationRow } from './registrations.repository';
 

@@ -47,7 +47,7 @@ export function registerEventRoutes(
 
   on(eventExtras.checkIn, ({ caller, body }) => checkIn(ctx, caller, body));
   on(eventExtras.import, ({ caller, body, t }) => runBulk(ctx.db, body, eventImportSpec(ctx, caller, t), t));
-  on(eventExtras.remind, ({ body }) => sendDueReminders(ctx, body.dryRun));
+  on(eventExtras.remind, ({ body }) => sendDueReminders(ctx, body.dry_run));
   on(eventExtras.calendarFeed, ({ caller }) => issueCalendarFeed(ctx, caller));
 
   // Calendar files are plain GETs that calendar apps subscribe to; they are not JSON API calls.

@@ -1,4 +1,4 @@
-import type { MyEventsBody } from '@ailab/core/contract/schemas/events';
+import type { MyEventsBody } from '@ailab/core/contract/events/events.schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../../identity/bearer-tokens';

@@ -1,4 +1,4 @@
-import type { OpenEventListBody, PublicEvent } from '@ailab/core/contract/schemas/events';
+import type { OpenEventListBody, PublicEvent } from '@ailab/core/contract/events/events.schemas';
 import type { SortValue } from '@ailab/core/contract/schemas/list';
 import { monthBoundsUtc } from '@ailab/core/events/zoned-time';
 import { sql } from 'kysely';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventRegisterBody } from '@ailab/core/contract/schemas/events';
+import type { EventRegisterBody } from '@ailab/core/contract/events/events.schemas';
 import type { Language } from '@ailab/core/i18n/languages';
 import type { TFunction } from 'i18next';
 import type { Kysely } from 'kysely';

@@ -49,5 +49,11 @@ export async function sendDueReminders(ctx: AppContext, dryRun: boolean) {
       if (promised) sent += 1;
     }
   }
-  return { dryRun, due: due.length, sent, expired_pending_removed: removed, events: [...perEvent.values()] };
+  return {
+    dry_run: dryRun,
+    due: due.length,
+    sent,
+    expired_pending_removed: removed,
+    events: [...perEvent.values()],
+  };
 }

@@ -1,4 +1,4 @@
-import { RESERVED_EVENT_SLUGS } from '@ailab/core/contract/schemas/events';
+import { RESERVED_EVENT_SLUGS } from '@ailab/core/contract/events/events.schemas';
 import type { AppContext } from '../../app-context';
 import { isSlugTaken } from './events.repository';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Course } from '@ailab/core/contract/schemas/education-course';
+import type { Course } from '@ailab/core/contract/learning/course.schemas';
 import type { TFunction } from 'i18next';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
@@ -26,10 +26,10 @@ export interface CourseFields {
   level: string;
   tags: string[];
   language: string;
-  estimatedMinutes: number;
-  enrolmentOpen: boolean;
+  estimated_minutes: number;
+  enrolment_open: boolean;
   capacity: number | null;
-  coverUrl?: string | null | undefined;
+  cover_url?: string | null | undefined;
 }
 
 export function slugTaken(t: TFunction): AppError {
@@ -55,10 +55,10 @@ export function courseColumns(fields: Partial<CourseFields>): Updateable<Courses
     level: fields.level,
     tags: fields.tags === undefined ? undefined : JSON.stringify(fields.tags),
     language: fields.language,
-    estimated_minutes: fields.estimatedMinutes,
-    enrolment_open: fields.enrolmentOpen === undefined ? undefined : fields.enrolmentOpen ? 1 : 0,
+    estimated_minutes: fields.estimated_minutes,
+    enrolment_open: fields.enrolment_open === undefined ? undefined : fields.enrolment_open ? 1 : 0,
     capacity: fields.capacity,
-    cover_url: fields.coverUrl,
+    cover_url: fields.cover_url,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
@@ -81,13 +81,13 @@ export async function addCourse(
         title: fields.title,
         summary: fields.summary,
         description: fields.description,
-        cover_url: fields.coverUrl ?? null,
+        cover_url: fields.cover_url ?? null,
         level: fields.level,
         tags: JSON.stringify(fields.tags),
         language: fields.language,
-        estimated_minutes: fields.estimatedMinutes,
+        estimated_minutes: fields.estimated_minutes,
         state: 'draft',
-        enrolment_open: fields.enrolmentOpen ? 1 : 0,
+        enrolment_open: fields.enrolment_open ? 1 : 0,
         capacity: fields.capacity,
         enrolled_count: 0,
         completed_count: 0,
@@ -168,10 +168,10 @@ async function publishBlocker(ctx: AppContext, course: CourseRow, t: TFunction):
 export async function manageCourse(
   ctx: AppContext,
   actorId: string,
-  body: { courseId: string; action: 'publish' | 'unpublish' | 'archive' | 'delete' },
+  body: { course_id: string; action: 'publish' | 'unpublish' | 'archive' | 'delete' },
   t: TFunction,
 ): Promise<{ action: typeof body.action; course: Course | null }> {
-  const course = await requireCourse(ctx, body.courseId);
+  const course = await requireCourse(ctx, body.course_id);
   const at = ctx.now();
   const now = at.toISOString();
   const audit = (trx: Parameters<typeof recordAudit>[0], after: Course | null) =>

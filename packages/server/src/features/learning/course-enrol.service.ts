@@ -1,5 +1,5 @@
+import type { CourseEnrolBody, CourseEnrolRow } from '@ailab/core/contract/learning/enrol.schemas';
 import type { BulkResponse } from '@ailab/core/contract/schemas/bulk';
-import type { CourseEnrolBody, CourseEnrolRow } from '@ailab/core/contract/schemas/education-enrol';
 import { ROLE } from '@ailab/core/roles/roles';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
@@ -13,7 +13,7 @@ import type { EnrolmentRow } from './course-mapper';
 import { findEnrolment } from './enrolments.repository';
 
 interface Admission {
-  userId: string;
+  user_id: string;
   withdrawn: EnrolmentRow | undefined;
 }
 
@@ -32,7 +32,7 @@ export async function enrolLearners(
   body: CourseEnrolBody,
   t: TFunction,
 ): Promise<BulkResponse> {
-  const course = await requireCourse(ctx, body.courseId);
+  const course = await requireCourse(ctx, body.course_id);
   if (course.state !== 'published')
     throw new AppError('COURSE_NOT_READY', { params: { reason: t('learning:enrol.notPublished') } });
   const spec: BulkSpec<CourseEnrolRow, Admission> = {
@@ -47,17 +47,17 @@ export async function enrolLearners(
         throw new AppError('NOT_A_LEARNER', { params: { email: row.email } });
       const existing = await findEnrolment(trx, course.id, user.id);
       if (existing && existing.state !== 'withdrawn') return { outcome: 'unchanged' };
-      return { outcome: existing ? 'updated' : 'created', data: { userId: user.id, withdrawn: existing } };
+      return { outcome: existing ? 'updated' : 'created', data: { user_id: user.id, withdrawn: existing } };
     },
     async apply(trx, _row, decision) {
       const now = ctx.now();
-      await admitLearner(trx, course.id, decision.data.userId, decision.data.withdrawn, now.toISOString());
+      await admitLearner(trx, course.id, decision.data.user_id, decision.data.withdrawn, now.toISOString());
       await recordAudit(trx, {
         actorId,
         action: 'course.enrol',
         target: { type: 'course', id: course.id },
-        before: decision.data.withdrawn ? { userId: decision.data.userId, state: 'withdrawn' } : null,
-        after: { userId: decision.data.userId, state: 'active' },
+        before: decision.data.withdrawn ? { user_id: decision.data.user_id, state: 'withdrawn' } : null,
+        after: { user_id: decision.data.user_id, state: 'active' },
         at: now,
       });
     },

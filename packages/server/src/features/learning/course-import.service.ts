@@ -3,8 +3,8 @@ import type {
   CourseBundle,
   CourseImportResult,
   ImportOutcome,
-} from '@ailab/core/contract/schemas/education-bundle';
-import type { QuizDefinition } from '@ailab/core/contract/schemas/education-quiz';
+} from '@ailab/core/contract/learning/bundle.schemas';
+import type { QuizDefinition } from '@ailab/core/contract/learning/quiz.schemas';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { recordAudit } from '../../audit/record-audit';
@@ -35,7 +35,7 @@ function unitChanged(row: UnitRow, unit: CourseBundle['units'][number], position
   return (
     row.title !== unit.title ||
     row.content !== unit.content ||
-    row.estimated_minutes !== unit.estimatedMinutes ||
+    row.estimated_minutes !== unit.estimated_minutes ||
     row.position !== position
   );
 }
@@ -75,8 +75,8 @@ export async function importCourse(
         level: bundle.course.level,
         tags: JSON.stringify(bundle.course.tags),
         language: bundle.course.language,
-        estimated_minutes: bundle.course.estimatedMinutes,
-        enrolment_open: bundle.course.enrolmentOpen ? 1 : 0,
+        estimated_minutes: bundle.course.estimated_minutes,
+        enrolment_open: bundle.course.enrolment_open ? 1 : 0,
         capacity: bundle.course.capacity,
         cover_url: null,
         state: 'draft',
@@ -115,7 +115,7 @@ export async function importCourse(
       const columns = {
         title: unit.title,
         content: unit.content,
-        estimated_minutes: unit.estimatedMinutes,
+        estimated_minutes: unit.estimated_minutes,
         position,
         updated_at: now,
       };
@@ -163,7 +163,7 @@ export async function importCourse(
         after: { slug: bundle.course.slug, items },
         at: ctx.now(),
       });
-    return { dryRun: !write, courseId: existing || write ? courseId : null, changed, items };
+    return { dry_run: !write, course_id: existing || write ? courseId : null, changed, items };
   };
   if (dryRun) return run(ctx.db, false);
   return ctx.db.transaction().execute((trx) => run(trx, true));
@@ -183,8 +183,8 @@ export async function exportCourse(ctx: AppContext, courseId: string): Promise<{
         level: course.level as CourseBundle['course']['level'],
         tags: JSON.parse(course.tags) as string[],
         language: course.language as CourseBundle['course']['language'],
-        estimatedMinutes: course.estimated_minutes,
-        enrolmentOpen: course.enrolment_open === 1,
+        estimated_minutes: course.estimated_minutes,
+        enrolment_open: course.enrolment_open === 1,
         capacity: course.capacity,
       },
       units: units.map((unit) => {
@@ -192,13 +192,13 @@ export async function exportCourse(ctx: AppContext, courseId: string): Promise<{
         return {
           slug: unit.slug,
           title: unit.title,
-          estimatedMinutes: unit.estimated_minutes,
+          estimated_minutes: unit.estimated_minutes,
           content: unit.content,
           quiz: quiz
             ? {
                 title: quiz.title,
-                passPercent: quiz.pass_percent,
-                maxAttempts: quiz.max_attempts,
+                pass_percent: quiz.pass_percent,
+                max_attempts: quiz.max_attempts,
                 shuffle: quiz.shuffle === 1,
                 required: quiz.required === 1,
                 questions: quizQuestions(quiz),

@@ -1,4 +1,4 @@
-import type { AdminCourse, CourseSummary } from '@ailab/core/contract/schemas/education-course';
+import type { AdminCourse, CourseSummary } from '@ailab/core/contract/learning/course.schemas';
 import type { SortValue } from '@ailab/core/contract/schemas/list';
 import {
   isEmptySearch,
@@ -16,7 +16,7 @@ import { averageScores, type CourseFilters, filteredCourses } from './course-lis
 import { courseRowToSummary } from './course-mapper';
 import { listUserEnrolments } from './enrolments.repository';
 
-type CatalogueSort = 'title' | 'publishedAt' | 'popularity' | 'rating';
+type CatalogueSort = 'title' | 'published_at' | 'popularity' | 'rating';
 
 interface CatalogueBody {
   query?: string | undefined;
@@ -47,7 +47,7 @@ function searchOf(text: string | undefined, t: TFunction): SearchQuery | undefin
 
 const CATALOGUE_COLUMNS = {
   title: { expression: sql`lower(courses.title)` },
-  publishedAt: { expression: 'courses.published_at', nullable: true },
+  published_at: { expression: 'courses.published_at', nullable: true },
   popularity: 'courses.enrolled_count',
   rating: {
     expression: sql`case when courses.rating_count = 0 then null else (courses.rating_sum * 100) / courses.rating_count end`,
@@ -69,7 +69,7 @@ function cataloguePage(
     search: searchOf(body.query, t),
     ...extra,
   };
-  const sort = keysetSort(list, body.sort, '-publishedAt', CATALOGUE_COLUMNS, 'courses.id');
+  const sort = keysetSort(list, body.sort, '-published_at', CATALOGUE_COLUMNS, 'courses.id');
   return keysetPage(ctx.db, filteredCourses(ctx.db, ctx.dialect, filters), {
     sort,
     cursor: body.cursor,
@@ -93,16 +93,16 @@ export async function memberCatalogue(ctx: AppContext, caller: Caller, body: Cat
   const states = new Map(enrolments.map((row) => [row.course_id, row.state]));
   const items = page.items.map((row) => ({
     ...courseRowToSummary(row),
-    myState: (states.get(row.id) ?? null) as 'active' | 'completed' | 'withdrawn' | null,
+    my_state: (states.get(row.id) ?? null) as 'active' | 'completed' | 'withdrawn' | null,
   }));
   return { ...page, items };
 }
 
 const ADMIN_COLUMNS = {
   title: { expression: sql`lower(courses.title)` },
-  updatedAt: 'courses.updated_at',
+  updated_at: 'courses.updated_at',
   enrolled: 'courses.enrolled_count',
-  completionRate: {
+  completion_rate: {
     expression: sql`case when courses.enrolled_count = 0 then null else (courses.completed_count * 100) / courses.enrolled_count end`,
     nullable: true,
   },
@@ -113,10 +113,10 @@ export async function adminCourseList(
   ctx: AppContext,
   body: Omit<CatalogueBody, 'sort'> & {
     state?: string | undefined;
-    sort?: SortValue<'title' | 'updatedAt' | 'enrolled' | 'completionRate'> | undefined;
+    sort?: SortValue<'title' | 'updated_at' | 'enrolled' | 'completion_rate'> | undefined;
   },
   t: TFunction,
-): Promise<{ items: AdminCourse[]; nextCursor: string | null; total: number }> {
+): Promise<{ items: AdminCourse[]; next_cursor: string | null; total: number }> {
   const filters = {
     level: body.level,
     tag: body.tag,
@@ -124,7 +124,7 @@ export async function adminCourseList(
     state: body.state,
     search: searchOf(body.query, t),
   };
-  const sort = keysetSort('admin.courses', body.sort, '-updatedAt', ADMIN_COLUMNS, 'courses.id');
+  const sort = keysetSort('admin.courses', body.sort, '-updated_at', ADMIN_COLUMNS, 'courses.id');
   const page = await keysetPage(ctx.db, filteredCourses(ctx.db, ctx.dialect, filters), {
     sort,
     cursor: body.cursor,
@@ -138,10 +138,10 @@ export async function adminCourseList(
     const summary: CourseSummary = courseRowToSummary(row);
     return {
       ...summary,
-      completedCount: row.completed_count,
-      completionRate:
+      completed_count: row.completed_count,
+      completion_rate:
         row.enrolled_count === 0 ? null : Math.round((row.completed_count * 100) / row.enrolled_count),
-      averageScore: scores.get(row.id) ?? null,
+      average_score: scores.get(row.id) ?? null,
     };
   });
   return { ...page, items };

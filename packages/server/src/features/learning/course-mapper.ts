@@ -7,8 +7,8 @@ import type {
   EnrolmentState,
   Unit,
   UnitOutline,
-} from '@ailab/core/contract/schemas/education-course';
-import type { QuestionWithKey, QuizWithKey } from '@ailab/core/contract/schemas/education-quiz';
+} from '@ailab/core/contract/learning/course.schemas';
+import type { QuestionWithKey, QuizWithKey } from '@ailab/core/contract/learning/quiz.schemas';
 import type { Selectable } from 'kysely';
 import type { CoursesTable, CourseUnitsTable, EnrolmentsTable, QuizzesTable } from './learning.tables';
 
@@ -28,27 +28,27 @@ export function courseRowToSummary(row: CourseRow): CourseSummary {
     slug: row.slug,
     title: row.title,
     summary: row.summary,
-    coverUrl: row.cover_url,
+    cover_url: row.cover_url,
     level: row.level as CourseLevel,
     tags: parseTags(row.tags),
     language: row.language,
-    estimatedMinutes: row.estimated_minutes,
+    estimated_minutes: row.estimated_minutes,
     state: row.state as CourseState,
-    enrolmentOpen: row.enrolment_open === 1,
+    enrolment_open: row.enrolment_open === 1,
     capacity: row.capacity,
-    enrolledCount: row.enrolled_count,
-    unitCount: row.unit_count,
+    enrolled_count: row.enrolled_count,
+    unit_count: row.unit_count,
     rating: {
       average: row.rating_count > 0 ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : null,
       count: row.rating_count,
     },
-    publishedAt: row.published_at,
-    updatedAt: row.updated_at,
+    published_at: row.published_at,
+    updated_at: row.updated_at,
   };
 }
 
 export function courseRowToCourse(row: CourseRow): Course {
-  return { ...courseRowToSummary(row), description: row.description, createdAt: row.created_at };
+  return { ...courseRowToSummary(row), description: row.description, created_at: row.created_at };
 }
 
 /** The stored questions of a quiz, with their key. */
@@ -62,13 +62,13 @@ export function unitRowToOutline(row: UnitRow, quiz: QuizRow | undefined): UnitO
     slug: row.slug,
     title: row.title,
     position: row.position,
-    estimatedMinutes: row.estimated_minutes,
+    estimated_minutes: row.estimated_minutes,
     quiz: quiz
       ? {
           id: quiz.id,
           title: quiz.title,
           required: quiz.required === 1,
-          questionCount: quizQuestions(quiz).length,
+          question_count: quizQuestions(quiz).length,
         }
       : null,
   };
@@ -77,34 +77,34 @@ export function unitRowToOutline(row: UnitRow, quiz: QuizRow | undefined): UnitO
 export function unitRowToUnit(row: UnitRow, quiz: QuizRow | undefined): Unit {
   return {
     ...unitRowToOutline(row, quiz),
-    courseId: row.course_id,
+    course_id: row.course_id,
     content: row.content,
-    updatedAt: row.updated_at,
+    updated_at: row.updated_at,
   };
 }
 
 export function quizRowToQuizWithKey(row: QuizRow): QuizWithKey {
   return {
     id: row.id,
-    courseId: row.course_id,
-    unitId: row.unit_id,
+    course_id: row.course_id,
+    unit_id: row.unit_id,
     title: row.title,
-    passPercent: row.pass_percent,
-    maxAttempts: row.max_attempts,
+    pass_percent: row.pass_percent,
+    max_attempts: row.max_attempts,
     shuffle: row.shuffle === 1,
     required: row.required === 1,
-    maxPoints: row.max_points,
+    max_points: row.max_points,
     questions: quizQuestions(row),
-    updatedAt: row.updated_at,
+    updated_at: row.updated_at,
   };
 }
 
 export function enrolmentRowToEnrolment(row: EnrolmentRow): Enrolment {
   return {
-    courseId: row.course_id,
+    course_id: row.course_id,
     state: row.state as EnrolmentState,
-    enrolledAt: row.enrolled_at,
-    completedAt: row.completed_at,
-    withdrawnAt: row.withdrawn_at,
+    enrolled_at: row.enrolled_at,
+    completed_at: row.completed_at,
+    withdrawn_at: row.withdrawn_at,
   };
 }

@@ -1,5 +1,5 @@
-import type { EnrolmentState } from '@ailab/core/contract/schemas/education-course';
-import type { LearnerProgress } from '@ailab/core/contract/schemas/education-lists';
+import type { EnrolmentState } from '@ailab/core/contract/learning/course.schemas';
+import type { LearnerProgress } from '@ailab/core/contract/learning/lists.schemas';
 import type { SortValue } from '@ailab/core/contract/schemas/list';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
@@ -35,14 +35,14 @@ async function learnerScores(ctx: AppContext, courseId: string, userIds: readonl
 export async function courseProgressList(
   ctx: AppContext,
   body: {
-    courseId: string;
+    course_id: string;
     state?: EnrolmentState | undefined;
-    sort?: SortValue<'enrolledAt' | 'name' | 'progress'> | undefined;
+    sort?: SortValue<'enrolled_at' | 'name' | 'progress'> | undefined;
     cursor?: string | undefined;
     limit: number;
   },
 ) {
-  const course = await requireCourse(ctx, body.courseId);
+  const course = await requireCourse(ctx, body.course_id);
   let query = ctx.db
     .selectFrom('enrolments')
     .innerJoin('users', 'users.id', 'enrolments.user_id')
@@ -61,9 +61,9 @@ export async function courseProgressList(
   const sort = keysetSort(
     'admin.course-progress',
     body.sort,
-    '-enrolledAt',
+    '-enrolled_at',
     {
-      enrolledAt: 'enrolments.enrolled_at',
+      enrolled_at: 'enrolments.enrolled_at',
       name: [{ expression: sql`lower(users.last_name)` }, { expression: sql`lower(users.first_name)` }],
       progress: { expression: unitsDone },
     },
@@ -78,14 +78,14 @@ export async function courseProgressList(
   const items: LearnerProgress[] = page.items.map((row) => {
     const done = Number(row.units_done);
     return {
-      userId: row.user_id,
+      user_id: row.user_id,
       name: `${row.first_name} ${row.last_name}`.trim(),
       email: row.email,
       state: row.state as EnrolmentState,
-      enrolledAt: row.enrolled_at,
-      completedAt: row.completed_at,
-      unitsDone: done,
-      unitCount: course.unit_count,
+      enrolled_at: row.enrolled_at,
+      completed_at: row.completed_at,
+      units_done: done,
+      unit_count: course.unit_count,
       percent: course.unit_count === 0 ? 0 : Math.min(100, Math.floor((done * 100) / course.unit_count)),
       score: scores.get(row.user_id) ?? null,
     };
@@ -104,11 +104,11 @@ export async function courseProgressList(
       enrolled: course.enrolled_count,
       completed: course.completed_count,
       withdrawn: Number(withdrawn.n),
-      completionRate:
+      completion_rate:
         course.enrolled_count === 0
           ? null
           : Math.round((course.completed_count * 100) / course.enrolled_count),
-      averageScore,
+      average_score: averageScore,
     },
   };
 }

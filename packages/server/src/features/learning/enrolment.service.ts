@@ -1,5 +1,5 @@
-import type { Enrolment } from '@ailab/core/contract/schemas/education-course';
-import type { MyCourse } from '@ailab/core/contract/schemas/education-study';
+import type { Enrolment } from '@ailab/core/contract/learning/course.schemas';
+import type { MyCourse } from '@ailab/core/contract/learning/study.schemas';
 import type { AppContext } from '../../app-context';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
@@ -64,15 +64,15 @@ async function withdraw(ctx: AppContext, userId: string, courseId: string): Prom
 export async function signUpForCourse(
   ctx: AppContext,
   caller: Caller,
-  body: { courseId: string; action: 'enrol' | 'withdraw' },
+  body: { course_id: string; action: 'enrol' | 'withdraw' },
 ): Promise<SignupResult> {
-  if (body.action === 'withdraw') return withdraw(ctx, caller.user.id, body.courseId);
+  if (body.action === 'withdraw') return withdraw(ctx, caller.user.id, body.course_id);
   try {
-    return await enrol(ctx, caller.user.id, body.courseId);
+    return await enrol(ctx, caller.user.id, body.course_id);
   } catch (error) {
     // The same learner's parallel request enrolled first: theirs stands.
     if (uniqueViolation(error) === undefined) throw error;
-    const existing = await findEnrolment(ctx.db, body.courseId, caller.user.id);
+    const existing = await findEnrolment(ctx.db, body.course_id, caller.user.id);
     if (!existing) throw error;
     return { enrolment: enrolmentRowToEnrolment(existing), changed: false };
   }
@@ -98,7 +98,7 @@ export async function myCourses(
       course: courseRowToSummary(state.course),
       enrolment: enrolmentRowToEnrolment(row),
       progress: progressOf(units, code),
-      nextUnitId: units.find((unit) => !unit.done)?.id ?? null,
+      next_unit_id: units.find((unit) => !unit.done)?.id ?? null,
     });
   }
   return { items };
@@ -119,8 +119,8 @@ export async function mySignups(ctx: AppContext, caller: Caller) {
   return {
     items: rows.map((row) => ({
       ...enrolmentRowToEnrolment(row),
-      courseTitle: row.course_title,
-      courseSlug: row.course_slug,
+      course_title: row.course_title,
+      course_slug: row.course_slug,
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CourseBundleSchema } from '@ailab/core/contract/schemas/education-bundle';
+import { CourseBundleSchema } from '@ailab/core/contract/learning/bundle.schemas';
 import type { AppContext } from '../../app-context';
 import { findUserByEmail } from '../../identity/users.repository';
 import { importCourse } from './course-import.service';
@@ -24,8 +24,8 @@ export async function seedDemoLearning(ctx: AppContext): Promise<number> {
   let created = 0;
   for (const input of DEMO_COURSES) {
     const result = await importCourse(ctx, author?.id ?? null, CourseBundleSchema.parse(input), false);
-    if (!result.courseId || result.items[0]?.outcome !== 'created') continue;
-    await updateCourse(ctx.db, result.courseId, { state: 'published', published_at: now });
+    if (!result.course_id || result.items[0]?.outcome !== 'created') continue;
+    await updateCourse(ctx.db, result.course_id, { state: 'published', published_at: now });
     created += 1;
   }
   if (!(await findDemoQuiz(ctx.db)))

@@ -1,5 +1,6 @@
 import * as learning from '../../db/migrations/2026-11-23-0400-learning';
 import * as courseSearch from '../../db/migrations/2026-11-23-0401-course-search';
+import * as learningJsonSnakeCase from '../../db/migrations/2026-11-26-0100-learning-json-snake-case';
 import type { FeatureManifest } from '../feature-manifest';
 import { registerLearningRoutes } from './learning.routes';
 import { seedDemoLearning } from './learning-demo.seeder';
@@ -12,6 +13,7 @@ export const learningFeature: FeatureManifest = {
   migrations: {
     '2026-11-23-0400-learning': learning,
     '2026-11-23-0401-course-search': courseSearch,
+    '2026-11-26-0100-learning-json-snake-case': learningJsonSnakeCase,
   },
   demoSeeder: { name: 'learning', seed: seedDemoLearning },
   publicCounters: [publishedCoursesCounter],

@@ -31,15 +31,15 @@ export function registerLearningRoutes(
   on(adminCourses.listing, ({ body, t }) => adminCourseList(ctx, body, t));
   on(adminCourses.progress, ({ body }) => courseProgressList(ctx, body));
   on(adminCourses.add, ({ caller, body, t }) => addCourse(ctx, caller, body, t));
-  on(adminCourses.update, ({ caller, body: { courseId, ...fields }, t }) =>
+  on(adminCourses.update, ({ caller, body: { course_id: courseId, ...fields }, t }) =>
     editCourse(ctx, caller.user.id, courseId, fields, t),
   );
-  on(adminCourses.updateInfo, ({ caller, body: { courseId, ...fields }, t }) =>
+  on(adminCourses.updateInfo, ({ caller, body: { course_id: courseId, ...fields }, t }) =>
     editCourse(ctx, caller.user.id, courseId, fields, t),
   );
   on(adminCourses.manage, ({ caller, body, t }) => manageCourse(ctx, caller.user.id, body, t));
-  on(adminCourses.unitKeys, ({ body }) => courseOutline(ctx, body.courseId));
-  on(adminCourses.unitContent, ({ body }) => unitForEditing(ctx, body.unitId));
+  on(adminCourses.unitKeys, ({ body }) => courseOutline(ctx, body.course_id));
+  on(adminCourses.unitContent, ({ body }) => unitForEditing(ctx, body.unit_id));
   on(adminCourses.unitAdd, ({ caller, body, t }) => addUnit(ctx, caller.user.id, body, t));
   on(adminCourses.unitUpdate, ({ caller, body, t }) => updateUnits(ctx, caller.user.id, body, t));
   on(adminCourses.unitUpload, async ({ caller, request, t }) => {
@@ -51,27 +51,27 @@ export function registerLearningRoutes(
     return uploadUnitMaterial(ctx, caller.user.id, bytes, t);
   });
   on(adminCourses.import, ({ caller, body }) =>
-    importCourse(ctx, caller.user.id, body.bundle, body.dryRun, true),
+    importCourse(ctx, caller.user.id, body.bundle, body.dry_run, true),
   );
   on(adminCourses.enrol, ({ caller, body, t }) => enrolLearners(ctx, caller.user.id, body, t));
-  on(adminCourses.export, ({ body }) => exportCourse(ctx, body.courseId));
-  on(adminQuizzes.create, ({ caller, body: { unitId, ...definition } }) =>
+  on(adminCourses.export, ({ body }) => exportCourse(ctx, body.course_id));
+  on(adminQuizzes.create, ({ caller, body: { unit_id: unitId, ...definition } }) =>
     saveUnitQuiz(ctx, caller.user.id, unitId, definition),
   );
-  on(adminQuizzes.get, ({ body }) => unitQuizWithKey(ctx, body.unitId));
+  on(adminQuizzes.get, ({ body }) => unitQuizWithKey(ctx, body.unit_id));
 
   on(studentCourses.signup, ({ caller, body }) => signUpForCourse(ctx, caller, body));
   on(studentCourses.listing, ({ caller, body, t }) => memberCatalogue(ctx, caller, body, t));
-  on(studentCourses.selected, ({ caller, body }) => myCourses(ctx, caller, body.courseId));
+  on(studentCourses.selected, ({ caller, body }) => myCourses(ctx, caller, body.course_id));
   on(studentCourses.signups, ({ caller }) => mySignups(ctx, caller));
-  on(studentStudy.units, ({ caller, body }) => studyOutline(ctx, caller, body.courseId));
-  on(studentStudy.verify, ({ caller, body }) => verifyUnitAccess(ctx, caller, body.unitId));
-  on(studentStudy.unit, ({ caller, body }) => studyUnitContent(ctx, caller, body.unitId));
-  on(studentStudy.complete, ({ caller, body }) => completeUnit(ctx, caller, body.unitId));
+  on(studentStudy.units, ({ caller, body }) => studyOutline(ctx, caller, body.course_id));
+  on(studentStudy.verify, ({ caller, body }) => verifyUnitAccess(ctx, caller, body.unit_id));
+  on(studentStudy.unit, ({ caller, body }) => studyUnitContent(ctx, caller, body.unit_id));
+  on(studentStudy.complete, ({ caller, body }) => completeUnit(ctx, caller, body.unit_id));
   on(studentStudy.review, ({ caller, body, t }) => reviewCourse(ctx, caller, body, t));
-  on(studentQuizzes.get, ({ caller, body }) => quizForLearner(ctx, caller, body.quizId));
+  on(studentQuizzes.get, ({ caller, body }) => quizForLearner(ctx, caller, body.quiz_id));
   on(studentQuizzes.submit, ({ caller, body, t }) => submitQuiz(ctx, caller, body, t));
-  on(studentQuizzes.result, ({ caller, body }) => quizResult(ctx, caller, body.quizId));
+  on(studentQuizzes.result, ({ caller, body }) => quizResult(ctx, caller, body.quiz_id));
 
   on(open.courses, ({ body, t }) => publicCatalogue(ctx, body, t));
   on(open.course, ({ body }) => publicCourse(ctx, body));

@@ -1,6 +1,6 @@
-import type { PublicCourse } from '@ailab/core/contract/schemas/education-course';
-import type { Leaderboard, QuizAnswer } from '@ailab/core/contract/schemas/education-quiz';
-import type { Certificate } from '@ailab/core/contract/schemas/education-study';
+import type { PublicCourse } from '@ailab/core/contract/learning/course.schemas';
+import type { Leaderboard, QuizAnswer } from '@ailab/core/contract/learning/quiz.schemas';
+import type { Certificate } from '@ailab/core/contract/learning/study.schemas';
 import type { TFunction } from 'i18next';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
@@ -18,23 +18,23 @@ import { latestReviews } from './reviews.repository';
 /** A published course's public page: the course, unit titles, seats left and recent reviews. */
 export async function publicCourse(
   ctx: AppContext,
-  key: { courseId: string } | { slug: string },
+  key: { course_id: string } | { slug: string },
 ): Promise<PublicCourse> {
   const course =
-    'slug' in key ? await findCourseBySlug(ctx.db, key.slug) : await findCourseById(ctx.db, key.courseId);
+    'slug' in key ? await findCourseBySlug(ctx.db, key.slug) : await findCourseById(ctx.db, key.course_id);
   if (course?.state !== 'published')
-    throw new AppError('NOT_FOUND', { params: { path: 'slug' in key ? key.slug : key.courseId } });
+    throw new AppError('NOT_FOUND', { params: { path: 'slug' in key ? key.slug : key.course_id } });
   const { units, quizByUnit } = await loadCourseUnits(ctx.db, course.id);
   const reviews = await latestReviews(ctx.db, course.id, 5);
   return {
     course: courseRowToCourse(course),
     units: units.map((unit) => unitRowToOutline(unit, quizByUnit.get(unit.id))),
-    seatsLeft: course.capacity === null ? null : Math.max(0, course.capacity - course.enrolled_count),
+    seats_left: course.capacity === null ? null : Math.max(0, course.capacity - course.enrolled_count),
     reviews: reviews.map((review) => ({
       name: publicName(review.first_name, review.last_name),
       rating: review.rating,
       comment: review.comment,
-      updatedAt: review.updated_at,
+      updated_at: review.updated_at,
     })),
   };
 }
@@ -45,13 +45,13 @@ export async function publicCourse(
  */
 export async function quizLeaders(
   ctx: AppContext,
-  body: { quizId?: string | undefined; limit: number },
+  body: { quiz_id?: string | undefined; limit: number },
 ): Promise<Leaderboard> {
-  if (body.quizId) {
-    const quiz = await findQuizById(ctx.db, body.quizId);
+  if (body.quiz_id) {
+    const quiz = await findQuizById(ctx.db, body.quiz_id);
     const course = quiz?.course_id ? await findCourseById(ctx.db, quiz.course_id) : undefined;
     if (!quiz || course?.state !== 'published')
-      throw new AppError('NOT_FOUND', { params: { path: body.quizId } });
+      throw new AppError('NOT_FOUND', { params: { path: body.quiz_id } });
   }
   const best = ctx.db
     .selectFrom('quiz_attempts')
@@ -63,7 +63,7 @@ export async function quizLeaders(
       eb.fn.max('quiz_attempts.passed').as('passed'),
     ])
     .where('courses.state', '=', 'published')
-    .$if(body.quizId !== undefined, (qb) => qb.where('quiz_attempts.quiz_id', '=', body.quizId ?? ''))
+    .$if(body.quiz_id !== undefined, (qb) => qb.where('quiz_attempts.quiz_id', '=', body.quiz_id ?? ''))
     .groupBy(['quiz_attempts.user_id', 'quiz_attempts.quiz_id'])
     .as('best');
   const rows = await ctx.db
@@ -82,12 +82,12 @@ export async function quizLeaders(
     .limit(body.limit)
     .execute();
   return {
-    quizId: body.quizId ?? null,
+    quiz_id: body.quiz_id ?? null,
     items: rows.map((row, index) => ({
       rank: index + 1,
       name: publicName(row.first_name, row.last_name),
       points: Number(row.points),
-      quizzesPassed: Number(row.passed),
+      quizzes_passed: Number(row.passed),
     })),
   };
 }
@@ -102,8 +102,8 @@ export async function demoQuiz(ctx: AppContext, answers: QuizAnswer[] | undefine
     quiz: {
       id: quiz.id,
       title: quiz.title,
-      passPercent: quiz.pass_percent,
-      maxPoints: quiz.max_points,
+      pass_percent: quiz.pass_percent,
+      max_points: quiz.max_points,
       questions: questionsForLearner(questions, quiz.shuffle === 1, 'demo'),
     },
     result: answers ? gradeAttempt(questions, answers, quiz.pass_percent) : null,
@@ -122,11 +122,11 @@ export async function verifyCertificate(
     valid: true,
     certificate: {
       code: row.code,
-      learnerName: row.learner_name,
-      courseId: row.course_id,
-      courseTitle: row.course_title,
-      scorePercent: row.score_percent,
-      issuedAt: row.issued_at,
+      learner_name: row.learner_name,
+      course_id: row.course_id,
+      course_title: row.course_title,
+      score_percent: row.score_percent,
+      issued_at: row.issued_at,
     },
   };
 }

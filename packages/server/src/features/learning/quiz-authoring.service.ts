@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { QuizDefinition, QuizWithKey } from '@ailab/core/contract/schemas/education-quiz';
+import type { QuizDefinition, QuizWithKey } from '@ailab/core/contract/learning/quiz.schemas';
 import type { AppContext } from '../../app-context';
 import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../http/app-error';
@@ -11,8 +11,8 @@ import { requireUnit } from './unit-authoring.service';
 export function quizColumns(definition: QuizDefinition) {
   return {
     title: definition.title,
-    pass_percent: definition.passPercent,
-    max_attempts: definition.maxAttempts,
+    pass_percent: definition.pass_percent,
+    max_attempts: definition.max_attempts,
     shuffle: definition.shuffle ? 1 : 0,
     required: definition.required ? 1 : 0,
     questions: JSON.stringify(definition.questions),
@@ -47,7 +47,7 @@ export async function saveUnitQuiz(
       action: before ? 'course.quiz.update' : 'course.quiz.create',
       target: { type: 'course', id: unit.course_id },
       before: before ? quizRowToQuizWithKey(before) : null,
-      after: { unitId: unit.id, ...definition },
+      after: { unit_id: unit.id, ...definition },
       at,
     });
   });

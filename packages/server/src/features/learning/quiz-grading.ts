@@ -5,7 +5,7 @@ import {
   type QuizAnswer,
   type QuizStanding,
   TRUE_FALSE_OPTIONS,
-} from '@ailab/core/contract/schemas/education-quiz';
+} from '@ailab/core/contract/learning/quiz.schemas';
 
 /** Short answers match ignoring case, accents, surrounding and repeated spaces, and full-width forms. */
 export function normaliseShortAnswer(text: string): string {
@@ -29,11 +29,11 @@ function isCorrect(question: QuestionWithKey, answer: QuizAnswer | undefined): b
   if (question.kind === 'short') {
     const given = normaliseShortAnswer(answer.text);
     return (
-      given !== '' && question.acceptedAnswers.some((accepted) => normaliseShortAnswer(accepted) === given)
+      given !== '' && question.accepted_answers.some((accepted) => normaliseShortAnswer(accepted) === given)
     );
   }
   // Single, true/false and multiple choice score all or nothing: exactly the right set of options.
-  return answer.optionIds.length > 0 && sameSet(answer.optionIds, question.correctOptionIds);
+  return answer.option_ids.length > 0 && sameSet(answer.option_ids, question.correct_option_ids);
 }
 
 /** Grades answers against the key. Unanswered questions earn nothing; unknown question ids are ignored. */
@@ -42,20 +42,20 @@ export function gradeAttempt(
   answers: readonly QuizAnswer[],
   passPercent: number,
 ): GradedAttempt {
-  const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
+  const byQuestion = new Map(answers.map((answer) => [answer.question_id, answer]));
   const feedback = questions.map((question) => {
     const answer = byQuestion.get(question.id);
     const correct = isCorrect(question, answer);
     return {
-      questionId: question.id,
+      question_id: question.id,
       prompt: question.prompt,
       correct,
       points: question.points,
       earned: correct ? question.points : 0,
-      yourOptionIds: answer?.optionIds ?? [],
-      yourText: answer?.text ?? '',
-      correctOptionIds: question.correctOptionIds,
-      acceptedAnswers: question.acceptedAnswers,
+      your_option_ids: answer?.option_ids ?? [],
+      your_text: answer?.text ?? '',
+      correct_option_ids: question.correct_option_ids,
+      accepted_answers: question.accepted_answers,
       options: optionsOf(question),
       explanation: question.explanation,
     };
@@ -63,7 +63,7 @@ export function gradeAttempt(
   const score = feedback.reduce((sum, item) => sum + item.earned, 0);
   const maxScore = questions.reduce((sum, question) => sum + question.points, 0);
   const percent = maxScore === 0 ? 0 : Math.floor((score * 100) / maxScore);
-  return { score, maxScore, percent, passed: percent >= passPercent, feedback };
+  return { score, max_score: maxScore, percent, passed: percent >= passPercent, feedback };
 }
 
 function seededOrder<T>(items: readonly T[], seed: string): T[] {
@@ -100,9 +100,9 @@ export function standingOf(
 ): QuizStanding {
   const best = attempts.reduce<number | null>((top, attempt) => Math.max(top ?? 0, attempt.percent), null);
   return {
-    attemptsUsed: attempts.length,
-    attemptsLeft: quiz.max_attempts === null ? null : Math.max(0, quiz.max_attempts - attempts.length),
-    bestPercent: best,
+    attempts_used: attempts.length,
+    attempts_left: quiz.max_attempts === null ? null : Math.max(0, quiz.max_attempts - attempts.length),
+    best_percent: best,
     passed: attempts.some((attempt) => attempt.passed === 1),
   };
 }

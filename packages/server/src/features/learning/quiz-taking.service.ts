@@ -4,7 +4,7 @@ import type {
   QuizAnswer,
   QuizResult,
   QuizSubmitResult,
-} from '@ailab/core/contract/schemas/education-quiz';
+} from '@ailab/core/contract/learning/quiz.schemas';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -44,13 +44,13 @@ export async function quizForLearner(ctx: AppContext, caller: Caller, quizId: st
   const attempts = state.attemptsByQuiz.get(quiz.id) ?? [];
   return {
     id: quiz.id,
-    unitId: quiz.unit_id,
-    courseId: quiz.course_id,
+    unit_id: quiz.unit_id,
+    course_id: quiz.course_id,
     title: quiz.title,
-    passPercent: quiz.pass_percent,
-    maxAttempts: quiz.max_attempts,
+    pass_percent: quiz.pass_percent,
+    max_attempts: quiz.max_attempts,
     required: quiz.required === 1,
-    maxPoints: quiz.max_points,
+    max_points: quiz.max_points,
     questions: questionsForLearner(
       quizQuestions(quiz),
       quiz.shuffle === 1,
@@ -71,10 +71,10 @@ const SUBMIT_ROUNDS = 12;
 export async function submitQuiz(
   ctx: AppContext,
   caller: Caller,
-  body: { quizId: string; answers: QuizAnswer[]; showOnLeaderboard?: boolean | undefined },
+  body: { quiz_id: string; answers: QuizAnswer[]; show_on_leaderboard?: boolean | undefined },
   t: TFunction,
 ): Promise<QuizSubmitResult> {
-  const quiz = await findCourseQuiz(ctx, body.quizId);
+  const quiz = await findCourseQuiz(ctx, body.quiz_id);
   const questions = quizQuestions(quiz);
   checkAnswers(questions, body.answers, t);
   const userId = caller.user.id;
@@ -98,13 +98,13 @@ export async function submitQuiz(
           attempt_no: attemptNo,
           answers: JSON.stringify(body.answers),
           score: graded.score,
-          max_score: graded.maxScore,
+          max_score: graded.max_score,
           percent: graded.percent,
           passed: graded.passed ? 1 : 0,
           submitted_at: now,
         });
-        if (body.showOnLeaderboard !== undefined)
-          await saveLeaderboardChoice(trx, userId, body.showOnLeaderboard, now);
+        if (body.show_on_leaderboard !== undefined)
+          await saveLeaderboardChoice(trx, userId, body.show_on_leaderboard, now);
         if (graded.passed)
           await markUnitDone(trx, {
             user_id: userId,
@@ -117,12 +117,12 @@ export async function submitQuiz(
         const units = studyUnits(after);
         return {
           ...graded,
-          attemptNo,
-          submittedAt: now,
+          attempt_no: attemptNo,
+          submitted_at: now,
           standing: standingOf(quiz, after.attemptsByQuiz.get(quiz.id) ?? []),
-          unitDone: units.find((unit) => unit.id === quiz.unit_id)?.done ?? false,
-          courseCompleted: progressOf(units, code).completed,
-          certificateCode: code,
+          unit_done: units.find((unit) => unit.id === quiz.unit_id)?.done ?? false,
+          course_completed: progressOf(units, code).completed,
+          certificate_code: code,
         };
       });
     } catch (error) {
@@ -143,7 +143,7 @@ export function bestAttempt(attempts: readonly AttemptRow[]): AttemptRow | undef
 /** An attempt graded again for display: my answers beside the key. Only for a learner who has submitted. */
 export function regrade(quiz: QuizRow, attempt: AttemptRow) {
   const answers = JSON.parse(attempt.answers) as QuizAnswer[];
-  return { ...gradeAttempt(quizQuestions(quiz), answers, quiz.pass_percent), attemptNo: attempt.attempt_no };
+  return { ...gradeAttempt(quizQuestions(quiz), answers, quiz.pass_percent), attempt_no: attempt.attempt_no };
 }
 
 /** My attempts at a quiz, and my best one with the key. */
@@ -154,15 +154,15 @@ export async function quizResult(ctx: AppContext, caller: Caller, quizId: string
   const attempts = await listAttempts(ctx.db, caller.user.id, [quiz.id]);
   const best = bestAttempt(attempts);
   return {
-    quizId: quiz.id,
+    quiz_id: quiz.id,
     title: quiz.title,
     attempts: attempts.map((attempt) => ({
-      attemptNo: attempt.attempt_no,
+      attempt_no: attempt.attempt_no,
       score: attempt.score,
-      maxScore: attempt.max_score,
+      max_score: attempt.max_score,
       percent: attempt.percent,
       passed: attempt.passed === 1,
-      submittedAt: attempt.submitted_at,
+      submitted_at: attempt.submitted_at,
     })),
     standing: standingOf(quiz, attempts),
     best: best ? regrade(quiz, best) : null,

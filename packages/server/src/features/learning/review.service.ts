@@ -1,4 +1,4 @@
-import type { StudyReview } from '@ailab/core/contract/schemas/education-study';
+import type { StudyReview } from '@ailab/core/contract/learning/study.schemas';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
@@ -16,17 +16,17 @@ import { loadStudyState } from './study-state';
 export async function reviewCourse(
   ctx: AppContext,
   caller: Caller,
-  body: { courseId: string; rating?: number | undefined; comment?: string | undefined },
+  body: { course_id: string; rating?: number | undefined; comment?: string | undefined },
   t: TFunction,
 ): Promise<StudyReview> {
   const userId = caller.user.id;
-  const state = await loadStudyState(ctx.db, userId, body.courseId);
+  const state = await loadStudyState(ctx.db, userId, body.course_id);
   if (!state.enrolment) throw new AppError('NOT_ENROLLED');
   const canReview = state.enrolment.state === 'completed';
   if (body.rating !== undefined || body.comment !== undefined) {
     if (!canReview)
       throw new AppError('COURSE_NOT_READY', { params: { reason: t('learning:review.completeFirst') } });
-    const previous = await findReview(ctx.db, body.courseId, userId);
+    const previous = await findReview(ctx.db, body.course_id, userId);
     const rating = body.rating ?? previous?.rating;
     if (rating === undefined)
       throw new AppError('VALIDATION_FAILED', {
@@ -39,14 +39,14 @@ export async function reviewCourse(
         ],
       });
     await saveReview(ctx.db, {
-      course_id: body.courseId,
+      course_id: body.course_id,
       user_id: userId,
       rating,
       comment: body.comment ?? previous?.comment ?? '',
       now: ctx.now().toISOString(),
     });
   }
-  const review = await findReview(ctx.db, body.courseId, userId);
+  const review = await findReview(ctx.db, body.course_id, userId);
   const quizzes = state.units.flatMap((unit) => {
     const quiz = state.quizByUnit.get(unit.id);
     if (!quiz) return [];
@@ -54,8 +54,8 @@ export async function reviewCourse(
     const best = bestAttempt(attempts);
     return [
       {
-        quizId: quiz.id,
-        unitId: quiz.unit_id,
+        quiz_id: quiz.id,
+        unit_id: quiz.unit_id,
         title: quiz.title,
         standing: standingOf(quiz, attempts),
         best: best ? regrade(quiz, best) : null,
@@ -63,9 +63,9 @@ export async function reviewCourse(
     ];
   });
   return {
-    courseId: body.courseId,
-    canReview,
-    review: review ? { rating: review.rating, comment: review.comment, updatedAt: review.updated_at } : null,
+    course_id: body.course_id,
+    can_review: canReview,
+    review: review ? { rating: review.rating, comment: review.comment, updated_at: review.updated_at } : null,
     quizzes,
   };
 }

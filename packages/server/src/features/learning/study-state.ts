@@ -1,4 +1,4 @@
-import type { CourseProgress, StudyUnit } from '@ailab/core/contract/schemas/education-study';
+import type { CourseProgress, StudyUnit } from '@ailab/core/contract/learning/study.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -72,18 +72,18 @@ export function studyUnits(state: StudyState): StudyUnit[] {
     const done = state.marked.has(unit.id) && (!quiz || quiz.required === 0 || quizStanding?.passed === true);
     const locked = !open;
     if (!done) open = false;
-    return { ...unitRowToOutline(unit, quiz), done, locked, quizStanding };
+    return { ...unitRowToOutline(unit, quiz), done, locked, quiz_standing: quizStanding };
   });
 }
 
 export function progressOf(units: readonly StudyUnit[], certificateCode: string | null): CourseProgress {
   const unitsDone = units.filter((unit) => unit.done).length;
   return {
-    unitsDone,
-    unitCount: units.length,
+    units_done: unitsDone,
+    unit_count: units.length,
     percent: units.length === 0 ? 0 : Math.floor((unitsDone * 100) / units.length),
     completed: units.length > 0 && unitsDone === units.length,
-    certificateCode,
+    certificate_code: certificateCode,
   };
 }
 

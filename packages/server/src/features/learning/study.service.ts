@@ -3,7 +3,7 @@ import type {
   StudyOutline,
   StudyUnitContent,
   UnitAccess,
-} from '@ailab/core/contract/schemas/education-study';
+} from '@ailab/core/contract/learning/study.schemas';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
@@ -52,14 +52,15 @@ export async function verifyUnitAccess(ctx: AppContext, caller: Caller, unitId: 
   try {
     state = await loadStudyState(ctx.db, caller.user.id, unit.course_id);
   } catch {
-    return { unitId, allowed: false, reason: 'course_unavailable', blockingUnitId: null };
+    return { unit_id: unitId, allowed: false, reason: 'course_unavailable', blocking_unit_id: null };
   }
-  if (!isStudying(state)) return { unitId, allowed: false, reason: 'not_enrolled', blockingUnitId: null };
+  if (!isStudying(state))
+    return { unit_id: unitId, allowed: false, reason: 'not_enrolled', blocking_unit_id: null };
   const units = studyUnits(state);
   const { unit: target } = locateUnit(units, unitId);
-  if (!target.locked) return { unitId, allowed: true, reason: null, blockingUnitId: null };
+  if (!target.locked) return { unit_id: unitId, allowed: true, reason: null, blocking_unit_id: null };
   const blocking = units.find((candidate) => !candidate.done);
-  return { unitId, allowed: false, reason: 'locked', blockingUnitId: blocking?.id ?? null };
+  return { unit_id: unitId, allowed: false, reason: 'locked', blocking_unit_id: blocking?.id ?? null };
 }
 
 /** Checks that a unit is open to the learner; answers the unit's place in the outline. */
@@ -84,9 +85,9 @@ export async function studyUnitContent(
   return {
     unit: unitRowToUnit(row, state.quizByUnit.get(unitId)),
     done: unit.done,
-    previousUnitId: previous?.id ?? null,
-    nextUnitId: next?.id ?? null,
-    quizStanding: unit.quizStanding,
+    previous_unit_id: previous?.id ?? null,
+    next_unit_id: next?.id ?? null,
+    quiz_standing: unit.quiz_standing,
   };
 }
 
@@ -103,7 +104,7 @@ export async function completeUnit(
     const before = await loadStudyState(trx, caller.user.id, unit.course_id);
     const { unit: target, next } = requireOpenUnit(before, unitId);
     const quiz = before.quizByUnit.get(unitId);
-    if (quiz && quiz.required === 1 && !target.quizStanding?.passed) throw new AppError('QUIZ_NOT_PASSED');
+    if (quiz && quiz.required === 1 && !target.quiz_standing?.passed) throw new AppError('QUIZ_NOT_PASSED');
     await markUnitDone(trx, {
       user_id: caller.user.id,
       unit_id: unitId,
@@ -112,6 +113,6 @@ export async function completeUnit(
     });
     const after = await loadStudyState(trx, caller.user.id, unit.course_id);
     const code = await completeCourseIfDone(trx, after, caller.user.id, now);
-    return { unitId, progress: progressOf(studyUnits(after), code), nextUnitId: next?.id ?? null };
+    return { unit_id: unitId, progress: progressOf(studyUnits(after), code), next_unit_id: next?.id ?? null };
   });
 }

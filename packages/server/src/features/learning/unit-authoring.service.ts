@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Course, Unit, UnitOutline } from '@ailab/core/contract/schemas/education-course';
+import type { Course, Unit, UnitOutline } from '@ailab/core/contract/learning/course.schemas';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { recordAudit } from '../../audit/record-audit';
@@ -56,30 +56,30 @@ export async function addUnit(
   ctx: AppContext,
   actorId: string,
   body: {
-    courseId: string;
+    course_id: string;
     title: string;
     slug?: string | undefined;
     content: string;
-    estimatedMinutes: number;
+    estimated_minutes: number;
     position?: number | undefined;
   },
   t: TFunction,
 ): Promise<Unit> {
-  await requireCourse(ctx, body.courseId);
+  await requireCourse(ctx, body.course_id);
   const at = ctx.now();
   const now = at.toISOString();
   const id = randomUUID();
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      const units = await listUnits(trx, body.courseId);
+      const units = await listUnits(trx, body.course_id);
       await insertUnit(trx, {
         id,
-        course_id: body.courseId,
+        course_id: body.course_id,
         slug: body.slug ?? slugify(body.title),
         position: units.length + 1,
         title: body.title,
         content: body.content,
-        estimated_minutes: body.estimatedMinutes,
+        estimated_minutes: body.estimated_minutes,
         created_at: now,
         updated_at: now,
       });
@@ -88,13 +88,13 @@ export async function addUnit(
         order.splice(body.position - 1, 0, id);
         await writeUnitOrder(trx, order);
       }
-      await setUnitCount(trx, body.courseId, now);
+      await setUnitCount(trx, body.course_id, now);
       await recordAudit(trx, {
         actorId,
         action: 'course.unit.create',
-        target: { type: 'course', id: body.courseId },
+        target: { type: 'course', id: body.course_id },
         before: null,
-        after: { unitId: id, title: body.title, position: body.position ?? units.length + 1 },
+        after: { unit_id: id, title: body.title, position: body.position ?? units.length + 1 },
         at,
       });
     });
@@ -108,14 +108,14 @@ export async function addUnit(
 type UnitUpdate =
   | {
       action: 'edit';
-      unitId: string;
+      unit_id: string;
       title?: string | undefined;
       slug?: string | undefined;
       content?: string | undefined;
-      estimatedMinutes?: number | undefined;
+      estimated_minutes?: number | undefined;
     }
-  | { action: 'reorder'; courseId: string; unitIds: string[] }
-  | { action: 'remove'; unitId: string };
+  | { action: 'reorder'; course_id: string; unit_ids: string[] }
+  | { action: 'remove'; unit_id: string };
 
 /** Edits one unit, reorders a course's units (the list must name each unit once), or removes one. */
 export async function updateUnits(ctx: AppContext, actorId: string, body: UnitUpdate, t: TFunction) {
@@ -137,30 +137,30 @@ export async function updateUnits(ctx: AppContext, actorId: string, body: UnitUp
       at,
     });
   if (body.action === 'reorder') {
-    const units = await listUnits(ctx.db, body.courseId);
+    const units = await listUnits(ctx.db, body.course_id);
     const known = new Set(units.map((unit) => unit.id));
-    const given = new Set(body.unitIds);
+    const given = new Set(body.unit_ids);
     if (
-      given.size !== body.unitIds.length ||
+      given.size !== body.unit_ids.length ||
       given.size !== known.size ||
-      body.unitIds.some((id) => !known.has(id))
+      body.unit_ids.some((id) => !known.has(id))
     )
       throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'unitIds', code: 'order', message: t('learning:authoring.reorderMismatch') }],
+        fields: [{ field: 'unit_ids', code: 'order', message: t('learning:authoring.reorderMismatch') }],
       });
     await ctx.db.transaction().execute(async (trx) => {
-      await writeUnitOrder(trx, body.unitIds);
+      await writeUnitOrder(trx, body.unit_ids);
       await audit(
         trx,
-        body.courseId,
+        body.course_id,
         'reorder',
-        { unitIds: units.map((unit) => unit.id) },
-        { unitIds: body.unitIds },
+        { unit_ids: units.map((unit) => unit.id) },
+        { unit_ids: body.unit_ids },
       );
     });
-    return courseOutline(ctx, body.courseId);
+    return courseOutline(ctx, body.course_id);
   }
-  const unit = await requireUnit(ctx, body.unitId);
+  const unit = await requireUnit(ctx, body.unit_id);
   if (body.action === 'remove') {
     await ctx.db.transaction().execute(async (trx) => {
       await deleteUnit(trx, unit.id);
@@ -171,7 +171,7 @@ export async function updateUnits(ctx: AppContext, actorId: string, body: UnitUp
         trx,
         unit.course_id,
         'delete',
-        { unitId: unit.id, title: unit.title, position: unit.position },
+        { unit_id: unit.id, title: unit.title, position: unit.position },
         null,
       );
     });
@@ -182,7 +182,7 @@ export async function updateUnits(ctx: AppContext, actorId: string, body: UnitUp
       title: body.title,
       slug: body.slug,
       content: body.content,
-      estimated_minutes: body.estimatedMinutes,
+      estimated_minutes: body.estimated_minutes,
     }).filter(([, value]) => value !== undefined),
   );
   try {
@@ -195,8 +195,8 @@ export async function updateUnits(ctx: AppContext, actorId: string, body: UnitUp
         trx,
         unit.course_id,
         'update',
-        { unitId: unit.id, ...before },
-        { unitId: unit.id, ...changes },
+        { unit_id: unit.id, ...before },
+        { unit_id: unit.id, ...changes },
       );
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { SyncFailureKind } from '@ailab/core/contract/schemas/news';
+import type { SyncFailureKind } from '@ailab/core/contract/news/news.schemas';
 import type { OutboundClient } from '../../outbound/outbound-client';
 import type { RetryPolicy } from '../../outbound/retry-policy';
 import { syncFailureOf } from '../../outbound/sync-failure-kind';

@@ -1,4 +1,4 @@
-import type { NewsArticle, NewsSearchBody, NewsSearchResult } from '@ailab/core/contract/schemas/news';
+import type { NewsArticle, NewsSearchBody, NewsSearchResult } from '@ailab/core/contract/news/news.schemas';
 import { isEmptySearch, parseSearchQuery } from '@ailab/core/search/parse-search-query';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -70,5 +70,5 @@ export async function searchNews(
       },
     ];
   });
-  return { items, nextCursor: page.nextCursor, total: page.total, capped: page.capped, sources };
+  return { items, next_cursor: page.next_cursor, total: page.total, capped: page.capped, sources };
 }

@@ -1,4 +1,4 @@
-import type { NewsSyncSummary, SyncFailureKind } from '@ailab/core/contract/schemas/news';
+import type { NewsSyncSummary, SyncFailureKind } from '@ailab/core/contract/news/news.schemas';
 import type { AppContext } from '../../app-context';
 import { parseStringList } from '../../db/json-list';
 import { withJobLock } from '../../jobs/job-lock';

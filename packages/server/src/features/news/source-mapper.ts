@@ -1,4 +1,4 @@
-import type { NewsSource, SyncFailureKind } from '@ailab/core/contract/schemas/news';
+import type { NewsSource, SyncFailureKind } from '@ailab/core/contract/news/news.schemas';
 import { parseStringList } from '../../db/json-list';
 import type { SourceRow } from './sources.repository';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewsSource } from '@ailab/core/contract/schemas/news';
+import type { NewsSource } from '@ailab/core/contract/news/news.schemas';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { auditChange } from '../../audit/audit-change';

@@ -1,4 +1,4 @@
-import type { SettingValues } from '@ailab/core/contract/schemas/settings';
+import type { SettingValues } from '@ailab/core/contract/settings/settings.schemas';
 import type { Home } from '@ailab/core/homes/choose-home';
 import type { AppContext } from '../../app-context';
 

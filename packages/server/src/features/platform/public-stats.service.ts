@@ -1,4 +1,4 @@
-import type { PublicStats } from '@ailab/core/contract/schemas/public-stats';
+import type { PublicStats } from '@ailab/core/contract/platform/public-stats.schemas';
 import type { AppContext } from '../../app-context';
 import type { PublicCounter } from '../feature-manifest';
 

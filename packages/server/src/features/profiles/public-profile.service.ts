@@ -1,4 +1,7 @@
-import { type PROFILE_FIELDS, ProfileFieldSchema } from '@ailab/core/contract/schemas/public-profile';
+import {
+  type PROFILE_FIELDS,
+  ProfileFieldSchema,
+} from '@ailab/core/contract/profiles/public-profile.schemas';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';

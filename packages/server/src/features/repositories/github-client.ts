@@ -1,4 +1,4 @@
-import type { SyncFailureKind } from '@ailab/core/contract/schemas/news';
+import type { SyncFailureKind } from '@ailab/core/contract/news/news.schemas';
 import { isGithubOwner, isGithubRepository } from '@ailab/core/github/github-names';
 import type { z } from 'zod';
 import type { OutboundClient } from '../../outbound/outbound-client';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SyncFailureKind } from '@ailab/core/contract/schemas/news';
-import type { RefreshSummary } from '@ailab/core/contract/schemas/repositories';
+import type { SyncFailureKind } from '@ailab/core/contract/news/news.schemas';
+import type { RefreshSummary } from '@ailab/core/contract/repositories/repositories.schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { withJobLock } from '../../jobs/job-lock';

@@ -2,7 +2,7 @@ import type {
   Repository,
   RepositoryListBody,
   RepositoryListResponse,
-} from '@ailab/core/contract/schemas/repositories';
+} from '@ailab/core/contract/repositories/repositories.schemas';
 import { type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -89,7 +89,7 @@ export async function listResources(
     .execute();
   return {
     items: page.items.map(repositoryRowToRepository),
-    nextCursor: page.nextCursor,
+    next_cursor: page.next_cursor,
     total: page.total,
     languages: counted(facets.flatMap((row) => (row.language ? [row.language] : []))).slice(0, 30),
     topics: counted(facets.flatMap((row) => parseStringList(row.topics))).slice(0, 40),

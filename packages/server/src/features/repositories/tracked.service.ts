@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TrackedTarget } from '@ailab/core/contract/schemas/repositories';
+import type { TrackedTarget } from '@ailab/core/contract/repositories/repositories.schemas';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { auditChange } from '../../audit/audit-change';

@@ -5,7 +5,7 @@ import {
   type SettingEntry,
   type SettingKey,
   type SettingValues,
-} from '@ailab/core/contract/schemas/settings';
+} from '@ailab/core/contract/settings/settings.schemas';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { recordAudit } from '../../audit/record-audit';

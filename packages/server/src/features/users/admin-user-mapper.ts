@@ -1,4 +1,4 @@
-import type { AdminUser } from '@ailab/core/contract/schemas/admin';
+import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
 import { userRowBasics } from '../../identity/user-mapper';
 import type { UserRow } from '../../identity/users.repository';
 

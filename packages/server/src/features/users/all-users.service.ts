@@ -1,5 +1,5 @@
-import type { AdminUser, AllUsersFilters } from '@ailab/core/contract/schemas/admin';
 import type { ListPage } from '@ailab/core/contract/schemas/list';
+import type { AdminUser, AllUsersFilters } from '@ailab/core/contract/users/users.schemas';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { keysetPage, keysetSort } from '../../db/keyset-page';
@@ -81,13 +81,13 @@ export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Prom
   const sort = keysetSort(
     'admin.users',
     body.sort,
-    '-createdAt',
+    '-created_at',
     {
       name: [{ expression: sql`lower(users.last_name)` }, { expression: sql`lower(users.first_name)` }],
       email: 'users.email',
-      userName: sql`lower(users.user_name)`,
-      createdAt: 'users.created_at',
-      lastLogin: { expression: 'users.last_login_at', nullable: true },
+      user_name: sql`lower(users.user_name)`,
+      created_at: 'users.created_at',
+      last_login: { expression: 'users.last_login_at', nullable: true },
     },
     'users.id',
   );

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@ailab/core/contract/schemas/admin';
+import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
 import type { TFunction } from 'i18next';
 import type { Transaction, Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
@@ -76,7 +76,7 @@ export async function disableUser(ctx: AppContext, caller: Caller, userId: strin
     (user, now) => (user.disabled_at ? null : { disabled_at: now }),
     true,
   );
-  return { ...change, message: t('admin:messages.disabled') };
+  return { ...change, message: t('users:messages.disabled') };
 }
 
 /** Re-enables a disabled account. */
@@ -89,13 +89,13 @@ export async function enableUser(ctx: AppContext, caller: Caller, userId: string
     () => ({ disabled_at: null }),
     false,
   );
-  return { ...change, message: t('admin:messages.enabled') };
+  return { ...change, message: t('users:messages.enabled') };
 }
 
 /** Revokes every session and API token of a user. */
 export async function signOutEverywhere(ctx: AppContext, caller: Caller, userId: string, t: TFunction) {
   const change = await changeAccount(ctx, caller, userId, 'user.sign_out_everywhere', () => null, true);
-  return { ...change, message: t('admin:messages.signedOut') };
+  return { ...change, message: t('users:messages.signedOut') };
 }
 
 /** The old password stops working, every session ends, and the user gets a link to choose a new one. */
@@ -109,7 +109,7 @@ export async function forcePasswordReset(ctx: AppContext, caller: Caller, userId
     true,
     (trx, user) => promisePasswordLink(trx, ctx, user, 'adminReset'),
   );
-  return { ...change, message: t('admin:messages.resetForced') };
+  return { ...change, message: t('users:messages.resetForced') };
 }
 
 /** Invites a person by email; idempotent by email (an existing account is left alone and not emailed). */
@@ -131,7 +131,7 @@ export async function inviteUser(ctx: AppContext, caller: Caller, invitee: Invit
     return result;
   });
   const user = created ? await reload(ctx, id) : await requireUser(ctx.db, { email: invitee.email });
-  const message = t(created ? 'admin:messages.invited' : 'admin:messages.alreadyExists', {
+  const message = t(created ? 'users:messages.invited' : 'users:messages.alreadyExists', {
     email: invitee.email,
   });
   return { user: userRowToAdminUser(user), created, message };

@@ -1,4 +1,4 @@
-import type { RoleCatalogueEntry, UserRoles } from '@ailab/core/contract/schemas/admin';
+import type { RoleCatalogueEntry, UserRoles } from '@ailab/core/contract/users/users.schemas';
 import { MENU_TABLE } from '@ailab/core/menu/menu-table';
 import { ADMIN_AREA_CODE, ALL_ROLES, ROLE, roleName } from '@ailab/core/roles/roles';
 import type { TFunction } from 'i18next';

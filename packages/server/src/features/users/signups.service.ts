@@ -1,4 +1,4 @@
-import type { Signups } from '@ailab/core/contract/schemas/admin';
+import type { Signups } from '@ailab/core/contract/users/users.schemas';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 

@@ -1,4 +1,4 @@
-import type { UserImportRow } from '@ailab/core/contract/schemas/admin';
+import type { UserImportRow } from '@ailab/core/contract/users/users.schemas';
 import { ROLE } from '@ailab/core/roles/roles';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';

@@ -1,6 +1,6 @@
 import type { AuthController } from '@ailab/core/auth/auth-controller';
 import { createAuthController } from '@ailab/core/auth/auth-controller';
-import type { User } from '@ailab/core/contract/schemas/user';
+import type { User } from '@ailab/core/contract/accounts/user.schemas';
 import { userFixture } from '@ailab/core/testing/user-fixture';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { User } from '@ailab/core/contract/schemas/user';
+import type { User } from '@ailab/core/contract/accounts/user.schemas';
 import { ADMIN_AREA_CODE, ROLE } from '@ailab/core/roles/roles';
 
 /**

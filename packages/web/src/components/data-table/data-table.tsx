@@ -33,7 +33,7 @@ interface DataTableProps<T extends RowData> {
   status: DataTableStatus;
   error?: unknown;
   onRetry?: () => void;
-  /** The list's current `sort` value (`"name"`, `"-createdAt"`); sorting happens on the server. */
+  /** The list's current `sort` value (`"name"`, `"-created_at"`); sorting happens on the server. */
   sort?: string;
   onSortChange?: (sort: string) => void;
   /** Shows checkboxes; the bar renders these actions for the selected rows. */

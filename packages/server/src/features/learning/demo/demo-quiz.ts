@@ -1,10 +1,10 @@
-import type { QuizDefinition } from '@ailab/core/contract/schemas/education-quiz';
+import type { QuizDefinition } from '@ailab/core/contract/learning/quiz.schemas';
 
 /** The public demo quiz: anyone can play it without signing in. Written for this platform. */
 export const DEMO_QUIZ: QuizDefinition = {
   title: 'How well do you know AI? A two-minute quiz',
-  passPercent: 60,
-  maxAttempts: null,
+  pass_percent: 60,
+  max_attempts: null,
   shuffle: true,
   required: false,
   questions: [
@@ -18,8 +18,8 @@ export const DEMO_QUIZ: QuizDefinition = {
         { id: 'search', text: 'Searches the internet for every answer' },
         { id: 'rules', text: 'Follows hand-written rules' },
       ],
-      correctOptionIds: ['next'],
-      acceptedAnswers: [],
+      correct_option_ids: ['next'],
+      accepted_answers: [],
       explanation: 'It predicts likely continuations of text; tools such as search are added on top.',
     },
     {
@@ -28,8 +28,8 @@ export const DEMO_QUIZ: QuizDefinition = {
       prompt: 'A fluent, confident answer from a model is always correct.',
       points: 1,
       options: [],
-      correctOptionIds: ['false'],
-      acceptedAnswers: [],
+      correct_option_ids: ['false'],
+      accepted_answers: [],
       explanation: 'Models can state false things fluently ("hallucinate"); check what matters.',
     },
     {
@@ -42,8 +42,8 @@ export const DEMO_QUIZ: QuizDefinition = {
         { id: 'steps', text: 'It plans and takes several steps' },
         { id: 'color', text: 'It has a colourful interface' },
       ],
-      correctOptionIds: ['tools', 'steps'],
-      acceptedAnswers: [],
+      correct_option_ids: ['tools', 'steps'],
+      accepted_answers: [],
       explanation: 'Agents act: they plan, call tools and take several steps towards a goal.',
     },
     {
@@ -52,8 +52,8 @@ export const DEMO_QUIZ: QuizDefinition = {
       prompt: 'What is the text you give a model to tell it what to do called?',
       points: 1,
       options: [],
-      correctOptionIds: [],
-      acceptedAnswers: ['prompt', 'a prompt'],
+      correct_option_ids: [],
+      accepted_answers: ['prompt', 'a prompt'],
       explanation: 'A prompt. The course "Prompt engineering basics" shows how to write good ones.',
     },
   ],

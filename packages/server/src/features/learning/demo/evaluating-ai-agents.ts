@@ -1,4 +1,4 @@
-import type { CourseBundleInput } from '@ailab/core/contract/schemas/education-bundle';
+import type { CourseBundleInput } from '@ailab/core/contract/learning/bundle.schemas';
 
 /** Demo course, written for this platform. */
 export const EVALUATING_AI_AGENTS: CourseBundleInput = {
@@ -17,13 +17,13 @@ For product people and engineers. About 50 minutes.`,
     level: 'intermediate',
     tags: ['agents', 'evaluation', 'testing'],
     language: 'en-US',
-    estimatedMinutes: 50,
+    estimated_minutes: 50,
   },
   units: [
     {
       slug: 'why-evaluate',
       title: 'Why demos are not evidence',
-      estimatedMinutes: 12,
+      estimated_minutes: 12,
       content: `## Why demos are not evidence
 
 A demo shows that an agent **can** succeed once. A user needs to know how **often** it succeeds, on
@@ -42,7 +42,7 @@ the tools is a guess.`,
     {
       slug: 'test-sets',
       title: 'Building a test set',
-      estimatedMinutes: 18,
+      estimated_minutes: 18,
       content: `## Building a test set
 
 Start from **real requests**: support tickets, search logs, the questions your pilot users asked. Then:
@@ -60,7 +60,7 @@ production.`,
     {
       slug: 'reading-results',
       title: 'Reading results honestly',
-      estimatedMinutes: 20,
+      estimated_minutes: 20,
       content: `## Reading results honestly
 
 ### Run more than once
@@ -82,8 +82,8 @@ or a simple non-agent approach). A small gain within the run-to-run spread is no
 Write results down with the date, versions and settings, so the next person can repeat them.`,
       quiz: {
         title: 'Agent evaluation check',
-        passPercent: 75,
-        maxAttempts: 3,
+        pass_percent: 75,
+        max_attempts: 3,
         required: true,
         questions: [
           {
@@ -95,7 +95,7 @@ Write results down with the date, versions and settings, so the next person can 
               { id: 'overfit', text: 'Tuning on it makes the score meaningless' },
               { id: 'cheap', text: 'It is cheaper to store' },
             ],
-            correctOptionIds: ['overfit'],
+            correct_option_ids: ['overfit'],
           },
           {
             id: 'measures',
@@ -107,20 +107,20 @@ Write results down with the date, versions and settings, so the next person can 
               { id: 'modes', text: 'How it failed' },
               { id: 'font', text: 'The font of the report' },
             ],
-            correctOptionIds: ['cost', 'safety', 'modes'],
+            correct_option_ids: ['cost', 'safety', 'modes'],
           },
           {
             id: 'onerun',
             kind: 'true_false',
             prompt: 'One run per task is enough, because agents always take the same path.',
-            correctOptionIds: ['false'],
+            correct_option_ids: ['false'],
             explanation: 'Agents are not deterministic; repeat runs show the spread.',
           },
           {
             id: 'baseline',
             kind: 'short',
             prompt: 'What do you call the previous or simplest approach you compare against?',
-            acceptedAnswers: ['baseline', 'a baseline'],
+            accepted_answers: ['baseline', 'a baseline'],
           },
         ],
       },

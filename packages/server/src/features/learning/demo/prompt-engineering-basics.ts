@@ -1,4 +1,4 @@
-import type { CourseBundleInput } from '@ailab/core/contract/schemas/education-bundle';
+import type { CourseBundleInput } from '@ailab/core/contract/learning/bundle.schemas';
 
 /** Demo course, written for this platform. */
 export const PROMPT_ENGINEERING_BASICS: CourseBundleInput = {
@@ -18,13 +18,13 @@ No programming needed. Plan on about 40 minutes.`,
     level: 'beginner',
     tags: ['prompting', 'llm', 'writing'],
     language: 'en-US',
-    estimatedMinutes: 40,
+    estimated_minutes: 40,
   },
   units: [
     {
       slug: 'anatomy-of-a-prompt',
       title: 'The anatomy of a prompt',
-      estimatedMinutes: 12,
+      estimated_minutes: 12,
       content: `## The anatomy of a prompt
 
 A model only knows what is in its training data and in your prompt. Everything specific to *your*
@@ -52,7 +52,7 @@ come from.
     {
       slug: 'show-dont-tell',
       title: 'Show, don’t tell: examples',
-      estimatedMinutes: 12,
+      estimated_minutes: 12,
       content: `## Show, don't tell
 
 Describing a format in words is hard. Showing one or two examples is easy, and models follow examples
@@ -81,7 +81,7 @@ Examples also set tone and length better than adjectives such as "concise" or "f
     {
       slug: 'steps-and-checks',
       title: 'Break it into steps and check',
-      estimatedMinutes: 16,
+      estimated_minutes: 16,
       content: `## Break it into steps, then check
 
 Long tasks fail quietly: the answer looks fluent but a step was skipped. Two habits help.
@@ -110,8 +110,8 @@ If you are unsure, say so.
 Save prompts that work. A small library of tested prompts is worth more than clever one-offs.`,
       quiz: {
         title: 'Prompt basics check',
-        passPercent: 70,
-        maxAttempts: null,
+        pass_percent: 70,
+        max_attempts: null,
         required: true,
         questions: [
           {
@@ -124,7 +124,7 @@ Save prompts that work. A small library of tested prompts is worth more than cle
               { id: 'format', text: 'The format of the answer' },
               { id: 'caps', text: 'Writing the task in capital letters' },
             ],
-            correctOptionIds: ['role', 'context', 'format'],
+            correct_option_ids: ['role', 'context', 'format'],
             explanation: 'Role, task, context and format. Capitals do not add information.',
           },
           {
@@ -136,7 +136,7 @@ Save prompts that work. A small library of tested prompts is worth more than cle
               { id: 'few', text: 'few-shot prompting' },
               { id: 'fine', text: 'fine-tuning' },
             ],
-            correctOptionIds: ['few'],
+            correct_option_ids: ['few'],
             explanation:
               'Few-shot prompting: examples inside the prompt. Fine-tuning changes the model itself.',
           },
@@ -144,7 +144,7 @@ Save prompts that work. A small library of tested prompts is worth more than cle
             id: 'oneexample',
             kind: 'true_false',
             prompt: 'One example is always better than three, because it is shorter.',
-            correctOptionIds: ['false'],
+            correct_option_ids: ['false'],
             explanation:
               'A single example tends to be copied too literally; two or three varied ones generalise.',
           },
@@ -152,7 +152,7 @@ Save prompts that work. A small library of tested prompts is worth more than cle
             id: 'wayout',
             kind: 'short',
             prompt: 'Complete the escape hatch: "If the text does not say, answer ‘not …’."',
-            acceptedAnswers: ['stated', 'not stated'],
+            accepted_answers: ['stated', 'not stated'],
             explanation: '"Not stated" gives the model an honest answer instead of an invented one.',
           },
         ],

@@ -1,4 +1,4 @@
-import type { CourseBundleInput } from '@ailab/core/contract/schemas/education-bundle';
+import type { CourseBundleInput } from '@ailab/core/contract/learning/bundle.schemas';
 
 /** Demo course, written for this platform. */
 export const RESPONSIBLE_AI: CourseBundleInput = {
@@ -17,13 +17,13 @@ For anyone who builds or buys AI. About 35 minutes.`,
     level: 'beginner',
     tags: ['ethics', 'safety', 'governance'],
     language: 'en-US',
-    estimatedMinutes: 35,
+    estimated_minutes: 35,
   },
   units: [
     {
       slug: 'who-could-be-harmed',
       title: 'Who could be harmed?',
-      estimatedMinutes: 10,
+      estimated_minutes: 10,
       content: `## Who could be harmed?
 
 Start every AI feature with a short **impact check**:
@@ -39,7 +39,7 @@ feature needs.`,
     {
       slug: 'data-and-consent',
       title: 'Data and consent',
-      estimatedMinutes: 10,
+      estimated_minutes: 10,
       content: `## Data and consent
 
 Ask three questions about every dataset and every prompt that carries user data:
@@ -54,7 +54,7 @@ Tell users plainly when they are talking to an AI system and what happens to wha
     {
       slug: 'humans-in-control',
       title: 'Keeping humans in control',
-      estimatedMinutes: 15,
+      estimated_minutes: 15,
       content: `## Keeping humans in control
 
 - **Review where it matters**: decisions about people – hiring, credit, health – need a person who
@@ -68,15 +68,15 @@ Tell users plainly when they are talking to an AI system and what happens to wha
 Responsible AI is continuous: each model update, new market or new use is a reason to check again.`,
       quiz: {
         title: 'Responsible AI check',
-        passPercent: 60,
-        maxAttempts: null,
+        pass_percent: 60,
+        max_attempts: null,
         required: true,
         questions: [
           {
             id: 'average',
             kind: 'true_false',
             prompt: 'High average accuracy proves the system works well for every group of users.',
-            correctOptionIds: ['false'],
+            correct_option_ids: ['false'],
             explanation: 'An average can hide a group the system fails; test groups separately.',
           },
           {
@@ -88,7 +88,7 @@ Responsible AI is continuous: each model update, new market or new use is a reas
               { id: 'min', text: 'The minimum the task needs' },
               { id: 'none', text: 'Only data from staff' },
             ],
-            correctOptionIds: ['min'],
+            correct_option_ids: ['min'],
           },
           {
             id: 'control',
@@ -99,7 +99,7 @@ Responsible AI is continuous: each model update, new market or new use is a reas
               { id: 'contest', text: 'A way to ask for human review' },
               { id: 'hide', text: 'Hiding that AI was involved' },
             ],
-            correctOptionIds: ['review', 'contest'],
+            correct_option_ids: ['review', 'contest'],
           },
         ],
       },

@@ -18,7 +18,7 @@ export function Component() {
   const [params] = useSearchParams();
   const courseId = params.get(searchParams.course) ?? '';
   const outline = useStudyOutline(courseId);
-  const code = outline.data?.progress.certificateCode ?? null;
+  const code = outline.data?.progress.certificate_code ?? null;
   const certificate = useCertificate(code);
   useDocumentTitle(t('web.certificate'));
   const verifyPath = paths.education.certificate(code ?? undefined);

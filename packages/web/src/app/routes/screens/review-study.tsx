@@ -28,14 +28,14 @@ export function Component() {
       ) : (
         <>
           <Card title={t('web.rateCourse')}>
-            {review.data.canReview ? (
+            {review.data.can_review ? (
               <ReviewForm courseId={courseId} initial={review.data.review} />
             ) : (
               <p className="text-sm text-slate-600 dark:text-slate-400">{t('web.completeToReview')}</p>
             )}
           </Card>
           {review.data.quizzes.map((quiz) => (
-            <Card key={quiz.quizId} title={quiz.title}>
+            <Card key={quiz.quiz_id} title={quiz.title}>
               {quiz.best ? (
                 <QuizFeedback attempt={quiz.best} />
               ) : (

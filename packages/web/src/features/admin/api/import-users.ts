@@ -1,6 +1,6 @@
-import type { UserImportRow } from '@ailab/core/contract/schemas/admin';
 import type { BulkOutcome, BulkSummary } from '@ailab/core/contract/schemas/bulk';
 import { BULK_MAX_ROWS, summarizeBulk } from '@ailab/core/contract/schemas/bulk';
+import type { UserImportRow } from '@ailab/core/contract/users/users.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../../hooks/use-services';
@@ -55,7 +55,10 @@ export function useUserImport() {
       setProgress({ done: results.length, total: lines.length });
       for (let start = 0; start < valid.length; start += BULK_MAX_ROWS) {
         const batch = valid.slice(start, start + BULK_MAX_ROWS);
-        const answer = await api.adminAccounts.import({ rows: batch.map((line) => line.row), dryRun });
+        const answer = await api.adminAccounts.import({
+          rows: batch.map((line) => line.row),
+          dry_run: dryRun,
+        });
         for (const row of answer.rows) {
           const source = batch[row.index];
           if (!source) continue;

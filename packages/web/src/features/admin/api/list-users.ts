@@ -1,5 +1,5 @@
 import { contract } from '@ailab/core/contract/index';
-import type { AllUsersFilters } from '@ailab/core/contract/schemas/admin';
+import type { AllUsersFilters } from '@ailab/core/contract/users/users.schemas';
 import { useServices } from '../../../hooks/use-services';
 import { endpointFetcher, usePagedList } from '../../../lib/list-query';
 import { queryKeys } from '../../../lib/query-keys';

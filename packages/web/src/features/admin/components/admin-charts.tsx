@@ -9,7 +9,7 @@ import { useRoleCatalogue } from '../api/role-catalogue';
 import { useSignups } from '../api/signups';
 
 function SignupsCard() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation('users');
   const query = useSignups(12);
   const day = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   return (
@@ -35,7 +35,7 @@ function SignupsCard() {
 }
 
 function RolesCard() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const query = useRoleCatalogue();
   const data = (query.data ?? []).map((entry) => ({ role: entry.label, members: entry.members }));
   return (

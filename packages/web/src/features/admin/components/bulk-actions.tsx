@@ -1,4 +1,4 @@
-import type { AdminUser } from '@ailab/core/contract/schemas/admin';
+import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
 import { ALL_ROLES, type RoleNumber } from '@ailab/core/roles/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { SelectField } from './select-field';
 
 /** Grant or revoke a role for the selected users, or disable them (after a confirmation). */
 export function BulkActions({ selected, onDone }: { selected: AdminUser[]; onDone: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const [role, setRole] = useState<RoleNumber>(ALL_ROLES[0] ?? 1);
   const [confirming, setConfirming] = useState(false);
   const changeRoles = useChangeRoles();

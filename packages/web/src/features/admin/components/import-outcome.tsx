@@ -11,7 +11,7 @@ const tones: Record<BulkOutcome, string> = {
 
 /** One row's outcome as a badge. */
 export function OutcomeBadge({ outcome }: { outcome: BulkOutcome }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   return (
     <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', tones[outcome])}>
       {t(`import.outcomes.${outcome}`)}
@@ -21,7 +21,7 @@ export function OutcomeBadge({ outcome }: { outcome: BulkOutcome }) {
 
 /** The four counts of a run, as a row of figures. */
 export function OutcomeSummary({ summary, label }: { summary: BulkSummary; label: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const outcomes: BulkOutcome[] = ['created', 'updated', 'unchanged', 'failed'];
   return (
     <dl aria-label={label} data-testid="import-summary" className="grid grid-cols-2 gap-2 sm:grid-cols-4">

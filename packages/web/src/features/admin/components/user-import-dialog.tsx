@@ -48,7 +48,7 @@ function usePagedRows<T>(rows: readonly T[]): { page: T[]; pagination: ListPagin
  * existing users needs an explicit tick (the CLI's --allow-large-change).
  */
 export function UserImportDialog() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const fileInputId = useId();
   const [open, setOpen] = useState(false);
   const [fileName, setFileName] = useState<string | null>(null);

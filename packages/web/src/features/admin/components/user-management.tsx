@@ -1,4 +1,4 @@
-import type { AdminUser } from '@ailab/core/contract/schemas/admin';
+import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
 import { ALL_ROLES, type RoleNumber } from '@ailab/core/roles/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,12 +30,12 @@ function filtersFrom(query: string, role: string, status: StatusFilter, sort: st
 
 /** `/admin/user-management`: search, filter, sort and select users; change roles; open one user's sheet. */
 export function UserManagement() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation('users');
   useDocumentTitle(t('users.title'));
   const [text, setText] = useState('');
   const [role, setRole] = useState('');
   const [status, setStatus] = useState<StatusFilter>('');
-  const [sort, setSort] = useState('-createdAt');
+  const [sort, setSort] = useState('-created_at');
   const [openUser, setOpenUser] = useState<string | null>(null);
   const query = useDebouncedValue(text.trim());
   const list = useUserList(filtersFrom(query, role, status, sort));
@@ -61,7 +61,7 @@ export function UserManagement() {
     {
       id: 'createdAt',
       header: t('users.columns.created'),
-      sortKey: 'createdAt',
+      sortKey: 'created_at',
       cell: (user) => formatDate(user.created_at, i18n.language),
     },
   ];

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@ailab/core/contract/schemas/admin';
+import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
 import { ALL_ROLES, type RoleNumber } from '@ailab/core/roles/roles';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
@@ -16,7 +16,7 @@ import { useUserDetail } from '../api/user-detail';
 import { UserStatusBadge } from './user-status';
 
 function RoleToggles({ user }: { user: AdminUser }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const changeRoles = useChangeRoles();
   const toggle = (role: RoleNumber, held: boolean) =>
     changeRoles.mutate({ userIds: [user.id], role, change: held ? 'revoke' : 'grant' });
@@ -48,7 +48,7 @@ function RoleToggles({ user }: { user: AdminUser }) {
 }
 
 function AccountActions({ user }: { user: AdminUser }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const action = useAccountAction();
   const [confirming, setConfirming] = useState<AccountAction | null>(null);
   const actions: AccountAction[] = [
@@ -88,7 +88,7 @@ function AccountActions({ user }: { user: AdminUser }) {
 
 /** The side sheet of one user: details, roles, sessions and account actions. */
 export function UserSheet({ userId, onClose }: { userId: string | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation('users');
   const detail = useUserDetail(userId);
   const user = detail.data?.user;
   return (

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@ailab/core/contract/schemas/admin';
+import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 
@@ -18,7 +18,7 @@ const tones = {
 
 /** A small badge with the account's state. */
 export function UserStatusBadge({ user }: { user: Pick<AdminUser, 'disabled' | 'password_set'> }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   const status = statusOf(user);
   return (
     <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', tones[status])}>

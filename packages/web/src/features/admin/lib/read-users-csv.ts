@@ -1,6 +1,6 @@
 import { USER_CSV_FIELDS, userRowFromRecord } from '@ailab/core/admin/user-csv';
-import type { UserImportRow } from '@ailab/core/contract/schemas/admin';
-import { UserImportRowSchema } from '@ailab/core/contract/schemas/admin';
+import type { UserImportRow } from '@ailab/core/contract/users/users.schemas';
+import { UserImportRowSchema } from '@ailab/core/contract/users/users.schemas';
 import { CSV_PARSE_OPTIONS, type CsvRow, recordsFromRows } from '@ailab/core/csv/csv-records';
 import { fieldIssuesFromZod, type Translate } from '@ailab/core/errors/field-issues';
 import { CsvError, parse } from 'csv-parse/browser/esm/sync';
@@ -29,20 +29,20 @@ export function readUsersCsv(text: string, t: Translate): ReadUsersCsv {
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines ?? 0;
-      return { ok: false, message: t('admin:import.errors.invalid', { line }) };
+      return { ok: false, message: t('users:import.errors.invalid', { line }) };
     }
     throw error;
   }
   const result = recordsFromRows(rows, USER_CSV_FIELDS);
   if (!result.ok) {
     return result.problem === 'empty'
-      ? { ok: false, message: t('admin:import.errors.empty') }
+      ? { ok: false, message: t('users:import.errors.empty') }
       : {
           ok: false,
-          message: t('admin:import.errors.missingColumns', { columns: result.columns.join(', ') }),
+          message: t('users:import.errors.missingColumns', { columns: result.columns.join(', ') }),
         };
   }
-  if (result.records.length === 0) return { ok: false, message: t('admin:import.errors.noRows') };
+  if (result.records.length === 0) return { ok: false, message: t('users:import.errors.noRows') };
   return {
     ok: true,
     lines: result.records.map((record) => {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { SignInResult } from '@ailab/core/contract/schemas/user';
+import type { SignInResult } from '@ailab/core/contract/accounts/user.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
 

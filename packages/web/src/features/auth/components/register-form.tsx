@@ -1,5 +1,5 @@
+import { SIGN_UP_INTERESTS } from '@ailab/core/contract/accounts/v1-public';
 import { PASSWORD_MIN_LENGTH } from '@ailab/core/contract/schemas/field-rules';
-import { SIGN_UP_INTERESTS } from '@ailab/core/contract/v1-public';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { SignInResult } from '@ailab/core/contract/schemas/user';
+import type { SignInResult } from '@ailab/core/contract/accounts/user.schemas';
 import { menuHref } from '@ailab/core/menu/visible-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';

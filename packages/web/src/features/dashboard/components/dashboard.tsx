@@ -1,4 +1,4 @@
-import type { User } from '@ailab/core/contract/schemas/user';
+import type { User } from '@ailab/core/contract/accounts/user.schemas';
 import { areaFor, menuHref, visibleMenu } from '@ailab/core/menu/visible-menu';
 import { roleName } from '@ailab/core/roles/roles';
 import { fullName } from '@ailab/core/session/session';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { AdminEventListRequest } from '@ailab/core/contract/schemas/events';
+import type { AdminEventListRequest } from '@ailab/core/contract/events/events.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { Registration } from '@ailab/core/contract/schemas/events';
+import type { Registration } from '@ailab/core/contract/events/events.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import type { PublicEvent } from '@ailab/core/contract/schemas/events';
+import type { PublicEvent } from '@ailab/core/contract/events/events.schemas';
 import { MapPin, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';

@@ -1,4 +1,4 @@
-import type { PublicEvent } from '@ailab/core/contract/schemas/events';
+import type { PublicEvent } from '@ailab/core/contract/events/events.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import type { PublicEvent } from '@ailab/core/contract/schemas/events';
+import type { PublicEvent } from '@ailab/core/contract/events/events.schemas';
 import { CalendarPlus, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { EVENT_KINDS } from '@ailab/core/contract/schemas/events';
+import { EVENT_KINDS } from '@ailab/core/contract/events/events.schemas';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';

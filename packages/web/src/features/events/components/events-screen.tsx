@@ -1,5 +1,5 @@
+import type { OpenEventListRequest } from '@ailab/core/contract/events/events.schemas';
 import { contract } from '@ailab/core/contract/index';
-import type { OpenEventListRequest } from '@ailab/core/contract/schemas/events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/states/empty-state';

@@ -23,7 +23,7 @@ function Topic({ slug }: { slug: string }) {
 
 /** `/ailab/help` and `/ailab/help/:slug`: the help topics and one topic, rendered by the shared Markdown component. */
 export function HelpScreen() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   useDocumentTitle(t('help.title'));
   const { slug } = useParams();
   const toc = useHelpToc();

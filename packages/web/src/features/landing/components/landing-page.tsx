@@ -1,4 +1,4 @@
-import type { PublicStatKey } from '@ailab/core/contract/schemas/public-stats';
+import type { PublicStatKey } from '@ailab/core/contract/platform/public-stats.schemas';
 import type { Home } from '@ailab/core/homes/choose-home';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight } from 'lucide-react';

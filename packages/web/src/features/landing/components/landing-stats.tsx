@@ -1,4 +1,4 @@
-import type { PublicStatKey } from '@ailab/core/contract/schemas/public-stats';
+import type { PublicStatKey } from '@ailab/core/contract/platform/public-stats.schemas';
 import { useTranslation } from 'react-i18next';
 import { usePublicStats } from '../api/get-public-stats';
 

@@ -11,7 +11,7 @@ type Body<E extends { body: z.ZodType }> = z.input<E['body']>;
 export function adminOutlineQueryOptions(api: ApiClient, courseId: string) {
   return queryOptions({
     queryKey: queryKeys.learning.admin.outline(courseId),
-    queryFn: () => api.adminCourses.unitKeys({ courseId }),
+    queryFn: () => api.adminCourses.unitKeys({ course_id: courseId }),
   });
 }
 
@@ -65,7 +65,7 @@ export function useAdminUnit(unitId: string | undefined) {
   const { api } = useServices();
   return useQuery({
     queryKey: queryKeys.learning.admin.unit(unitId ?? ''),
-    queryFn: () => api.adminCourses.unitContent({ unitId: unitId ?? '' }),
+    queryFn: () => api.adminCourses.unitContent({ unit_id: unitId ?? '' }),
     enabled: unitId !== undefined,
   });
 }
@@ -75,7 +75,7 @@ export function useAdminQuiz(unitId: string, hasQuiz: boolean) {
   const { api } = useServices();
   return useQuery({
     queryKey: queryKeys.learning.admin.quiz(unitId),
-    queryFn: () => api.adminQuizzes.get({ unitId }),
+    queryFn: () => api.adminQuizzes.get({ unit_id: unitId }),
     enabled: hasQuiz,
   });
 }

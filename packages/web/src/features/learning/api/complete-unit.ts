@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** Marks a unit done. */
 export function completeUnit(api: ApiClient, unitId: string) {
-  return api.studentStudy.complete({ unitId });
+  return api.studentStudy.complete({ unit_id: unitId });
 }
 
 export function useCompleteUnit() {

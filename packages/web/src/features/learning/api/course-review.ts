@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function courseReviewQueryOptions(api: ApiClient, courseId: string) {
   return queryOptions({
     queryKey: queryKeys.learning.review(courseId),
-    queryFn: () => api.studentStudy.review({ courseId }),
+    queryFn: () => api.studentStudy.review({ course_id: courseId }),
     retry: false,
   });
 }
@@ -23,7 +23,7 @@ export function useSaveCourseReview(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: { rating: number; comment: string }) =>
-      api.studentStudy.review({ courseId, ...review }),
+      api.studentStudy.review({ course_id: courseId, ...review }),
     onSuccess: (answer) => queryClient.setQueryData(queryKeys.learning.review(courseId), answer),
   });
 }

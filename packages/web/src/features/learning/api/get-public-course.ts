@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function publicCourseQueryOptions(api: ApiClient, courseId: string) {
   return queryOptions({
     queryKey: queryKeys.learning.publicCourse(courseId),
-    queryFn: () => api.open.course({ courseId }),
+    queryFn: () => api.open.course({ course_id: courseId }),
   });
 }
 

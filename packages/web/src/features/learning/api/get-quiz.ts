@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function quizQueryOptions(api: ApiClient, quizId: string) {
   return queryOptions({
     queryKey: queryKeys.learning.quiz(quizId),
-    queryFn: () => api.studentQuizzes.get({ quizId }),
+    queryFn: () => api.studentQuizzes.get({ quiz_id: quizId }),
     retry: false,
   });
 }

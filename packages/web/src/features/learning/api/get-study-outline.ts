@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function studyOutlineQueryOptions(api: ApiClient, courseId: string) {
   return queryOptions({
     queryKey: queryKeys.learning.outline(courseId),
-    queryFn: () => api.studentStudy.units({ courseId }),
+    queryFn: () => api.studentStudy.units({ course_id: courseId }),
     retry: false,
   });
 }

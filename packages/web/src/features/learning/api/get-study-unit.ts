@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function studyUnitQueryOptions(api: ApiClient, unitId: string) {
   return queryOptions({
     queryKey: queryKeys.learning.unit(unitId),
-    queryFn: () => api.studentStudy.unit({ unitId }),
+    queryFn: () => api.studentStudy.unit({ unit_id: unitId }),
     retry: false,
   });
 }

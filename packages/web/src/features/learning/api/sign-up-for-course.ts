@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** Enrols in a course, or withdraws. */
 export function signUpForCourse(api: ApiClient, courseId: string, action: 'enrol' | 'withdraw') {
-  return api.studentCourses.signup({ courseId, action });
+  return api.studentCourses.signup({ course_id: courseId, action });
 }
 
 export function useSignUpForCourse(courseId: string) {

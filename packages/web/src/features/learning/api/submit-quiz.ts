@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { QuizAnswer } from '@ailab/core/contract/schemas/education-quiz';
+import type { QuizAnswer } from '@ailab/core/contract/learning/quiz.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
 import { queryKeys } from '../../../lib/query-keys';
@@ -11,7 +11,7 @@ export interface QuizSubmission {
 
 /** Submits answers; the server grades them. */
 export function submitQuiz(api: ApiClient, quizId: string, submission: QuizSubmission) {
-  return api.studentQuizzes.submit({ quizId, ...submission });
+  return api.studentQuizzes.submit({ quiz_id: quizId, ...submission });
 }
 
 export function useSubmitQuiz(quizId: string) {

@@ -1,5 +1,5 @@
 import { contract } from '@ailab/core/contract/index';
-import type { AdminCourse } from '@ailab/core/contract/schemas/education-course';
+import type { AdminCourse } from '@ailab/core/contract/learning/course.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -20,12 +20,12 @@ export function AdminCourseTable() {
   const { api } = useServices();
   const [text, setText] = useState('');
   const [state, setState] = useState<'' | 'draft' | 'published' | 'archived'>('');
-  const [sort, setSort] = useState('-updatedAt');
+  const [sort, setSort] = useState('-updated_at');
   const query = useDebouncedValue(text.trim());
   const list = usePagedList({
     queryKey: queryKeys.learning.admin.courses({}),
     fetchPage: endpointFetcher(api, contract.adminCourses.listing),
-    filters: { ...(query ? { query } : {}), ...(state ? { state } : {}), sort: sort as '-updatedAt' },
+    filters: { ...(query ? { query } : {}), ...(state ? { state } : {}), sort: sort as '-updated_at' },
   });
   const columns: DataTableColumn<AdminCourse>[] = [
     {
@@ -47,26 +47,26 @@ export function AdminCourseTable() {
       header: t('web.admin.columns.enrolled'),
       sortKey: 'enrolled',
       className: 'text-right tabular-nums',
-      cell: (course) => course.enrolledCount,
+      cell: (course) => course.enrolled_count,
     },
     {
       id: 'completionRate',
       header: t('web.admin.columns.completionRate'),
-      sortKey: 'completionRate',
+      sortKey: 'completion_rate',
       className: 'text-right tabular-nums',
-      cell: (course) => percent(course.completionRate),
+      cell: (course) => percent(course.completion_rate),
     },
     {
       id: 'averageScore',
       header: t('web.admin.columns.averageScore'),
       className: 'text-right tabular-nums',
-      cell: (course) => percent(course.averageScore),
+      cell: (course) => percent(course.average_score),
     },
     {
       id: 'updatedAt',
       header: t('web.admin.columns.updatedAt'),
-      sortKey: 'updatedAt',
-      cell: (course) => formatDate(course.updatedAt, i18n.language),
+      sortKey: 'updated_at',
+      cell: (course) => formatDate(course.updated_at, i18n.language),
     },
   ];
   const field =

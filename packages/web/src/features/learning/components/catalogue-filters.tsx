@@ -1,4 +1,4 @@
-import { COURSE_LEVELS, type CourseLevel } from '@ailab/core/contract/schemas/education-course';
+import { COURSE_LEVELS, type CourseLevel } from '@ailab/core/contract/learning/course.schemas';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,7 +8,7 @@ export interface CatalogueFilterValues {
   sort: string;
 }
 
-const SORTS = ['-publishedAt', 'title', '-popularity', '-rating'] as const;
+const SORTS = ['-published_at', 'title', '-popularity', '-rating'] as const;
 
 /** Search box, level and sort of a course catalogue. */
 export function CatalogueFilters({

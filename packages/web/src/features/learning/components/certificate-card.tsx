@@ -1,4 +1,4 @@
-import type { Certificate } from '@ailab/core/contract/schemas/education-study';
+import type { Certificate } from '@ailab/core/contract/learning/study.schemas';
 import { Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
@@ -13,14 +13,14 @@ export function CertificateCard({ certificate, verifyUrl }: { certificate: Certi
     >
       <Award aria-hidden="true" className="mx-auto size-12 text-brand-600 dark:text-brand-300" />
       <p className="mt-4 text-sm uppercase tracking-widest text-ink-subtle">{t('web.certificateOf')}</p>
-      <p className="mt-4 text-3xl font-bold text-slate-900 dark:text-white">{certificate.learnerName}</p>
+      <p className="mt-4 text-3xl font-bold text-slate-900 dark:text-white">{certificate.learner_name}</p>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{t('web.hasCompleted')}</p>
-      <p className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">{certificate.courseTitle}</p>
+      <p className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">{certificate.course_title}</p>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-        {formatDate(certificate.issuedAt, i18n.language)}
-        {certificate.scorePercent === null
+        {formatDate(certificate.issued_at, i18n.language)}
+        {certificate.score_percent === null
           ? null
-          : ` · ${t('web.certificateScore', { percent: certificate.scorePercent })}`}
+          : ` · ${t('web.certificateScore', { percent: certificate.score_percent })}`}
       </p>
       <p className="mt-6 text-xs text-ink-subtle">
         {t('web.verificationCode')}:{' '}

@@ -1,4 +1,4 @@
-import type { CourseSummary } from '@ailab/core/contract/schemas/education-course';
+import type { CourseSummary } from '@ailab/core/contract/learning/course.schemas';
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -18,8 +18,8 @@ export function CourseCard({
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <div className="flex h-28 items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50 dark:from-brand-950 dark:to-slate-900">
-        {course.coverUrl ? (
-          <img src={course.coverUrl} alt="" className="h-full w-full object-cover" />
+        {course.cover_url ? (
+          <img src={course.cover_url} alt="" className="h-full w-full object-cover" />
         ) : (
           <BookOpen aria-hidden="true" className="size-10 text-brand-500" />
         )}

@@ -1,5 +1,5 @@
 import { contract } from '@ailab/core/contract/index';
-import type { CourseSummary } from '@ailab/core/contract/schemas/education-course';
+import type { CourseSummary } from '@ailab/core/contract/learning/course.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/states/empty-state';
@@ -28,12 +28,12 @@ export function CourseCatalogue({
 }) {
   const { t } = useTranslation('learning');
   const { api } = useServices();
-  const [values, setValues] = useState<CatalogueFilterValues>({ text: '', level: '', sort: '-publishedAt' });
+  const [values, setValues] = useState<CatalogueFilterValues>({ text: '', level: '', sort: '-published_at' });
   const query = useDebouncedValue(values.text.trim());
   const filters = {
     ...(query ? { query } : {}),
     ...(values.level ? { level: values.level } : {}),
-    sort: values.sort as '-publishedAt',
+    sort: values.sort as '-published_at',
   };
   const list = useInfiniteList<typeof filters, CatalogueItem>({
     queryKey: queryKeys.learning.catalogue({ member }),

@@ -1,5 +1,5 @@
 import { contract } from '@ailab/core/contract/index';
-import type { Course } from '@ailab/core/contract/schemas/education-course';
+import type { Course } from '@ailab/core/contract/learning/course.schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
@@ -23,7 +23,7 @@ export function CourseDetailsForm({ course }: { course: Course }) {
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { courseId: course.id, ...form };
+    const body = { course_id: course.id, ...form };
     if (check(contract.adminCourses.update.body, body)) update.mutate(body);
   };
   return (

@@ -1,4 +1,4 @@
-import type { CourseSummary } from '@ailab/core/contract/schemas/education-course';
+import type { CourseSummary } from '@ailab/core/contract/learning/course.schemas';
 import { Clock, Layers, Signal, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,8 +7,8 @@ export function CourseFacts({ course }: { course: CourseSummary }) {
   const { t } = useTranslation('learning');
   const facts = [
     { icon: Signal, text: t(`web.levels.${course.level}`) },
-    { icon: Clock, text: t('web.minutes', { count: course.estimatedMinutes }) },
-    { icon: Layers, text: t('web.units', { count: course.unitCount }) },
+    { icon: Clock, text: t('web.minutes', { count: course.estimated_minutes }) },
+    { icon: Layers, text: t('web.units', { count: course.unit_count }) },
     ...(course.rating.average === null
       ? []
       : [

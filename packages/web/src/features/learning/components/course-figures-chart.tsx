@@ -20,8 +20,8 @@ export function CourseFiguresChart() {
     queryFn: async () =>
       (await api.adminCourses.listing({ sort: '-enrolled', limit: CHART_COURSES })).items.map((course) => ({
         title: course.title,
-        enrolled: course.enrolledCount,
-        completed: course.completedCount,
+        enrolled: course.enrolled_count,
+        completed: course.completed_count,
       })),
   });
   const number = new Intl.NumberFormat(i18n.language);

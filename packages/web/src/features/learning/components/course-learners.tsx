@@ -2,7 +2,7 @@ import { contract } from '@ailab/core/contract/index';
 import type {
   CourseProgressListResponse,
   LearnerProgress,
-} from '@ailab/core/contract/schemas/education-lists';
+} from '@ailab/core/contract/learning/lists.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -20,11 +20,11 @@ type CourseProgressPage = z.infer<typeof CourseProgressListResponse>;
 export function CourseLearners({ courseId }: { courseId: string }) {
   const { t, i18n } = useTranslation('learning');
   const { api } = useServices();
-  const [sort, setSort] = useState('-enrolledAt');
-  const list = usePagedList<{ courseId: string; sort: '-enrolledAt' }, LearnerProgress>({
+  const [sort, setSort] = useState('-enrolled_at');
+  const list = usePagedList<{ course_id: string; sort: '-enrolled_at' }, LearnerProgress>({
     queryKey: [...queryKeys.learning.admin.outline(courseId), 'learners'],
     fetchPage: (request) => api.call(contract.adminCourses.progress, request),
-    filters: { courseId, sort: sort as '-enrolledAt' },
+    filters: { course_id: courseId, sort: sort as '-enrolled_at' },
   });
   const columns: DataTableColumn<LearnerProgress>[] = [
     {
@@ -50,8 +50,8 @@ export function CourseLearners({ courseId }: { courseId: string }) {
     {
       id: 'enrolledAt',
       header: t('web.admin.learners.enrolledAt'),
-      sortKey: 'enrolledAt',
-      cell: (row) => formatDate(row.enrolledAt, i18n.language),
+      sortKey: 'enrolled_at',
+      cell: (row) => formatDate(row.enrolled_at, i18n.language),
     },
   ];
   // The page answer carries the course's figures beside its items.
@@ -62,11 +62,11 @@ export function CourseLearners({ courseId }: { courseId: string }) {
         [t('web.admin.figures.completed'), String(summary.completed)],
         [
           t('web.admin.figures.completionRate'),
-          summary.completionRate === null ? '—' : `${summary.completionRate}%`,
+          summary.completion_rate === null ? '—' : `${summary.completion_rate}%`,
         ],
         [
           t('web.admin.figures.averageScore'),
-          summary.averageScore === null ? '—' : `${summary.averageScore}%`,
+          summary.average_score === null ? '—' : `${summary.average_score}%`,
         ],
       ]
     : [];
@@ -86,7 +86,7 @@ export function CourseLearners({ courseId }: { courseId: string }) {
         label={t('web.admin.learners.title')}
         columns={columns}
         rows={list.items}
-        getRowId={(row) => row.userId}
+        getRowId={(row) => row.user_id}
         status={list.query.status}
         error={list.query.error}
         onRetry={() => list.query.refetch()}

@@ -1,5 +1,5 @@
 import { contract } from '@ailab/core/contract/index';
-import { COURSE_LEVELS, type Course, type CourseLevel } from '@ailab/core/contract/schemas/education-course';
+import { COURSE_LEVELS, type Course, type CourseLevel } from '@ailab/core/contract/learning/course.schemas';
 import { LANGUAGES, type Language } from '@ailab/core/i18n/languages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,22 +22,22 @@ export function CourseOfferForm({ course }: { course: Course }) {
     level: course.level as CourseLevel,
     tags: course.tags.join(', '),
     language: course.language as Language,
-    estimatedMinutes: String(course.estimatedMinutes),
-    enrolmentOpen: course.enrolmentOpen,
+    estimatedMinutes: String(course.estimated_minutes),
+    enrolmentOpen: course.enrolment_open,
     capacity: course.capacity === null ? '' : String(course.capacity),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = {
-      courseId: course.id,
+      course_id: course.id,
       level: form.level,
       tags: form.tags
         .split(',')
         .map((tag) => tag.trim())
         .filter(Boolean),
       language: form.language,
-      estimatedMinutes: Number(form.estimatedMinutes),
-      enrolmentOpen: form.enrolmentOpen,
+      estimated_minutes: Number(form.estimatedMinutes),
+      enrolment_open: form.enrolmentOpen,
       capacity: form.capacity.trim() === '' ? null : Number(form.capacity),
     };
     if (check(contract.adminCourses.updateInfo.body, body)) update.mutate(body);
@@ -80,7 +80,7 @@ export function CourseOfferForm({ course }: { course: Course }) {
           name="estimatedMinutes"
           inputMode="numeric"
           value={form.estimatedMinutes}
-          error={errorFor('estimatedMinutes')}
+          error={errorFor('estimated_minutes')}
           onChange={(event) => setForm({ ...form, estimatedMinutes: event.target.value })}
         />
       </div>

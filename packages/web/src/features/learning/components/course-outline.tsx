@@ -1,5 +1,5 @@
-import type { UnitOutline } from '@ailab/core/contract/schemas/education-course';
-import type { StudyUnit } from '@ailab/core/contract/schemas/education-study';
+import type { UnitOutline } from '@ailab/core/contract/learning/course.schemas';
+import type { StudyUnit } from '@ailab/core/contract/learning/study.schemas';
 import { CircleCheck, CircleDashed, ClipboardCheck, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';

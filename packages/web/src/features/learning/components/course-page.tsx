@@ -46,7 +46,7 @@ export function CoursePage({ courseId, area }: { courseId: string; area: Area })
           <Card title={t('web.reviews')}>
             <ul className="space-y-3">
               {reviews.map((review) => (
-                <li key={`${review.name}-${review.updatedAt}`} className="text-sm">
+                <li key={`${review.name}-${review.updated_at}`} className="text-sm">
                   <p className="font-medium text-slate-900 dark:text-white">
                     {'★'.repeat(review.rating)}
                     <span className="sr-only">{t('web.stars', { count: review.rating })}</span> {review.name}

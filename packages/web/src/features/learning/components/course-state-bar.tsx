@@ -1,4 +1,4 @@
-import type { Course } from '@ailab/core/contract/schemas/education-course';
+import type { Course } from '@ailab/core/contract/learning/course.schemas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
@@ -26,7 +26,7 @@ export function CourseStateBar({ course }: { course: Course }) {
     )
       return;
     manage.mutate(
-      { courseId: course.id, action },
+      { course_id: course.id, action },
       { onSuccess: () => (action === 'delete' ? navigate(paths.learning.adminCourses) : undefined) },
     );
   };

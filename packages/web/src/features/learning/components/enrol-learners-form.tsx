@@ -32,7 +32,7 @@ export function EnrolLearnersForm({ courseId, published }: { courseId: string; p
   const run = (dryRun: boolean) => {
     setResult(null);
     enrol.mutate(
-      { courseId, dryRun, rows: emails.map((email) => ({ email })) },
+      { course_id: courseId, dry_run: dryRun, rows: emails.map((email) => ({ email })) },
       {
         onSuccess: (answer) => {
           setResult(answer);
@@ -78,7 +78,7 @@ export function EnrolLearnersForm({ courseId, published }: { courseId: string; p
           type="button"
           variant="secondary"
           disabled={emails.length === 0}
-          loading={enrol.isPending && enrol.variables?.dryRun === true}
+          loading={enrol.isPending && enrol.variables?.dry_run === true}
           onClick={() => run(true)}
         >
           {t('web.admin.enrol.check')}
@@ -86,7 +86,7 @@ export function EnrolLearnersForm({ courseId, published }: { courseId: string; p
         <Button
           type="submit"
           disabled={emails.length === 0}
-          loading={enrol.isPending && enrol.variables?.dryRun !== true}
+          loading={enrol.isPending && enrol.variables?.dry_run !== true}
         >
           {t('web.admin.enrol.submit')}
         </Button>
@@ -94,7 +94,7 @@ export function EnrolLearnersForm({ courseId, published }: { courseId: string; p
       {result ? (
         <div role="status" className="space-y-2 text-sm">
           <p className="font-medium text-slate-900 dark:text-white">
-            {t(result.dryRun ? 'web.admin.enrol.wouldResult' : 'web.admin.enrol.result', result.summary)}
+            {t(result.dry_run ? 'web.admin.enrol.wouldResult' : 'web.admin.enrol.result', result.summary)}
           </p>
           {failed.length > 0 ? (
             <ul className="space-y-1 text-red-700 dark:text-red-300">

@@ -1,4 +1,4 @@
-import type { PublicCourse } from '@ailab/core/contract/schemas/education-course';
+import type { PublicCourse } from '@ailab/core/contract/learning/course.schemas';
 import { ROLE } from '@ailab/core/roles/roles';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -18,7 +18,7 @@ export function EnrolPanel({ page, area }: { page: PublicCourse; area: Area }) {
   const mine = useMyCourses(isLearner);
   const signup = useSignUpForCourse(page.course.id);
   const enrolled = mine.data?.find((item) => item.course.id === page.course.id);
-  const full = page.seatsLeft === 0;
+  const full = page.seats_left === 0;
 
   if (!user)
     return (
@@ -40,15 +40,17 @@ export function EnrolPanel({ page, area }: { page: PublicCourse; area: Area }) {
       <Button
         className="w-full"
         loading={signup.isPending || mine.isPending}
-        disabled={full || !page.course.enrolmentOpen}
+        disabled={full || !page.course.enrolment_open}
         onClick={() =>
           signup.mutate('enrol', { onSuccess: () => navigate(paths.learning.study(area, page.course.id)) })
         }
       >
-        {full ? t('web.full') : page.course.enrolmentOpen ? t('web.signUp') : t('web.closed')}
+        {full ? t('web.full') : page.course.enrolment_open ? t('web.signUp') : t('web.closed')}
       </Button>
-      {page.seatsLeft !== null && !full ? (
-        <p className="text-center text-xs text-ink-subtle">{t('web.seatsLeft', { count: page.seatsLeft })}</p>
+      {page.seats_left !== null && !full ? (
+        <p className="text-center text-xs text-ink-subtle">
+          {t('web.seatsLeft', { count: page.seats_left })}
+        </p>
       ) : null}
     </div>
   );

@@ -40,7 +40,7 @@ export function MyLearningList({ area }: { area: Area }) {
               to={paths.learning.study(area, course.id)}
               className={buttonClasses(progress.completed ? 'secondary' : 'primary')}
             >
-              {t(progress.completed ? 'web.open' : progress.unitsDone > 0 ? 'web.continue' : 'web.start')}
+              {t(progress.completed ? 'web.open' : progress.units_done > 0 ? 'web.continue' : 'web.start')}
             </Link>
             {progress.completed ? (
               <Link to={paths.learning.completeStudy(area, course.id)} className={buttonClasses('primary')}>

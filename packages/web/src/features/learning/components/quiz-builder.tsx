@@ -1,5 +1,5 @@
 import { contract } from '@ailab/core/contract/index';
-import type { QuizWithKey } from '@ailab/core/contract/schemas/education-quiz';
+import type { QuizWithKey } from '@ailab/core/contract/learning/quiz.schemas';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { type DraftQuestion, QuizQuestionEditor } from './quiz-question-editor';
 function draftOf(quiz: QuizWithKey | undefined): DraftQuestion[] {
   return (quiz?.questions ?? []).map((question) => ({
     ...question,
-    accepted: question.acceptedAnswers.join(', '),
+    accepted: question.accepted_answers.join(', '),
   }));
 }
 
@@ -29,7 +29,7 @@ function newQuestion(questions: readonly DraftQuestion[]): DraftQuestion {
       { id: 'o1', text: '' },
       { id: 'o2', text: '' },
     ],
-    correctOptionIds: [],
+    correct_option_ids: [],
     accepted: '',
     explanation: '',
   };
@@ -42,8 +42,8 @@ export function QuizBuilder({ unitId, quiz }: { unitId: string; quiz: QuizWithKe
   const { errorFor, check } = useContractErrors(save.error);
   const [settings, setSettings] = useState({
     title: quiz?.title ?? '',
-    passPercent: String(quiz?.passPercent ?? 70),
-    maxAttempts: quiz?.maxAttempts === null || quiz === undefined ? '' : String(quiz.maxAttempts),
+    passPercent: String(quiz?.pass_percent ?? 70),
+    maxAttempts: quiz?.max_attempts === null || quiz === undefined ? '' : String(quiz.max_attempts),
     required: quiz?.required ?? true,
     shuffle: quiz?.shuffle ?? true,
   });
@@ -51,16 +51,16 @@ export function QuizBuilder({ unitId, quiz }: { unitId: string; quiz: QuizWithKe
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = {
-      unitId,
+      unit_id: unitId,
       title: settings.title,
-      passPercent: Number(settings.passPercent),
-      maxAttempts: settings.maxAttempts.trim() === '' ? null : Number(settings.maxAttempts),
+      pass_percent: Number(settings.passPercent),
+      max_attempts: settings.maxAttempts.trim() === '' ? null : Number(settings.maxAttempts),
       required: settings.required,
       shuffle: settings.shuffle,
       questions: questions.map(({ accepted, options, ...question }) => ({
         ...question,
         options: question.kind === 'single' || question.kind === 'multiple' ? options : [],
-        acceptedAnswers:
+        accepted_answers:
           question.kind === 'short'
             ? accepted
                 .split(',')
@@ -88,7 +88,7 @@ export function QuizBuilder({ unitId, quiz }: { unitId: string; quiz: QuizWithKe
           name="pass-percent"
           inputMode="numeric"
           value={settings.passPercent}
-          error={errorFor('passPercent')}
+          error={errorFor('pass_percent')}
           onChange={(event) => setSettings({ ...settings, passPercent: event.target.value })}
         />
         <TextField
@@ -97,7 +97,7 @@ export function QuizBuilder({ unitId, quiz }: { unitId: string; quiz: QuizWithKe
           inputMode="numeric"
           hint={t('web.admin.quiz.maxAttemptsHint')}
           value={settings.maxAttempts}
-          error={errorFor('maxAttempts')}
+          error={errorFor('max_attempts')}
           onChange={(event) => setSettings({ ...settings, maxAttempts: event.target.value })}
         />
       </div>

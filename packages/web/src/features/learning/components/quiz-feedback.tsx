@@ -1,4 +1,4 @@
-import type { GradedAttempt } from '@ailab/core/contract/schemas/education-quiz';
+import type { GradedAttempt } from '@ailab/core/contract/learning/quiz.schemas';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -25,7 +25,7 @@ export function QuizFeedback({ attempt, passPercent }: { attempt: GradedAttempt;
         <span data-testid="quiz-score">
           {t(attempt.passed ? 'web.quizPassed' : 'web.quizFailed', {
             score: attempt.score,
-            max: attempt.maxScore,
+            max: attempt.max_score,
             percent: attempt.percent,
             pass: passPercent ?? 0,
           })}
@@ -34,7 +34,7 @@ export function QuizFeedback({ attempt, passPercent }: { attempt: GradedAttempt;
       <ol className="space-y-3">
         {attempt.feedback.map((item) => (
           <li
-            key={item.questionId}
+            key={item.question_id}
             className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
           >
             <p className="flex items-start gap-2 font-medium text-slate-900 dark:text-white">
@@ -49,14 +49,15 @@ export function QuizFeedback({ attempt, passPercent }: { attempt: GradedAttempt;
               {item.prompt}
             </p>
             <p className="mt-1 text-slate-600 dark:text-slate-400">
-              {t('web.yourAnswer')}: {item.yourText || optionText(item.options, item.yourOptionIds, t) || '—'}
+              {t('web.yourAnswer')}:{' '}
+              {item.your_text || optionText(item.options, item.your_option_ids, t) || '—'}
             </p>
             {item.correct ? null : (
               <p className="text-slate-600 dark:text-slate-400">
                 {t('web.correctAnswer')}:{' '}
-                {item.acceptedAnswers.length > 0
-                  ? item.acceptedAnswers.join(' / ')
-                  : optionText(item.options, item.correctOptionIds, t)}
+                {item.accepted_answers.length > 0
+                  ? item.accepted_answers.join(' / ')
+                  : optionText(item.options, item.correct_option_ids, t)}
               </p>
             )}
             {item.explanation ? <p className="mt-1 text-ink-subtle">{item.explanation}</p> : null}

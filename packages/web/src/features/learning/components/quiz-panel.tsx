@@ -1,4 +1,4 @@
-import type { QuizAnswer } from '@ailab/core/contract/schemas/education-quiz';
+import type { QuizAnswer } from '@ailab/core/contract/learning/quiz.schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
@@ -21,7 +21,7 @@ export function QuizPanel({ quizId, onGraded }: { quizId: string; onGraded?: () 
   if (quiz.isError) return <FormError error={quiz.error} />;
   const { standing } = quiz.data;
   const result = submit.data;
-  const outOfAttempts = standing.attemptsLeft === 0;
+  const outOfAttempts = standing.attempts_left === 0;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,18 +40,18 @@ export function QuizPanel({ quizId, onGraded }: { quizId: string; onGraded?: () 
       id="quiz"
       title={quiz.data.title}
       description={[
-        t('web.passMark', { percent: quiz.data.passPercent }),
-        standing.attemptsLeft === null
+        t('web.passMark', { percent: quiz.data.pass_percent }),
+        standing.attempts_left === null
           ? t('web.unlimitedAttempts')
-          : t('web.attemptsLeft', { count: standing.attemptsLeft }),
-        standing.bestPercent === null ? null : t('web.bestScore', { percent: standing.bestPercent }),
+          : t('web.attemptsLeft', { count: standing.attempts_left }),
+        standing.best_percent === null ? null : t('web.bestScore', { percent: standing.best_percent }),
       ]
         .filter(Boolean)
         .join(' · ')}
     >
       {result ? (
         <div className="space-y-4">
-          <QuizFeedback attempt={result} passPercent={quiz.data.passPercent} />
+          <QuizFeedback attempt={result} passPercent={quiz.data.pass_percent} />
           {!outOfAttempts ? (
             <Button variant="secondary" onClick={retry}>
               {t('web.tryAgain')}
@@ -69,7 +69,7 @@ export function QuizPanel({ quizId, onGraded }: { quizId: string; onGraded?: () 
               question={question}
               index={index}
               disabled={submit.isPending}
-              answer={answers[question.id] ?? { questionId: question.id, optionIds: [], text: '' }}
+              answer={answers[question.id] ?? { question_id: question.id, option_ids: [], text: '' }}
               onChange={(answer) => setAnswers({ ...answers, [question.id]: answer })}
             />
           ))}

@@ -1,4 +1,4 @@
-import { QUESTION_KINDS, type QuestionKind } from '@ailab/core/contract/schemas/education-quiz';
+import { QUESTION_KINDS, type QuestionKind } from '@ailab/core/contract/learning/quiz.schemas';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ export interface DraftQuestion {
   prompt: string;
   points: number;
   options: { id: string; text: string }[];
-  correctOptionIds: string[];
+  correct_option_ids: string[];
   accepted: string;
   explanation: string;
 }
@@ -37,16 +37,16 @@ export function QuizQuestionEditor({
   const set = (changes: Partial<DraftQuestion>) => onChange({ ...question, ...changes });
   const toggle = (id: string) =>
     set({
-      correctOptionIds:
+      correct_option_ids:
         question.kind === 'single'
           ? [id]
-          : question.correctOptionIds.includes(id)
-            ? question.correctOptionIds.filter((item) => item !== id)
-            : [...question.correctOptionIds, id],
+          : question.correct_option_ids.includes(id)
+            ? question.correct_option_ids.filter((item) => item !== id)
+            : [...question.correct_option_ids, id],
     });
   const nextOptionId = () =>
     `o${Math.max(0, ...question.options.map((option) => Number(option.id.slice(1)) || 0)) + 1}`;
-  const messages = ['prompt', 'options', 'correctOptionIds', 'acceptedAnswers']
+  const messages = ['prompt', 'options', 'correct_option_ids', 'accepted_answers']
     .map((field) => error(`questions.${index}.${field}`))
     .filter(Boolean);
   return (
@@ -68,7 +68,7 @@ export function QuizQuestionEditor({
           <select
             className={input}
             value={question.kind}
-            onChange={(event) => set({ kind: event.target.value as QuestionKind, correctOptionIds: [] })}
+            onChange={(event) => set({ kind: event.target.value as QuestionKind, correct_option_ids: [] })}
           >
             {QUESTION_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -98,7 +98,7 @@ export function QuizQuestionEditor({
                 type={question.kind === 'single' ? 'radio' : 'checkbox'}
                 name={`correct-${question.id}`}
                 aria-label={t('web.admin.quiz.isCorrect', { option: option.text || option.id })}
-                checked={question.correctOptionIds.includes(option.id)}
+                checked={question.correct_option_ids.includes(option.id)}
                 onChange={() => toggle(option.id)}
               />
               <input
@@ -118,7 +118,7 @@ export function QuizQuestionEditor({
                 onClick={() =>
                   set({
                     options: question.options.filter((item) => item.id !== option.id),
-                    correctOptionIds: question.correctOptionIds.filter((id) => id !== option.id),
+                    correct_option_ids: question.correct_option_ids.filter((id) => id !== option.id),
                   })
                 }
               >
@@ -141,8 +141,8 @@ export function QuizQuestionEditor({
               <input
                 type="radio"
                 name={`tf-${question.id}`}
-                checked={question.correctOptionIds[0] === value}
-                onChange={() => set({ correctOptionIds: [value] })}
+                checked={question.correct_option_ids[0] === value}
+                onChange={() => set({ correct_option_ids: [value] })}
               />
               {t(`web.${value}`)}
             </label>

@@ -1,4 +1,4 @@
-import type { QuizAnswer } from '@ailab/core/contract/schemas/education-quiz';
+import type { QuizAnswer } from '@ailab/core/contract/learning/quiz.schemas';
 import { useTranslation } from 'react-i18next';
 
 interface LearnerQuestion {
@@ -53,7 +53,7 @@ export function QuizQuestion({
       {multiple ? <p className="mb-2 text-xs text-ink-subtle">{t('web.chooseAll')}</p> : null}
       <div className="space-y-1.5">
         {question.options.map((option) => {
-          const checked = answer.optionIds.includes(option.id);
+          const checked = answer.option_ids.includes(option.id);
           const text =
             question.kind === 'true_false'
               ? t(`web.${option.id === 'true' ? 'true' : 'false'}`)
@@ -73,10 +73,10 @@ export function QuizQuestion({
                 onChange={() =>
                   onChange({
                     ...answer,
-                    optionIds: multiple
+                    option_ids: multiple
                       ? checked
-                        ? answer.optionIds.filter((id) => id !== option.id)
-                        : [...answer.optionIds, option.id]
+                        ? answer.option_ids.filter((id) => id !== option.id)
+                        : [...answer.option_ids, option.id]
                       : [option.id],
                   })
                 }

@@ -85,8 +85,8 @@ export function StudyPlayer({ courseId, area }: { courseId: string; area: Area }
             <div className="flex flex-wrap items-center justify-between gap-3">
               <Button
                 variant="ghost"
-                disabled={!unit.data.previousUnitId}
-                onClick={() => unit.data.previousUnitId && select(unit.data.previousUnitId)}
+                disabled={!unit.data.previous_unit_id}
+                onClick={() => unit.data.previous_unit_id && select(unit.data.previous_unit_id)}
               >
                 <ChevronLeft aria-hidden="true" className="size-4" />
                 {t('web.previous')}
@@ -105,9 +105,10 @@ export function StudyPlayer({ courseId, area }: { courseId: string; area: Area }
               <Button
                 variant="ghost"
                 disabled={
-                  !unit.data.nextUnitId || units.find((u) => u.id === unit.data.nextUnitId)?.locked === true
+                  !unit.data.next_unit_id ||
+                  units.find((u) => u.id === unit.data.next_unit_id)?.locked === true
                 }
-                onClick={() => unit.data.nextUnitId && select(unit.data.nextUnitId)}
+                onClick={() => unit.data.next_unit_id && select(unit.data.next_unit_id)}
               >
                 {t('web.next')}
                 <ChevronRight aria-hidden="true" className="size-4" />

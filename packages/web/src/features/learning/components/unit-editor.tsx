@@ -1,5 +1,5 @@
 import { contract } from '@ailab/core/contract/index';
-import type { Unit } from '@ailab/core/contract/schemas/education-course';
+import type { Unit } from '@ailab/core/contract/learning/course.schemas';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function UnitEditor({ unit, onRemoved }: { unit: Unit; onRemoved: () => v
   const [form, setForm] = useState({ title: unit.title, content: unit.content });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { action: 'edit' as const, unitId: unit.id, ...form };
+    const body = { action: 'edit' as const, unit_id: unit.id, ...form };
     if (check(contract.adminCourses.unitUpdate.body, body)) save.mutate(body);
   };
   const onFile = (file: File | undefined) => {
@@ -71,7 +71,7 @@ export function UnitEditor({ unit, onRemoved }: { unit: Unit; onRemoved: () => v
           loading={remove.isPending}
           onClick={() => {
             if (window.confirm(t('web.admin.confirm.removeUnit', { title: unit.title })))
-              remove.mutate({ action: 'remove', unitId: unit.id }, { onSuccess: onRemoved });
+              remove.mutate({ action: 'remove', unit_id: unit.id }, { onSuccess: onRemoved });
           }}
         >
           {t('web.admin.removeUnit')}

@@ -1,4 +1,4 @@
-import type { UnitOutline } from '@ailab/core/contract/schemas/education-course';
+import type { UnitOutline } from '@ailab/core/contract/learning/course.schemas';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,13 +35,13 @@ export function UnitListEditor({
   const ids = units.map((unit) => unit.id);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= ids.length || from === to) return;
-    reorder.mutate({ action: 'reorder', courseId, unitIds: moved(ids, from, to) });
+    reorder.mutate({ action: 'reorder', course_id: courseId, unit_ids: moved(ids, from, to) });
   };
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return;
     add.mutate(
-      { courseId, title: title.trim(), content: '' },
+      { course_id: courseId, title: title.trim(), content: '' },
       {
         onSuccess: (unit) => {
           setTitle('');

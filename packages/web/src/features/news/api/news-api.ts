@@ -1,6 +1,6 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import { contract } from '@ailab/core/contract/index';
-import type { NewsSearchResult } from '@ailab/core/contract/schemas/news';
+import type { NewsSearchResult } from '@ailab/core/contract/news/news.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
 import type { ListFetcher } from '../../../lib/list-query';

@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@ailab/core/contract/schemas/news';
+import type { NewsArticle } from '@ailab/core/contract/news/news.schemas';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '../../../components/relative-time';

@@ -1,4 +1,4 @@
-import type { NewsSource, NewsSyncSummary } from '@ailab/core/contract/schemas/news';
+import type { NewsSource, NewsSyncSummary } from '@ailab/core/contract/news/news.schemas';
 import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

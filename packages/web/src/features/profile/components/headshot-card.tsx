@@ -1,4 +1,4 @@
-import type { User } from '@ailab/core/contract/schemas/user';
+import type { User } from '@ailab/core/contract/accounts/user.schemas';
 import { fullName } from '@ailab/core/session/session';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { User } from '@ailab/core/contract/schemas/user';
+import type { User } from '@ailab/core/contract/accounts/user.schemas';
 import { LANGUAGES, type Language } from '@ailab/core/i18n/languages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import { contract } from '@ailab/core/contract/index';
-import type { Repository } from '@ailab/core/contract/schemas/repositories';
+import type { Repository } from '@ailab/core/contract/repositories/repositories.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
 import type { ListFetcher } from '../../../lib/list-query';

@@ -1,4 +1,4 @@
-import type { RefreshSummary } from '@ailab/core/contract/schemas/repositories';
+import type { RefreshSummary } from '@ailab/core/contract/repositories/repositories.schemas';
 import { ROLE } from '@ailab/core/roles/roles';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Repository } from '@ailab/core/contract/schemas/repositories';
+import type { Repository } from '@ailab/core/contract/repositories/repositories.schemas';
 import { Archive, GitFork, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '../../../components/relative-time';

@@ -1,4 +1,4 @@
-import type { SettingKey } from '@ailab/core/contract/schemas/settings';
+import type { SettingKey } from '@ailab/core/contract/settings/settings.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
 import { queryKeys } from '../../../lib/query-keys';

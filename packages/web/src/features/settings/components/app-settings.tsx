@@ -10,7 +10,7 @@ import { SettingRow } from './setting-row';
 
 /** `/admin/app-settings`: the typed platform settings; members read them, administrators (99) change them. */
 export function AppSettings() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('users');
   useDocumentTitle(t('settings.title'));
   const { user } = useAuth();
   const canWrite = user?.roles.includes(ROLE.admin) ?? false;

@@ -1,4 +1,4 @@
-import type { SettingEntry } from '@ailab/core/contract/schemas/settings';
+import type { SettingEntry } from '@ailab/core/contract/settings/settings.schemas';
 import { LANGUAGES } from '@ailab/core/i18n/languages';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,13 +19,13 @@ function valueFrom(entry: SettingEntry, draft: string | boolean): unknown {
 
 /** One setting: its control, Save and Reset to default, and the server's translated answer. */
 export function SettingRow({ entry, canWrite }: { entry: SettingEntry; canWrite: boolean }) {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t } = useTranslation(['users', 'common']);
   const write = useWriteSetting();
   const checkboxId = useId();
   const initial = typeof entry.value === 'boolean' ? entry.value : (entry.value ?? '');
   const [draft, setDraft] = useState<string | boolean>(initial);
-  const label = t(`admin:settings.keys.${entry.key}.label`);
-  const hint = t(`admin:settings.keys.${entry.key}.hint`);
+  const label = t(`users:settings.keys.${entry.key}.label`);
+  const hint = t(`users:settings.keys.${entry.key}.hint`);
   // A save or reset answers the stored value; show it.
   useEffect(() => setDraft(initial), [initial]);
   const changed = draft !== initial;
@@ -65,7 +65,7 @@ export function SettingRow({ entry, canWrite }: { entry: SettingEntry; canWrite:
         value={draft}
         disabled={!canWrite}
         type={entry.key === 'support_email' ? 'email' : 'text'}
-        placeholder={HOSTS.has(entry.key) ? t('admin:settings.hostPlaceholder') : undefined}
+        placeholder={HOSTS.has(entry.key) ? t('users:settings.hostPlaceholder') : undefined}
         onChange={(event) => setDraft(event.target.value)}
       />
     );
@@ -78,7 +78,7 @@ export function SettingRow({ entry, canWrite }: { entry: SettingEntry; canWrite:
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-xs text-ink-subtle">
-          {entry.is_default ? t('admin:settings.isDefault') : t('admin:settings.isSet')}
+          {entry.is_default ? t('users:settings.isDefault') : t('users:settings.isSet')}
         </span>
         {canWrite ? (
           <>
@@ -88,7 +88,7 @@ export function SettingRow({ entry, canWrite }: { entry: SettingEntry; canWrite:
               loading={write.isPending && !(write.variables && 'reset' in write.variables)}
               onClick={() => write.mutate({ key: entry.key, value: valueFrom(entry, draft) })}
             >
-              {t('admin:settings.save')}
+              {t('users:settings.save')}
             </Button>
             <Button
               variant="secondary"
@@ -96,14 +96,14 @@ export function SettingRow({ entry, canWrite }: { entry: SettingEntry; canWrite:
               loading={write.isPending && write.variables !== undefined && 'reset' in write.variables}
               onClick={() => write.mutate({ key: entry.key, reset: true })}
             >
-              {t('admin:settings.reset')}
+              {t('users:settings.reset')}
             </Button>
           </>
         ) : null}
       </div>
       {write.isSuccess ? (
         <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300">
-          {t('admin:settings.saved')}
+          {t('users:settings.saved')}
         </p>
       ) : null}
       <FormError error={write.error} />

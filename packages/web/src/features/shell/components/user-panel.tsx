@@ -19,7 +19,7 @@ import { visibleFunctionTags } from './user-tags';
 
 /** Spec §2 user panel: 300px from the right with the user's card, Profile Settings and Sign out. */
 export function UserPanel({ info }: { info: UserInfo }) {
-  const { t } = useTranslation(['web', 'menu', 'auth', 'admin']);
+  const { t } = useTranslation(['web', 'menu', 'auth', 'users']);
   const navigate = useNavigate();
   const controller = useAuthController();
   const { user } = useAuth();
@@ -120,7 +120,7 @@ export function UserPanel({ info }: { info: UserInfo }) {
               className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-surface-muted"
             >
               <CircleHelp aria-hidden="true" className="size-5 text-slate-400" />
-              {t('admin:help.title')}
+              {t('users:help.title')}
             </Link>
             {user?.roles.includes(ROLE.admin) ? (
               <Link
@@ -129,7 +129,7 @@ export function UserPanel({ info }: { info: UserInfo }) {
                 className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-surface-muted"
               >
                 <SlidersHorizontal aria-hidden="true" className="size-5 text-slate-400" />
-                {t('admin:settings.title')}
+                {t('users:settings.title')}
               </Link>
             ) : null}
             <button

@@ -1,5 +1,5 @@
+import { type AdminEvent, EVENT_STATES } from '@ailab/core/contract/events/events.schemas';
 import { contract } from '@ailab/core/contract/index';
-import { type AdminEvent, EVENT_STATES } from '@ailab/core/contract/schemas/events';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

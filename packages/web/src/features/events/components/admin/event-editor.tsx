@@ -1,4 +1,4 @@
-import { type AdminEvent, EVENT_KINDS } from '@ailab/core/contract/schemas/events';
+import { type AdminEvent, EVENT_KINDS } from '@ailab/core/contract/events/events.schemas';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../../components/form-error';

@@ -5,7 +5,7 @@ import {
   type EventAddInput,
   EventUpdateBody,
   type EventUpdateInput,
-} from '@ailab/core/contract/schemas/events';
+} from '@ailab/core/contract/events/events.schemas';
 import { fieldIssuesFromZod, type Translate } from '@ailab/core/errors/field-issues';
 import {
   isTimeZone,

@@ -1,4 +1,4 @@
-import type { Registration } from '@ailab/core/contract/schemas/events';
+import type { Registration } from '@ailab/core/contract/events/events.schemas';
 import { describe, expect, it } from 'vitest';
 import { registrationsByDay } from './registrations-by-day';
 

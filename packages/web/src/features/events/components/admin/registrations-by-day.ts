@@ -1,4 +1,4 @@
-import type { Registration } from '@ailab/core/contract/schemas/events';
+import type { Registration } from '@ailab/core/contract/events/events.schemas';
 
 /** One day of the registrations chart: running totals up to and including that day. */
 export interface RegistrationDay {

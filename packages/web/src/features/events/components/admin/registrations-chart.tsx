@@ -1,4 +1,4 @@
-import type { Registration } from '@ailab/core/contract/schemas/events';
+import type { Registration } from '@ailab/core/contract/events/events.schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineChart } from '../../../../components/charts/line-chart';

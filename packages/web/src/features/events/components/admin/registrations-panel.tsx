@@ -1,4 +1,4 @@
-import type { AdminEvent, Registration } from '@ailab/core/contract/schemas/events';
+import type { AdminEvent, Registration } from '@ailab/core/contract/events/events.schemas';
 import { registrationsToCsv } from '@ailab/core/events/registrations-csv';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

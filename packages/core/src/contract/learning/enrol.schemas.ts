@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { bulkRequest } from '../schemas/bulk';
+import { EmailField } from '../schemas/fields';
+import { IdField } from './course.schemas';
+
+/** One learner to enrol in a course, by the email of an existing account with the AI Learning role. */
+export const CourseEnrolRowSchema = z.strictObject({ email: EmailField });
+export type CourseEnrolRow = z.infer<typeof CourseEnrolRowSchema>;
+
+/**
+ * `admin/edu/course/enrol`: the bulk pattern's `{ rows, dry_run }` plus the
+ * course. Each row is `created` (enrolled), `updated` (re-enrolled after a
+ * withdrawal), `unchanged` (already studying or completed) or `failed`.
+ */
+export const CourseEnrolRequest = bulkRequest(CourseEnrolRowSchema).extend({ course_id: IdField });
+export type CourseEnrolBody = z.infer<typeof CourseEnrolRequest>;

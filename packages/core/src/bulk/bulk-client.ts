@@ -54,7 +54,7 @@ function failed(record: CsvRecord, key: string, code: string, message: string): 
  */
 export function checkRecords<Row>(
   records: readonly CsvRecord[],
-  spec: BulkCsvSpec<Row>,
+  spec: Pick<BulkCsvSpec<Row>, 'toRow' | 'rowSchema' | 'keyOf'>,
   t: Translate,
 ): CheckedRecords<Row> {
   const firstLine = new Map<string, number>();

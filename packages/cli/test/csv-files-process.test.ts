@@ -47,7 +47,9 @@ function cells(text: string): string[][] {
 
 describe('CSV exports neutralise formula cells (real process, real server)', () => {
   it('user export and course progress --csv prefix every formula-like cell with a quote', async () => {
-    const rows = HOSTILE.map((p) => [p.email, p.first, p.last, '1 8'].map((v) => `"${v.replaceAll('"', '""')}"`).join(','));
+    const rows = HOSTILE.map((p) =>
+      [p.email, p.first, p.last, '1 8'].map((v) => `"${v.replaceAll('"', '""')}"`).join(','),
+    );
     const csv = file('hostile.csv', ['email,first name,last name,roles', ...rows].join('\n'));
     const imported = await sandbox.run(['user', 'import', csv, '--yes']);
     expect(imported.code, imported.stderr).toBe(0);
@@ -105,7 +107,12 @@ describe('CSV files read for imports (real process, real server)', () => {
     const tab = file('tab.csv', 'email\tfirst name\ntab.ana@example.org\tAna\n');
     const tabbed = await sandbox.run(['user', 'import', tab, '--dry-run', '--json']);
     expect(JSON.parse(tabbed.stdout).summary.created).toBe(1);
-    const piped = await sandbox.run(['user', 'import', file('pipe.csv', 'mail|name\na@b.org|A\n'), '--dry-run']);
+    const piped = await sandbox.run([
+      'user',
+      'import',
+      file('pipe.csv', 'mail|name\na@b.org|A\n'),
+      '--dry-run',
+    ]);
     expect(piped.code).toBe(2);
     expect(piped.stderr).toContain('lacks required columns: email');
     expect(piped.stderr).toContain('its header row has: mail|name');

@@ -47,7 +47,8 @@ describe('checkRecords', () => {
         outcome: 'failed',
         reason: {
           code: 'VALIDATION_FAILED',
-          message: 'ana@lab.mx is already on line 2; each may appear once in a file, so this row was not sent.',
+          message:
+            'ana@lab.mx is already on line 2; each may appear once in a file, so this row was not sent.',
         },
       },
       expect.objectContaining({ line: 5, key: 'ana@lab.mx' }),
@@ -56,7 +57,9 @@ describe('checkRecords', () => {
 
   it('flags a slug twice in an events file', () => {
     const row = (slug: string) => `${slug},Tokyo meetup,talk,2027-01-10 10:00,2027-01-10 12:00,Asia/Tokyo,10`;
-    const text = ['slug,title,kind,start,end,tz,capacity', row('ai-day'), row('ml-day'), row('ai-day')].join('\n');
+    const text = ['slug,title,kind,start,end,tz,capacity', row('ai-day'), row('ml-day'), row('ai-day')].join(
+      '\n',
+    );
     const checked = checkRecords(records(EVENT_BULK_CSV, text), EVENT_BULK_CSV, t);
     expect(checked.failed.map((row) => [row.line, row.reason?.message])).toEqual([
       [4, 'ai-day is already on line 2; each may appear once in a file, so this row was not sent.'],
@@ -65,7 +68,11 @@ describe('checkRecords', () => {
 
   it('fails rows the row schema refuses, with translated reasons', () => {
     const checked = checkRecords(records(SPEC, 'email\nnot-an-email\n'), SPEC, t);
-    expect(checked.failed[0]).toMatchObject({ line: 2, outcome: 'failed', reason: { code: 'VALIDATION_FAILED' } });
+    expect(checked.failed[0]).toMatchObject({
+      line: 2,
+      outcome: 'failed',
+      reason: { code: 'VALIDATION_FAILED' },
+    });
     expect(checked.failed[0]?.reason?.message).not.toBe('');
   });
 });

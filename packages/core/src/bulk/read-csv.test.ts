@@ -45,7 +45,11 @@ describe('readCsvText', () => {
     });
     const tab = readCsvText('email\tfirst name\tlast name\nana@lab.mx\tAna\tRuiz\n', USER_CSV_FIELDS);
     expect(tab).toMatchObject({ ok: true, delimiter: '\t' });
-    expect(tab.ok && tab.records[0]?.values).toEqual({ email: 'ana@lab.mx', first_name: 'Ana', last_name: 'Ruiz' });
+    expect(tab.ok && tab.records[0]?.values).toEqual({
+      email: 'ana@lab.mx',
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+    });
   });
 
   it('keeps commas the default: on a tie and in a one-column file', () => {

@@ -158,3 +158,19 @@ describe('destructive commands off a terminal (real process, real server)', () =
     }
   });
 });
+
+describe('event list on the shared list helpers (real process, real server)', () => {
+  it('takes -L and --all and prints the page object with --json', async () => {
+    const all = await sandbox.run(['event', 'list', '--all', '--json']);
+    expect(all.code, all.stderr).toBe(0);
+    const everything = JSON.parse(all.stdout);
+    expect(everything).toEqual({ items: expect.any(Array), nextCursor: null, total: everything.items.length });
+    expect(everything.total).toBeGreaterThan(1);
+    const one = JSON.parse((await sandbox.run(['event', 'list', '-L', '1', '--json'])).stdout);
+    expect(one.items).toHaveLength(1);
+    expect(one.total).toBe(everything.total);
+    expect(one.nextCursor).toEqual(expect.any(String));
+    const both = await sandbox.run(['event', 'list', '-L', '1', '--all']);
+    expect(both.code).toBe(2);
+  });
+});

@@ -164,7 +164,11 @@ describe('event list on the shared list helpers (real process, real server)', ()
     const all = await sandbox.run(['event', 'list', '--all', '--json']);
     expect(all.code, all.stderr).toBe(0);
     const everything = JSON.parse(all.stdout);
-    expect(everything).toEqual({ items: expect.any(Array), nextCursor: null, total: everything.items.length });
+    expect(everything).toEqual({
+      items: expect.any(Array),
+      nextCursor: null,
+      total: everything.items.length,
+    });
     expect(everything.total).toBeGreaterThan(1);
     const one = JSON.parse((await sandbox.run(['event', 'list', '-L', '1', '--json'])).stdout);
     expect(one.items).toHaveLength(1);

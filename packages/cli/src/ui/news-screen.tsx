@@ -1,7 +1,7 @@
 import type { NewsArticle, NewsSearchResult } from '@ailab/core/contract/schemas/news';
 import type { Snippet } from '@ailab/core/contract/schemas/snippet';
 import { Box, Text, useInput } from 'ink';
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Translate } from '../i18n/translator';
 import { SelectableList } from './kit/selectable-list';
 import { useAsync } from './kit/use-async';
@@ -68,7 +68,7 @@ function SnippetText({ snippet }: { snippet: Snippet }) {
 export function NewsScreen(props: NewsScreenProps) {
   const { t, openLink, onExit, pageSize = 8 } = props;
   const [readQuery, setQuery, query] = useLatestState('');
-  const [sourceId, setSourceId] = useState<string | null>(null);
+  const [readSourceId, setSourceId, sourceId] = useLatestState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const { search, debounceMs = 200 } = props;
   const request: NewsScreenSearch = { query: asYouType(query), sourceId };
@@ -77,10 +77,10 @@ export function NewsScreen(props: NewsScreenProps) {
     debounceMs,
     keepPrevious: true,
   });
-  const [sources, setSources] = useState<NewsSearchResult['sources']>([]);
-  useEffect(() => {
-    if (status.status === 'ready' && sources.length === 0) setSources(status.value.sources);
-  }, [status, sources.length]);
+  // The sources of the first answer, read through a ref so Tab works in a handler of an earlier render too.
+  const sourcesRef = useRef<NewsSearchResult['sources']>([]);
+  if (status.status === 'ready' && sourcesRef.current.length === 0) sourcesRef.current = status.value.sources;
+  const sources = sourcesRef.current;
   const items = status.status === 'ready' ? status.value.items : [];
   const cursor = useCursor(items.length);
   const at = cursor.index;
@@ -90,9 +90,9 @@ export function NewsScreen(props: NewsScreenProps) {
     if (key.upArrow) return cursor.move(-1);
     if (key.downArrow) return cursor.move(1);
     if (key.tab) {
-      const ids = [null, ...sources.map((source) => source.id)];
+      const ids = [null, ...sourcesRef.current.map((source) => source.id)];
       const step = key.shift ? ids.length - 1 : 1;
-      setSourceId(ids[(ids.indexOf(sourceId) + step) % ids.length] ?? null);
+      setSourceId(ids[(ids.indexOf(readSourceId()) + step) % ids.length] ?? null);
       cursor.reset();
       return;
     }

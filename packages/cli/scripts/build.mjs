@@ -70,8 +70,6 @@ const LAZY = {
   'show-menu': join(root, 'src', 'ui', 'show-menu.tsx'),
   'show-events-screen': join(root, 'src', 'ui', 'show-events-screen.tsx'),
   'show-learning-screen': join(root, 'src', 'ui', 'show-learning-screen.tsx'),
-  // The bulk enrolment row schema (zod) for `course enrol`, checked before anything is sent.
-  'enrol.schemas': join(root, '..', 'core', 'src', 'contract', 'learning', 'enrol.schemas.ts'),
   'show-users-screen': join(root, 'src', 'ui', 'show-users-screen.tsx'),
   'show-news-screen': join(root, 'src', 'ui', 'show-news-screen.tsx'),
   'endpoint-list': join(root, 'src', 'services', 'endpoint-list.ts'),
@@ -81,7 +79,8 @@ const LAZY = {
   'event-import': join(root, 'src', 'services', 'event-import.ts'),
   'user-import': join(root, 'src', 'services', 'user-import.ts'),
   'user-csv': join(root, '..', 'core', 'src', 'admin', 'user-csv.ts'),
-  csv: join(root, 'src', 'io', 'csv.ts'),
+  'csv-writer': join(root, '..', 'core', 'src', 'csv', 'csv-writer.ts'),
+  'course-enrol': join(root, 'src', 'services', 'course-enrol.ts'),
   conf: 'conf',
   yaml: 'yaml',
 };
@@ -119,6 +118,8 @@ const shared = {
   sourcemap: 'linked',
   jsx: 'automatic',
   define: { __AILAB_CLI_VERSION__: JSON.stringify(version), 'process.env.DEV': '"false"' },
+  // Core's CSV reader imports csv-parse's browser build (it runs in the web app too); Node has its own.
+  alias: { 'csv-parse/browser/esm/sync': 'csv-parse/sync' },
   // Ink imports the React devtools only when DEV=true; they are not installed.
   external: ['react-devtools-core'],
   logLevel: 'warning',

@@ -1,21 +1,16 @@
-import {
-  CSV_PARSE_OPTIONS,
-  type CsvField,
-  type CsvRecord,
-  type CsvRow,
-  recordsFromRows,
-} from '@ailab/core/csv/csv-records';
-import { CsvError, parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+import { csvProblemMessage } from '@ailab/core/bulk/csv-problem-message';
+import { readCsvText } from '@ailab/core/bulk/read-csv-text';
+import type { CsvField, CsvRecord } from '@ailab/core/csv/csv-records';
+import { toCsv } from '@ailab/core/csv/csv-writer';
 import { UsageError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
 
 /**
- * Reads CSV text with a real parser (quoted fields with commas, quotes and
- * line breaks; a UTF-8 byte-order mark; CRLF) and maps its header row onto
- * the given fields, case- and punctuation-insensitively. Unknown columns are
- * ignored; a missing required column or malformed CSV is a usage error naming
- * the line.
+ * Reads CSV text with core's reader (`readCsvText`: the one parser, a `;` or
+ * tab separator detected) and maps its header row onto the given fields,
+ * case- and punctuation-insensitively. Unknown columns are ignored; a missing
+ * required column or malformed CSV is a usage error naming the line (or what
+ * the header row held).
  *
  * @example
  * ```ts
@@ -24,23 +19,16 @@ import type { Translate } from '../i18n/translator';
  * ```
  */
 export function parseCsv(text: string, fields: Record<string, CsvField>, t: Translate): CsvRecord[] {
-  let rows: CsvRow[];
-  try {
-    rows = parse(text, CSV_PARSE_OPTIONS) as unknown as CsvRow[];
-  } catch (error) {
-    if (error instanceof CsvError) {
-      const line = (error as CsvError & { lines?: number }).lines ?? 0;
-      throw new UsageError(t('csv.invalid', { line, message: error.message }));
-    }
-    throw error;
-  }
-  const result = recordsFromRows(rows, fields);
+  const result = readCsvText(text, fields);
   if (result.ok) return result.records;
-  if (result.problem === 'empty') throw new UsageError(t('csv.empty'));
-  throw new UsageError(t('csv.missingColumns', { columns: result.columns.join(', ') }));
+  throw new UsageError(csvProblemMessage(result, t));
 }
 
-/** CSV text with a header row, quoting where needed, for files the user opens again (e.g. `--failed-out`). */
+/**
+ * The failed rows of an import (`--failed-out`), through core's one CSV writer:
+ * the person's own values come back as written (no formula prefix), so the
+ * file imports again once fixed.
+ */
 export function formatCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return stringify([header, ...rows]);
+  return toCsv(header, rows, { lineEnd: '\n', formulas: 'keep' });
 }

@@ -1,44 +1,30 @@
 import { writeFile } from 'node:fs/promises';
-import type { ApiClient } from '@ailab/core/client/create-client';
 import {
-  type BulkOutcome,
-  type BulkResponse,
-  type BulkSummary,
-  summarizeBulk,
-} from '@ailab/core/contract/schemas/bulk';
-import { BULK_MAX_ROWS } from '@ailab/core/contract/schemas/page-limits';
+  type BulkCsvSpec,
+  type BulkLineResult,
+  type BulkRun,
+  type CheckedRecords,
+  checkRecords,
+  sendBatches,
+} from '@ailab/core/bulk/bulk-client';
+import type { ApiClient } from '@ailab/core/client/create-client';
+import type { BulkResponse } from '@ailab/core/contract/schemas/bulk';
 import type { CsvRecord } from '@ailab/core/csv/csv-records';
-import { fieldIssuesFromZod } from '@ailab/core/errors/field-issues';
-import type { z } from 'zod';
 import { SilentError } from '../errors/cli-errors';
 import type { Factory } from '../factory/factory';
 import { formatCsv } from '../io/csv';
 import { printJson } from '../io/json-output';
 import { startProgressBar } from '../io/progress';
 
-/** One row's result, tied back to its CSV line. */
-export interface ImportRowResult {
-  line: number;
-  key: string;
-  outcome: BulkOutcome;
-  reason?: { code: string; message: string };
-}
+/** One row's result, tied back to its CSV line (core's `BulkLineResult`). */
+export type ImportRowResult = BulkLineResult;
 
-/** What an import did (or, with --dry-run, would do). */
-export interface ImportResult {
-  dryRun: boolean;
-  summary: BulkSummary;
-  rows: ImportRowResult[];
-}
+/** What an import did (or, with --dry-run, would do) (core's `BulkRun`). */
+export type ImportResult = BulkRun;
 
-/** How to import one kind of record. */
-export interface BulkImportOptions<Row> {
+/** How to import one kind of record: core's CSV spec of the domain (less its columns) and how to send it. */
+export interface BulkImportOptions<Row> extends Omit<BulkCsvSpec<Row>, 'fields'> {
   records: readonly CsvRecord[];
-  /** The request row for a record, checked against `rowSchema` before anything is sent. */
-  toRow: (record: CsvRecord) => unknown;
-  rowSchema: z.ZodType<Row>;
-  /** The record's natural key, for rows that fail before reaching the server. */
-  keyOf: (record: CsvRecord) => string;
   /** Sends one batch, e.g. `(api, body) => api.adminUsers.importUsers(body)`. */
   send: (api: ApiClient, body: { rows: Row[]; dry_run: boolean }) => Promise<BulkResponse>;
   dryRun: boolean;
@@ -59,70 +45,32 @@ export interface BulkImportOptions<Row> {
   warnings?: (result: ImportResult) => string[];
 }
 
-/** Checks the records locally against the row schema: the valid rows, and a failed result for each of the rest. */
-function checkRecords<Row>(f: Factory, options: BulkImportOptions<Row>) {
-  const failed: ImportRowResult[] = [];
-  const valid: { record: CsvRecord; row: Row }[] = [];
-  for (const record of options.records) {
-    const candidate = options.toRow(record);
-    const parsed = options.rowSchema.safeParse(candidate);
-    if (parsed.success) valid.push({ record, row: parsed.data });
-    else {
-      const message = fieldIssuesFromZod(parsed.error.issues, f.t, candidate)
-        .map((issue) => issue.message)
-        .join('; ');
-      failed.push({
-        line: record.line,
-        key: options.keyOf(record),
-        outcome: 'failed',
-        reason: { code: 'VALIDATION_FAILED', message },
-      });
-    }
-  }
-  return { valid, failed };
-}
-
-/** Sends the valid rows in batches of 500 with a progress bar; answers every record's result in line order. */
-async function sendBatches<Row>(
+/** Sends the checked rows with core's bulk client, drawing its progress as a bar on stderr. */
+async function sendBatchesWithBar<Row>(
   f: Factory,
   options: BulkImportOptions<Row>,
-  checked: ReturnType<typeof checkRecords<Row>>,
+  checked: CheckedRecords<Row>,
   dryRun: boolean,
   label: string,
 ): Promise<ImportResult> {
-  const results = [...checked.failed];
   const api = await f.api(undefined, { progress: false });
-  const bar = startProgressBar(f.io, label, options.records.length);
-  let done = results.length;
-  bar.update(done);
+  const bar = startProgressBar(f.io, label, checked.total);
   try {
-    for (let start = 0; start < checked.valid.length; start += BULK_MAX_ROWS) {
-      const batch = checked.valid.slice(start, start + BULK_MAX_ROWS);
-      const answer = await options.send(api, { rows: batch.map((item) => item.row), dry_run: dryRun });
-      for (const row of answer.rows) {
-        const record = batch[row.index]?.record;
-        if (!record) continue;
-        results.push({
-          line: record.line,
-          key: row.key,
-          outcome: row.outcome,
-          ...(row.reason ? { reason: row.reason } : {}),
-        });
-      }
-      done += batch.length;
-      bar.update(done);
-    }
+    return await sendBatches(checked, {
+      send: (body) => options.send(api, body),
+      dryRun,
+      onProgress: (done) => bar.update(done),
+    });
   } finally {
     bar.stop();
   }
-  results.sort((a, b) => a.line - b.line);
-  return { dryRun, summary: summarizeBulk(results), rows: results };
 }
 
 /**
- * Imports CSV records in batches of 500: rows are first checked against the
- * contract's row schema (bad rows fail locally, with translated reasons), the
- * rest go to the bulk endpoint. A progress bar runs on stderr on a terminal,
+ * Imports CSV records in batches of 500 on core's bulk client
+ * (`@ailab/core/bulk/bulk-client`): rows are first checked against the
+ * contract's row schema and for a natural key that an earlier line holds (bad
+ * rows fail locally, with translated reasons), the rest go to the bulk endpoint. A progress bar runs on stderr on a terminal,
  * a summary line follows, `--json` prints every row's result, `--failed-out`
  * writes the failed records to a CSV file, and the command exits 1 when any
  * row failed. With `confirm`, a real run is preceded by a dry run whose answer
@@ -130,18 +78,18 @@ async function sendBatches<Row>(
  */
 export async function runBulkImport<Row>(f: Factory, options: BulkImportOptions<Row>): Promise<ImportResult> {
   const { io, t } = f;
-  const checked = checkRecords(f, options);
+  const checked = checkRecords(options.records, options, t);
   let result: ImportResult;
   if (options.dryRun || !options.confirm) {
-    result = await sendBatches(f, options, checked, options.dryRun, options.label);
+    result = await sendBatchesWithBar(f, options, checked, options.dryRun, options.label);
   } else {
-    const plan = await sendBatches(f, options, checked, true, options.checkLabel ?? options.label);
+    const plan = await sendBatchesWithBar(f, options, checked, true, options.checkLabel ?? options.label);
     await options.confirm(plan);
     const changes = plan.summary.created + plan.summary.updated;
     result =
       changes === 0
         ? { ...plan, dryRun: false }
-        : await sendBatches(f, options, checked, false, options.label);
+        : await sendBatchesWithBar(f, options, checked, false, options.label);
   }
   const { summary, rows: results } = result;
 

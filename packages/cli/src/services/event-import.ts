@@ -1,68 +1,25 @@
-import { readFile } from 'node:fs/promises';
-import { EventImportRowSchema } from '@ailab/core/contract/events/event-import.schemas';
-import type { CsvField, CsvRecord } from '@ailab/core/csv/csv-records';
-import { isTimeZone, isWallTime, zonedWallTimeToUtc } from '@ailab/core/events/zoned-time';
-import type { BulkFlags } from '../commands/bulk-options';
-import { UsageError } from '../errors/cli-errors';
+import { EVENT_BULK_CSV } from '@ailab/core/bulk/event-bulk-csv';
 import type { Factory } from '../factory/factory';
 import { parseCsv } from '../io/csv';
+import { readCsvFile } from '../io/read-csv-file';
 import { runBulkImport } from './bulk-import';
 
-/** The columns of an events CSV file and the header names each is recognised by. */
-export const EVENT_CSV_FIELDS: Record<string, CsvField> = {
-  slug: { headers: ['slug'], required: true },
-  title: { headers: ['title', 'name'], required: true },
-  kind: { headers: ['kind', 'type'], required: true },
-  starts_at: { headers: ['start', 'starts', 'start time'], required: true },
-  ends_at: { headers: ['end', 'ends', 'end time'], required: true },
-  time_zone: { headers: ['time_zone', 'timezone', 'tz', 'zone'], required: true },
-  capacity: { headers: ['capacity', 'seats'], required: true },
-  description: { headers: ['description'] },
-  venue: { headers: ['venue', 'place'] },
-  online_url: { headers: ['online_url', 'online link', 'link'] },
-  cover_url: { headers: ['cover_url', 'cover', 'cover image'] },
-  registration_opens_at: { headers: ['registration_opens', 'registration opens', 'opens'] },
-  registration_closes_at: { headers: ['registration_closes', 'registration closes', 'closes'] },
-  state: { headers: ['state', 'status'] },
-};
-
-const TIME_FIELDS = ['starts_at', 'ends_at', 'registration_opens_at', 'registration_closes_at'];
-
-/**
- * The request row of one CSV record. Empty cells are left out (the server
- * reads them as empty), a whole number of seats becomes a number, and a wall
- * time `YYYY-MM-DD HH:mm` is read in the row's own zone; anything else is passed
- * on as written for the contract's row schema to name.
- */
-export function eventImportRow(record: CsvRecord): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  const zone = record.values.time_zone ?? '';
-  for (const [field, value] of Object.entries(record.values)) {
-    if (value === '') continue;
-    if (field === 'capacity') row[field] = /^\d+$/.test(value) ? Number(value) : value;
-    else if (TIME_FIELDS.includes(field) && isWallTime(value) && isTimeZone(zone))
-      row[field] = zonedWallTimeToUtc(value.replace(' ', 'T'), zone);
-    else row[field] = value;
-  }
-  return row;
+/** The flags of `ailab event import`. */
+export interface EventImportFlags {
+  dryRun?: boolean;
+  failedOut?: string;
 }
 
-/** `ailab event import <file>`: reads the CSV file and imports it in batches on the shared bulk pattern. */
-export async function importEventsFile(f: Factory, file: string, flags: BulkFlags): Promise<void> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(
-      f.t('events:cli.import.unreadable', { path: file, message: (error as Error).message }),
-    );
-  }
-  const records = parseCsv(text, EVENT_CSV_FIELDS, f.t);
+/**
+ * `ailab event import <file>`: reads the CSV file (core's events columns, `EVENT_BULK_CSV`) and imports it in
+ * batches on the shared bulk pattern.
+ */
+export async function importEventsFile(f: Factory, file: string, flags: EventImportFlags): Promise<void> {
+  const text = await readCsvFile(file, f.t);
+  const records = parseCsv(text, EVENT_BULK_CSV.fields, f.t);
   await runBulkImport(f, {
     records,
-    toRow: eventImportRow,
-    rowSchema: EventImportRowSchema,
-    keyOf: (record) => record.values.slug ?? '',
+    ...EVENT_BULK_CSV,
     send: (api, body) => api.eventExtras.import(body),
     dryRun: flags.dryRun === true,
     ...(flags.failedOut ? { failedOut: flags.failedOut } : {}),

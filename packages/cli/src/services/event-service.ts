@@ -1,31 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type {
-  AdminEvent,
-  AdminEventListRequest,
-  EventAddInput,
-} from '@ailab/core/contract/events/events.schemas';
+import type { AdminEvent, EventAddInput } from '@ailab/core/contract/events/events.schemas';
 import { isWallTime, utcToZonedWallTime, zonedWallTimeToUtc } from '@ailab/core/events/zoned-time';
 import { UsageError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
 import { loadYaml } from '../io/load-yaml';
-
-/** Admin events page after page until `limit` or, with `all`, the end. */
-export async function listAdminEvents(
-  api: ApiClient,
-  filters: Omit<AdminEventListRequest, 'cursor' | 'limit'>,
-  options: { limit: number; all: boolean },
-): Promise<AdminEvent[]> {
-  const events: AdminEvent[] = [];
-  let cursor: string | undefined;
-  do {
-    const want = options.all ? 100 : Math.min(100, options.limit - events.length);
-    const page = await api.adminEvents.listing({ ...filters, limit: want, ...(cursor ? { cursor } : {}) });
-    events.push(...page.items);
-    cursor = page.next_cursor ?? undefined;
-  } while (cursor && (options.all || events.length < options.limit));
-  return events;
-}
 
 /** One event by id or slug; a usage error naming it when there is none. */
 export async function findAdminEvent(api: ApiClient, idOrSlug: string, t: Translate): Promise<AdminEvent> {
@@ -38,19 +17,6 @@ export async function findAdminEvent(api: ApiClient, idOrSlug: string, t: Transl
 /** An event's start as lived where it happens: `2026-12-01 18:00 Europe/Madrid` (sortable, any language). */
 export function eventStart(event: Pick<AdminEvent, 'starts_at' | 'time_zone'>): string {
   return `${utcToZonedWallTime(event.starts_at, event.time_zone).replace('T', ' ')} ${event.time_zone}`;
-}
-
-/** Table rows of events: id, slug, state, start, confirmed/capacity, waitlist, title. */
-export function eventRows(events: readonly AdminEvent[]): string[][] {
-  return events.map((event) => [
-    event.id,
-    event.slug,
-    event.state,
-    eventStart(event),
-    `${event.counts.confirmed}/${event.capacity}`,
-    String(event.counts.waitlisted),
-    event.title,
-  ]);
 }
 
 /** Flags of `event create` and `event update`, as commander parses them. */

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { isLargeChange, LARGE_CHANGE_SHARE } from '@ailab/core/admin/large-change';
-import { USER_CSV_FIELDS, userRowFromRecord } from '@ailab/core/admin/user-csv';
-import { UserImportRowSchema } from '@ailab/core/contract/users/users.schemas';
-import { CancelError, NoPromptError, UsageError } from '../errors/cli-errors';
+import { USER_BULK_CSV } from '@ailab/core/bulk/user-bulk-csv';
+import { UsageError } from '../errors/cli-errors';
 import type { Factory } from '../factory/factory';
+import { confirmDestructive } from '../io/confirm-destructive';
 import { parseCsv } from '../io/csv';
-import { loadPrompts } from '../ui/prompt-types';
+import { readCsvFile } from '../io/read-csv-file';
 import { type ImportResult, runBulkImport } from './bulk-import';
 
 /** The flags of `ailab user import`. */
@@ -14,23 +13,6 @@ export interface UserImportFlags {
   failedOut?: string;
   yes?: boolean;
   allowLargeChange?: boolean;
-}
-
-/** A file this large is not a users list; refuse it before reading it into memory. */
-const MAX_FILE_BYTES = 50 * 1024 * 1024;
-
-async function readCsvFile(file: string, f: Factory): Promise<string> {
-  try {
-    const bytes = await readFile(file);
-    if (bytes.length > MAX_FILE_BYTES)
-      throw new UsageError(f.t('user.import.tooLarge', { file, limit: '50 MB' }));
-    return bytes.toString('utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES')
-      throw new UsageError(f.t('user.import.unreadable', { file }));
-    throw error;
-  }
 }
 
 /**
@@ -44,12 +26,11 @@ function confirmImport(f: Factory, flags: UserImportFlags, existingUsers: number
     if (created + updated === 0) return;
     if (isLargeChange(plan.summary, existingUsers) && !flags.allowLargeChange)
       throw new UsageError(f.t('user.import.largeChange', { updated, existing: existingUsers }));
-    if (flags.yes) return;
-    if (!f.io.canPrompt) throw new NoPromptError(f.t('user.import.needsYes', plan.summary));
-    f.io.info(f.t('bulk.summaryDryRun', plan.summary));
-    const prompts = await loadPrompts(f.io, f.t);
-    const apply = await prompts.confirm({ message: f.t('user.import.confirm', { created, updated }) });
-    if (!apply) throw new CancelError(f.t('user.import.cancelled'));
+    if (!flags.yes && f.io.canPrompt) f.io.info(f.t('bulk.summaryDryRun', plan.summary));
+    await confirmDestructive(f.io, f.t, flags.yes, {
+      question: f.t('user.import.confirm', { created, updated }),
+      consequence: f.t('user.import.needsYes', plan.summary),
+    });
   };
 }
 
@@ -65,16 +46,14 @@ function needsPlan(flags: UserImportFlags, rows: number, existingUsers: number):
  * batches of 500. Idempotent by email, so running it again is safe.
  */
 export async function importUsersFromFile(f: Factory, file: string, flags: UserImportFlags): Promise<void> {
-  const text = await readCsvFile(file, f);
-  const records = parseCsv(text, USER_CSV_FIELDS, f.t);
+  const text = await readCsvFile(file, f.t);
+  const records = parseCsv(text, USER_BULK_CSV.fields, f.t);
   if (records.length === 0) throw new UsageError(f.t('user.import.noRows', { file }));
   const api = await f.api(undefined, { progress: false });
   const existing = (await api.adminUsers.allUsers({ limit: 1 })).total;
   await runBulkImport(f, {
     records,
-    toRow: userRowFromRecord,
-    rowSchema: UserImportRowSchema,
-    keyOf: (record) => record.values.email ?? '',
+    ...USER_BULK_CSV,
     send: (client, body) => client.adminAccounts.import(body),
     dryRun: flags.dryRun === true,
     ...(flags.failedOut ? { failedOut: flags.failedOut } : {}),

@@ -3,6 +3,10 @@ import { Box, Text, useInput } from 'ink';
 import { useState } from 'react';
 import type { Translate } from '../i18n/translator';
 import { eventStart } from '../services/event-service';
+import { AsyncView } from './kit/async-view';
+import { SelectableList } from './kit/selectable-list';
+import { messageOf, useAsync } from './kit/use-async';
+import { useCursor } from './kit/use-cursor';
 
 /** Props of {@link EventsScreen}: the upcoming events and the two calls the door needs. */
 export interface EventsScreenProps {
@@ -12,13 +16,6 @@ export interface EventsScreenProps {
   /** Checks a confirmed attendee in, or undoes it; answers the updated registration. */
   toggleCheckIn: (event: AdminEvent, registration: Registration) => Promise<Registration>;
   onExit: () => void;
-}
-
-function useCursor(length: number) {
-  const [index, setIndex] = useState(0);
-  const move = (step: number) =>
-    setIndex((current) => Math.min(Math.max(current + step, 0), Math.max(length - 1, 0)));
-  return { index: Math.min(index, Math.max(length - 1, 0)), move, reset: () => setIndex(0) };
 }
 
 function RegistrationLine({ item, selected, t }: { item: Registration; selected: boolean; t: Translate }) {
@@ -31,7 +28,6 @@ function RegistrationLine({ item, selected, t }: { item: Registration; selected:
         : item.status;
   return (
     <Text color={selected ? 'cyan' : undefined} dimColor={item.status !== 'confirmed' && !selected}>
-      {selected ? '❯ ' : '  '}
       {mark} {item.name} <Text dimColor>{`<${item.email}> · ${note}`}</Text>
     </Text>
   );
@@ -43,13 +39,16 @@ function RegistrationLine({ item, selected, t }: { item: Registration; selected:
  */
 export function EventsScreen({ events, t, loadRegistrations, toggleCheckIn, onExit }: EventsScreenProps) {
   const [open, setOpen] = useState<AdminEvent | null>(null);
-  const [registrations, setRegistrations] = useState<Registration[] | null>(null);
+  // Check-ins toggled here, by registration id, over what the server listed.
+  const [changed, setChanged] = useState<Record<string, Registration>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const loaded = useAsync(open ? () => loadRegistrations(open) : null, open?.id ?? '');
+  const registrations =
+    loaded.state.status === 'ready' ? loaded.state.value.map((row) => changed[row.id] ?? row) : null;
   const eventCursor = useCursor(events.length);
   const regCursor = useCursor(registrations?.length ?? 0);
 
-  const fail = (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause));
   useInput((input, key) => {
     if (busy) return;
     if (key.upArrow) (open ? regCursor : eventCursor).move(-1);
@@ -57,34 +56,27 @@ export function EventsScreen({ events, t, loadRegistrations, toggleCheckIn, onEx
     else if (key.escape || input === 'q') {
       if (open) {
         setOpen(null);
-        setRegistrations(null);
+        setChanged({});
         setError(null);
       } else onExit();
-    } else if (key.return && !open) {
+    } else if (input === 'r' && open && loaded.state.status === 'error') loaded.retry();
+    else if (key.return && !open) {
       const chosen = events[eventCursor.index];
       if (!chosen) return;
       setOpen(chosen);
       regCursor.reset();
-      setBusy(true);
-      loadRegistrations(chosen)
-        .then(setRegistrations, fail)
-        .finally(() => setBusy(false));
     } else if (key.return && open && registrations) {
       const item = registrations[regCursor.index];
       if (item?.status !== 'confirmed') return;
       setBusy(true);
       toggleCheckIn(open, item)
         .then((updated) =>
-          setRegistrations(
-            (list) =>
-              list?.map((row) =>
-                row.id === updated.id
-                  ? { ...row, ...updated, waitlist_position: row.waitlist_position }
-                  : row,
-              ) ?? null,
-          ),
+          setChanged((rows) => ({
+            ...rows,
+            [updated.id]: { ...item, ...updated, waitlist_position: item.waitlist_position },
+          })),
         )
-        .catch(fail)
+        .catch((cause: unknown) => setError(messageOf(cause)))
         .finally(() => setBusy(false));
     }
   });
@@ -98,15 +90,20 @@ export function EventsScreen({ events, t, loadRegistrations, toggleCheckIn, onEx
         <Text dimColor>{t('events:cli.screen.doorHelp')}</Text>
         {error ? <Text color="red">{error}</Text> : null}
         <Box marginTop={1} flexDirection="column">
-          {registrations === null ? (
-            <Text dimColor>…</Text>
-          ) : registrations.length === 0 ? (
-            <Text>{t('events:cli.screen.none')}</Text>
-          ) : (
-            registrations.map((item, index) => (
-              <RegistrationLine key={item.id} item={item} selected={index === regCursor.index} t={t} />
-            ))
-          )}
+          <AsyncView state={loaded.state} loading="…" retryHint={t('kit.retry')}>
+            {() =>
+              registrations?.length ? (
+                <SelectableList
+                  items={registrations}
+                  selected={regCursor.index}
+                  getKey={(item) => item.id}
+                  renderItem={(item, selected) => <RegistrationLine item={item} selected={selected} t={t} />}
+                />
+              ) : (
+                <Text>{t('events:cli.screen.none')}</Text>
+              )
+            }
+          </AsyncView>
         </Box>
       </Box>
     );
@@ -117,15 +114,19 @@ export function EventsScreen({ events, t, loadRegistrations, toggleCheckIn, onEx
       <Box marginTop={1} flexDirection="column">
         <Text underline>{t('events:cli.screen.upcoming')}</Text>
         {events.length === 0 ? <Text>{t('events:cli.screen.empty')}</Text> : null}
-        {events.map((event, index) => (
-          <Text key={event.id} color={index === eventCursor.index ? 'cyan' : undefined}>
-            {index === eventCursor.index ? '❯ ' : '  '}
-            {event.title}{' '}
-            <Text dimColor>
-              {`${eventStart(event)} · ${t('events:cli.screen.seats', { seats: event.seats_left, waiting: event.counts.waitlisted })}`}
+        <SelectableList
+          items={events}
+          selected={eventCursor.index}
+          getKey={(event) => event.id}
+          renderItem={(event, selected) => (
+            <Text color={selected ? 'cyan' : undefined}>
+              {event.title}{' '}
+              <Text dimColor>
+                {`${eventStart(event)} · ${t('events:cli.screen.seats', { seats: event.seats_left, waiting: event.counts.waitlisted })}`}
+              </Text>
             </Text>
-          </Text>
-        ))}
+          )}
+        />
       </Box>
     </Box>
   );

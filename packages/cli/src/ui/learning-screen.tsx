@@ -1,5 +1,5 @@
 import { Box, Text, useInput } from 'ink';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Translate } from '../i18n/translator';
 import { type CourseFigures, figuresLine } from '../services/course-service';
 import type {
@@ -9,6 +9,10 @@ import type {
   LearningTab,
   OutlineUnit,
 } from '../services/learning-screen-data';
+import { AsyncView } from './kit/async-view';
+import { SelectableList } from './kit/selectable-list';
+import { type AsyncState, useAsync } from './kit/use-async';
+import { useCursor } from './kit/use-cursor';
 import { progressBar } from './progress-bar';
 
 /** Props of {@link LearningScreen}. */
@@ -17,36 +21,6 @@ export interface LearningScreenProps extends LearningLoaders {
   initialTab: LearningTab;
   t: Translate;
   onExit: () => void;
-}
-
-type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; value: T };
-
-const messageOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
-
-/**
- * Runs a load and keeps its state; a newer load (or unmount) makes an older answer stale. Until the
- * load for the current `key` has answered it reads as loading, so a switched tab never shows the
- * previous tab's list (or its empty text) for a frame.
- */
-function useLoad<T>(load: (() => Promise<T>) | null, key: string): Load<T> | null {
-  const [result, setResult] = useState<{ key: string; load: Load<T> } | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` fetches; `load` is a new closure every render
-  useEffect(() => {
-    if (!load) {
-      setResult(null);
-      return;
-    }
-    let current = true;
-    load().then(
-      (value) => current && setResult({ key, load: { state: 'ready', value } }),
-      (cause: unknown) => current && setResult({ key, load: { state: 'error', message: messageOf(cause) } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key]);
-  if (!load) return null;
-  return result?.key === key ? result.load : { state: 'loading' };
 }
 
 function CourseRow({ line, selected, t }: { line: CourseLine; selected: boolean; t: Translate }) {
@@ -63,7 +37,6 @@ function CourseRow({ line, selected, t }: { line: CourseLine; selected: boolean;
         })}`;
   return (
     <Text color={selected ? 'cyan' : undefined}>
-      {selected ? '❯ ' : '  '}
       {line.title}
       {line.percent === null ? null : (
         <Text color={line.percent === 100 ? 'green' : undefined}>
@@ -99,14 +72,26 @@ function DetailView({
   figures,
   t,
 }: {
-  detail: Load<CourseDetail> | null;
-  figures: Load<CourseFigures> | null;
+  detail: AsyncState<CourseDetail>;
+  figures: AsyncState<CourseFigures> | null;
   t: Translate;
 }) {
-  if (detail === null || detail.state === 'loading')
-    return <Text dimColor>{t('learning:cli.screen.loading')}</Text>;
-  if (detail.state === 'error') return <Text color="red">{detail.message}</Text>;
-  const { value } = detail;
+  return (
+    <AsyncView state={detail} loading={t('learning:cli.screen.loading')}>
+      {(value) => <CourseOutline value={value} figures={figures} t={t} />}
+    </AsyncView>
+  );
+}
+
+function CourseOutline({
+  value,
+  figures,
+  t,
+}: {
+  value: CourseDetail;
+  figures: AsyncState<CourseFigures> | null;
+  t: Translate;
+}) {
   return (
     <Box flexDirection="column">
       <Text bold>{value.title}</Text>
@@ -130,12 +115,10 @@ function DetailView({
       {value.seats_left === null ? null : (
         <Text>{t('learning:cli.screen.seatsLeft', { count: value.seats_left })}</Text>
       )}
-      {figures === null ? null : figures.state === 'ready' ? (
-        <Text color="yellow">{figuresLine(figures.value, t)}</Text>
-      ) : figures.state === 'error' ? (
-        <Text color="red">{figures.message}</Text>
-      ) : (
-        <Text dimColor>{t('learning:cli.screen.loading')}</Text>
+      {figures === null ? null : (
+        <AsyncView state={figures} loading={t('learning:cli.screen.loading')}>
+          {(value) => <Text color="yellow">{figuresLine(value, t)}</Text>}
+        </AsyncView>
       )}
       <Box marginTop={1} flexDirection="column">
         <Text underline>{t('learning:cli.screen.outline')}</Text>
@@ -166,17 +149,12 @@ export function LearningScreen({
   const [tab, setTab] = useState<LearningTab>(
     tabs.includes(initialTab) ? initialTab : (tabs[0] ?? initialTab),
   );
-  const [index, setIndex] = useState(0);
   const [open, setOpen] = useState<CourseLine | null>(null);
-  const [reload, setReload] = useState(0);
-  const list = useLoad(() => loadTab(tab), `${tab}:${reload}`);
-  const detail = useLoad(open ? () => loadDetail(open, tab) : null, open ? `${tab}:${open.id}` : '');
-  const figures = useLoad(
-    open && loadFigures ? () => loadFigures(open.id) : null,
-    open && loadFigures ? open.id : '',
-  );
-  const lines = list?.state === 'ready' ? list.value : [];
-  const selected = Math.min(index, Math.max(lines.length - 1, 0));
+  const list = useAsync(() => loadTab(tab), tab);
+  const detail = useAsync(open ? () => loadDetail(open, tab) : null, open ? `${tab}:${open.id}` : '');
+  const figures = useAsync(open && loadFigures ? () => loadFigures(open.id) : null, open?.id ?? '');
+  const lines = list.state.status === 'ready' ? list.state.value : [];
+  const cursor = useCursor(lines.length);
 
   useInput((input, key) => {
     if (key.escape || input === 'q') {
@@ -184,15 +162,15 @@ export function LearningScreen({
       else onExit();
     } else if (open) {
       return;
-    } else if (key.upArrow) setIndex(Math.max(selected - 1, 0));
-    else if (key.downArrow) setIndex(Math.min(selected + 1, Math.max(lines.length - 1, 0)));
+    } else if (key.upArrow) cursor.move(-1);
+    else if (key.downArrow) cursor.move(1);
     else if (key.tab && tabs.length > 1) {
       setTab(tabs[(tabs.indexOf(tab) + 1) % tabs.length] ?? tab);
-      setIndex(0);
+      cursor.reset();
     } else if (key.return) {
-      const line = lines[selected];
+      const line = lines[cursor.index];
       if (line) setOpen(line);
-    } else if (input === 'r' && list?.state === 'error') setReload((count) => count + 1);
+    } else if (input === 'r' && list.state.status === 'error') list.retry();
   });
 
   if (open)
@@ -200,7 +178,7 @@ export function LearningScreen({
       <Box flexDirection="column">
         <Text dimColor>{t('learning:cli.screen.detailHelp')}</Text>
         <Box marginTop={1}>
-          <DetailView detail={detail} figures={figures} t={t} />
+          <DetailView detail={detail.state} figures={open && loadFigures ? figures.state : null} t={t} />
         </Box>
       </Box>
     );
@@ -216,20 +194,20 @@ export function LearningScreen({
       </Box>
       <Text dimColor>{t(tabs.length > 1 ? 'learning:cli.screen.helpTabs' : 'learning:cli.screen.help')}</Text>
       <Box marginTop={1} flexDirection="column">
-        {list === null || list.state === 'loading' ? (
-          <Text dimColor>{t('learning:cli.screen.loading')}</Text>
-        ) : null}
-        {list?.state === 'error' ? (
-          <Text color="red">
-            {list.message} <Text dimColor>{t('learning:cli.screen.retry')}</Text>
-          </Text>
-        ) : null}
-        {list?.state === 'ready' && lines.length === 0 ? (
-          <Text>{t(`learning:cli.screen.empty.${tab}`)}</Text>
-        ) : null}
-        {lines.map((line, position) => (
-          <CourseRow key={line.id} line={line} selected={position === selected} t={t} />
-        ))}
+        <AsyncView state={list.state} loading={t('learning:cli.screen.loading')} retryHint={t('kit.retry')}>
+          {(value) =>
+            value.length === 0 ? (
+              <Text>{t(`learning:cli.screen.empty.${tab}`)}</Text>
+            ) : (
+              <SelectableList
+                items={value}
+                selected={cursor.index}
+                getKey={(line) => line.id}
+                renderItem={(line, selected) => <CourseRow line={line} selected={selected} t={t} />}
+              />
+            )
+          }
+        </AsyncView>
       </Box>
     </Box>
   );

@@ -1,8 +1,8 @@
 import { Box, Text, useInput } from 'ink';
 import { useState } from 'react';
 import type { Translate } from '../i18n/translator';
+import { useLatestState } from './kit/use-latest-state';
 import { editText } from './text-input';
-import { useLatestState } from './use-latest-state';
 
 /** Props of {@link LoginForm}. The form never calls the server itself: `submit` does. */
 export interface LoginFormProps<R> {

@@ -1,8 +1,8 @@
-import { Box, Text, useInput } from 'ink';
-import SelectInput from 'ink-select-input';
-import { useState } from 'react';
+import { Box, Text, useInput, useStdout } from 'ink';
 import type { Translate } from '../i18n/translator';
 import type { MenuItem, MenuModel } from '../services/menu-model';
+import { SelectableList } from './kit/selectable-list';
+import { useCursor } from './kit/use-cursor';
 
 /** Props of {@link MenuApp}: the model to show and what to do with the choice. */
 export interface MenuAppProps {
@@ -14,25 +14,32 @@ export interface MenuAppProps {
 
 /** The role-filtered menu: arrows to move, Enter to choose, q or Esc to leave. */
 export function MenuApp({ model, t, onChoose }: MenuAppProps) {
-  const [current, setCurrent] = useState<MenuItem | undefined>(model.items[0]);
+  const cursor = useCursor(model.items.length);
+  const current = model.items[cursor.index];
+  // The title, the key line and the description box take about ten rows; the list scrolls in the rest.
+  const rows = useStdout().stdout.rows;
+  const pageSize = rows ? Math.max(3, rows - 10) : undefined;
   useInput((input, key) => {
     if (input === 'q' || key.escape || (key.ctrl && input === 'c')) onChoose(null);
+    else if (key.upArrow) cursor.move(-1);
+    else if (key.downArrow) cursor.move(1);
+    else if (key.return && current) onChoose(current);
   });
-  const options = model.items.map((item) => ({
-    key: item.key,
-    value: item.key,
-    label: `${item.depth === 1 ? '  ' : ''}${item.label}`,
-  }));
-  const find = (key: string) => model.items.find((item) => item.key === key);
   return (
     <Box flexDirection="column">
       <Text bold>{t('menu.title', { email: model.email, area: model.area })}</Text>
       <Text dimColor>{t('menu.keys')}</Text>
       <Box marginTop={1}>
-        <SelectInput
-          items={options}
-          onHighlight={(option) => setCurrent(find(option.value))}
-          onSelect={(option) => onChoose(find(option.value) ?? null)}
+        <SelectableList
+          items={model.items}
+          selected={cursor.index}
+          getKey={(item) => item.key}
+          pageSize={pageSize}
+          renderItem={(item, selected) => (
+            <Text
+              color={selected ? 'cyan' : undefined}
+            >{`${item.depth === 1 ? '  ' : ''}${item.label}`}</Text>
+          )}
         />
       </Box>
       {current ? (

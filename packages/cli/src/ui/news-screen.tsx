@@ -1,10 +1,13 @@
 import type { NewsArticle, NewsSearchResult } from '@ailab/core/contract/news/news.schemas';
 import type { Snippet } from '@ailab/core/contract/schemas/snippet';
 import { Box, Text, useInput } from 'ink';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Translate } from '../i18n/translator';
+import { SelectableList } from './kit/selectable-list';
+import { useAsync } from './kit/use-async';
+import { useCursor } from './kit/use-cursor';
+import { useLatestState } from './kit/use-latest-state';
 import { editText } from './text-input';
-import { useLatestState } from './use-latest-state';
 
 /** What the screen asks for: text (may be blank) and one source id or none. */
 export interface NewsScreenSearch {
@@ -40,11 +43,6 @@ export function asYouType(text: string): string {
   return /[\p{L}\p{N}]{2}$/u.test(query) ? `${query}*` : query;
 }
 
-type Status =
-  | { kind: 'loading' }
-  | { kind: 'ready'; result: NewsSearchResult }
-  | { kind: 'error'; message: string };
-
 function SnippetText({ snippet }: { snippet: Snippet }) {
   return (
     <Text dimColor wrap="truncate-end">
@@ -62,31 +60,6 @@ function SnippetText({ snippet }: { snippet: Snippet }) {
   );
 }
 
-/** The search's answers for what was typed, newest request winning. */
-function useNewsResults(props: NewsScreenProps, request: NewsScreenSearch) {
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
-  const sequence = useRef(0);
-  const { search, debounceMs = 200 } = props;
-  useEffect(() => {
-    sequence.current += 1;
-    const mine = sequence.current;
-    setStatus((current) => (current.kind === 'ready' ? current : { kind: 'loading' }));
-    const timer = setTimeout(() => {
-      search(request).then(
-        (result) => {
-          if (mine === sequence.current) setStatus({ kind: 'ready', result });
-        },
-        (cause: unknown) => {
-          if (mine === sequence.current)
-            setStatus({ kind: 'error', message: cause instanceof Error ? cause.message : String(cause) });
-        },
-      );
-    }, debounceMs);
-    return () => clearTimeout(timer);
-  }, [search, request, debounceMs]);
-  return status;
-}
-
 /**
  * "AI Agent News" in the terminal: results update as you type, arrows move,
  * Enter opens the article (or leaves and prints its link off a desktop), Tab
@@ -95,28 +68,32 @@ function useNewsResults(props: NewsScreenProps, request: NewsScreenSearch) {
 export function NewsScreen(props: NewsScreenProps) {
   const { t, openLink, onExit, pageSize = 8 } = props;
   const [readQuery, setQuery, query] = useLatestState('');
-  const [sourceId, setSourceId] = useState<string | null>(null);
-  const [cursor, setCursor] = useState(0);
+  const [readSourceId, setSourceId, sourceId] = useLatestState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const [request, setRequest] = useState<NewsScreenSearch>({ query: '', sourceId: null });
-  useEffect(() => setRequest({ query: asYouType(query), sourceId }), [query, sourceId]);
-  const status = useNewsResults(props, request);
-  const [sources, setSources] = useState<NewsSearchResult['sources']>([]);
-  useEffect(() => {
-    if (status.kind === 'ready' && sources.length === 0) setSources(status.result.sources);
-  }, [status, sources.length]);
-  const items = status.kind === 'ready' ? status.result.items : [];
-  const at = Math.min(cursor, Math.max(items.length - 1, 0));
+  const { search, debounceMs = 200 } = props;
+  const request: NewsScreenSearch = { query: asYouType(query), sourceId };
+  // Searched as you type (debounced), the newest request winning; the last results stay while the next loads.
+  const { state: status } = useAsync(() => search(request), `${request.query}\u0000${sourceId ?? ''}`, {
+    debounceMs,
+    keepPrevious: true,
+  });
+  // The sources of the first answer, read through a ref so Tab works in a handler of an earlier render too.
+  const sourcesRef = useRef<NewsSearchResult['sources']>([]);
+  if (status.status === 'ready' && sourcesRef.current.length === 0) sourcesRef.current = status.value.sources;
+  const sources = sourcesRef.current;
+  const items = status.status === 'ready' ? status.value.items : [];
+  const cursor = useCursor(items.length);
+  const at = cursor.index;
 
   useInput((input, key) => {
     if (key.escape || (key.ctrl && input === 'c')) return onExit(null);
-    if (key.upArrow) return setCursor(Math.max(at - 1, 0));
-    if (key.downArrow) return setCursor(Math.min(at + 1, Math.max(items.length - 1, 0)));
+    if (key.upArrow) return cursor.move(-1);
+    if (key.downArrow) return cursor.move(1);
     if (key.tab) {
-      const ids = [null, ...sources.map((source) => source.id)];
+      const ids = [null, ...sourcesRef.current.map((source) => source.id)];
       const step = key.shift ? ids.length - 1 : 1;
-      setSourceId(ids[(ids.indexOf(sourceId) + step) % ids.length] ?? null);
-      setCursor(0);
+      setSourceId(ids[(ids.indexOf(readSourceId()) + step) % ids.length] ?? null);
+      cursor.reset();
       return;
     }
     if (key.return) {
@@ -135,14 +112,12 @@ export function NewsScreen(props: NewsScreenProps) {
     const next = editText(readQuery(), input, key);
     if (next !== readQuery()) {
       setQuery(next);
-      setCursor(0);
+      cursor.reset();
       setNote(null);
     }
   });
 
   const sourceName = sources.find((source) => source.id === sourceId)?.name ?? t('news:web.allSources');
-  const first = Math.max(0, Math.min(at - Math.floor(pageSize / 2), items.length - pageSize));
-  const shown = items.slice(first, first + pageSize);
   return (
     <Box flexDirection="column">
       <Text bold>{t('news:cli.screen.title')}</Text>
@@ -156,36 +131,38 @@ export function NewsScreen(props: NewsScreenProps) {
           <Text color="magenta">{sourceName}</Text>
         </Text>
       </Box>
-      {status.kind === 'error' ? <Text color="red">{status.message}</Text> : null}
-      {status.kind === 'loading' ? <Text dimColor>{t('news:cli.screen.loading')}</Text> : null}
-      {status.kind === 'ready' ? (
+      {status.status === 'error' ? <Text color="red">{status.message}</Text> : null}
+      {status.status === 'loading' ? <Text dimColor>{t('news:cli.screen.loading')}</Text> : null}
+      {status.status === 'ready' ? (
         <Text dimColor>
-          {t('news:web.resultCount', { count: status.result.total })}
-          {status.result.capped ? ` · ${t('news:cli.capped')}` : ''}
+          {t('news:web.resultCount', { count: status.value.total })}
+          {status.value.capped ? ` · ${t('news:cli.capped')}` : ''}
         </Text>
       ) : null}
-      {status.kind === 'ready' && items.length === 0 ? <Text>{t('common:noResults')}</Text> : null}
+      {status.status === 'ready' && items.length === 0 ? <Text>{t('common:noResults')}</Text> : null}
       <Box flexDirection="column" marginTop={1}>
-        {shown.map((article, index) => {
-          const selected = first + index === at;
-          return (
-            <Box key={article.id} flexDirection="column">
+        <SelectableList
+          items={items}
+          selected={at}
+          getKey={(article) => article.id}
+          pageSize={pageSize}
+          renderItem={(article, selected) => (
+            <>
               <Text color={selected ? 'cyan' : undefined} wrap="truncate-end">
-                {selected ? '❯ ' : '  '}
                 {article.title}{' '}
                 <Text dimColor>{`· ${article.source.name} · ${article.published_at.slice(0, 10)}`}</Text>
               </Text>
               {selected ? (
-                <Box paddingLeft={4} flexDirection="column">
+                <Box paddingLeft={2} flexDirection="column">
                   <SnippetText snippet={article.snippet} />
                   <Text color="blue" wrap="truncate-end">
                     {article.url}
                   </Text>
                 </Box>
               ) : null}
-            </Box>
-          );
-        })}
+            </>
+          )}
+        />
       </Box>
       {note ? <Text color="green">{note}</Text> : null}
     </Box>

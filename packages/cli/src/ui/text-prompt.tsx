@@ -1,7 +1,7 @@
 import { Box, Text, useInput } from 'ink';
 import { useState } from 'react';
+import { useLatestState } from './kit/use-latest-state';
 import { editText } from './text-input';
-import { useLatestState } from './use-latest-state';
 
 /** Props of {@link TextPrompt}. */
 export interface TextPromptProps {

@@ -1,8 +1,12 @@
 import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
 import { ALL_ROLES, type RoleNumber } from '@ailab/core/roles/roles';
 import { Box, Text, useInput } from 'ink';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Translate } from '../i18n/translator';
+import { SelectableList } from './kit/selectable-list';
+import { messageOf, useAsync } from './kit/use-async';
+import { useCursor } from './kit/use-cursor';
+import { useLatestState } from './kit/use-latest-state';
 import { editText } from './text-input';
 
 /** Props of {@link UsersScreen}: the three calls it makes, each through the CLI's user services. */
@@ -15,6 +19,8 @@ export interface UsersScreenProps {
   /** Disables or re-enables the account; answers the user afterwards. */
   setDisabled: (user: AdminUser, disabled: boolean) => Promise<AdminUser>;
   onExit: () => void;
+  /** Users shown at once; the list scrolls with the cursor. */
+  pageSize?: number;
 }
 
 const statusOf = (user: AdminUser) => (user.disabled ? 'disabled' : user.password_set ? 'active' : 'invited');
@@ -23,7 +29,6 @@ function UserLine({ user, selected, t }: { user: AdminUser; selected: boolean; t
   const name = `${user.first_name} ${user.last_name}`.trim() || user.user_name;
   return (
     <Text color={selected ? 'cyan' : undefined}>
-      {selected ? '❯ ' : '  '}
       {user.email}{' '}
       <Text dimColor>{`${name} · [${user.roles.join(' ')}] · ${t(`user.status.${statusOf(user)}`)}`}</Text>
     </Text>
@@ -35,47 +40,31 @@ function UserLine({ user, selected, t }: { user: AdminUser; selected: boolean; t
  * open a user; there ←/→ pick a role, Space toggles it, d disables or enables
  * the account after a y/N confirmation, Esc goes back (and leaves from the list).
  */
-export function UsersScreen({ t, search, toggleRole, setDisabled, onExit }: UsersScreenProps) {
-  const [text, setText] = useState('');
-  const [users, setUsers] = useState<AdminUser[] | null>(null);
-  const [cursor, setCursor] = useState(0);
+export function UsersScreen({ t, search, toggleRole, setDisabled, onExit, pageSize = 12 }: UsersScreenProps) {
+  const [readText, setText, text] = useLatestState('');
+  // Every change of the search text asks again; only the newest answer is shown, and the list stays on an error.
+  const found = useAsync(() => search(text), text);
+  // Changes made here (roles, disabled), by user id, over what the search answered.
+  const [changed, setChanged] = useState<Record<string, Partial<AdminUser>>>({});
+  const listed = found.state.status === 'ready' ? found.state.value : found.last;
+  const users = listed?.map((user) => ({ ...user, ...changed[user.id] })) ?? null;
+  const cursor = useCursor(users?.length ?? 0);
   const [openId, setOpenId] = useState<string | null>(null);
   const [roleIndex, setRoleIndex] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const latest = useRef(0);
-
-  // Every change of the search text asks again; only the newest answer is shown.
-  useEffect(() => {
-    const ticket = latest.current + 1;
-    latest.current = ticket;
-    search(text).then(
-      (found) => {
-        if (latest.current !== ticket) return;
-        setUsers(found);
-        setCursor(0);
-        setError(null);
-      },
-      (cause: unknown) => {
-        if (latest.current === ticket) setError(cause instanceof Error ? cause.message : String(cause));
-      },
-    );
-  }, [text, search]);
+  const error = actionError ?? (found.state.status === 'error' ? found.state.message : null);
 
   const open = users?.find((user) => user.id === openId) ?? null;
   const replace = (updated: Partial<AdminUser> & { id: string }) =>
-    setUsers(
-      (list) => list?.map((user) => (user.id === updated.id ? { ...user, ...updated } : user)) ?? null,
-    );
+    setChanged((all) => ({ ...all, [updated.id]: { ...all[updated.id], ...updated } }));
   const run = <T,>(work: Promise<T>, done: (value: T) => void) => {
     setBusy(true);
-    setError(null);
+    setActionError(null);
     setNotice(null);
-    work
-      .then(done, (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)))
-      .finally(() => setBusy(false));
+    work.then(done, (cause: unknown) => setActionError(messageOf(cause))).finally(() => setBusy(false));
   };
 
   useInput((input, key) => {
@@ -100,7 +89,7 @@ export function UsersScreen({ t, search, toggleRole, setDisabled, onExit }: User
       if (key.escape) {
         setOpenId(null);
         setNotice(null);
-        setError(null);
+        setActionError(null);
       } else if (key.leftArrow) setRoleIndex((index) => Math.max(0, index - 1));
       else if (key.rightArrow) setRoleIndex((index) => Math.min(ALL_ROLES.length - 1, index + 1));
       else if (input === ' ') {
@@ -111,15 +100,21 @@ export function UsersScreen({ t, search, toggleRole, setDisabled, onExit }: User
       return;
     }
     if (key.escape) onExit();
-    else if (key.upArrow) setCursor((index) => Math.max(0, index - 1));
-    else if (key.downArrow) setCursor((index) => Math.min(Math.max((users?.length ?? 1) - 1, 0), index + 1));
+    else if (key.upArrow) cursor.move(-1);
+    else if (key.downArrow) cursor.move(1);
     else if (key.return) {
-      const chosen = users?.[cursor];
+      const chosen = users?.[cursor.index];
       if (chosen) {
         setOpenId(chosen.id);
         setRoleIndex(0);
       }
-    } else setText((current) => editText(current, input, key));
+    } else {
+      const next = editText(readText(), input, key);
+      if (next === readText()) return;
+      setText(next);
+      setActionError(null);
+      cursor.reset();
+    }
   });
 
   if (open)
@@ -160,9 +155,15 @@ export function UsersScreen({ t, search, toggleRole, setDisabled, onExit }: User
       <Box marginTop={1} flexDirection="column">
         {users === null ? <Text dimColor>…</Text> : null}
         {users?.length === 0 ? <Text>{t('common:noResults')}</Text> : null}
-        {users?.map((user, index) => (
-          <UserLine key={user.id} user={user} selected={index === cursor} t={t} />
-        ))}
+        {users?.length ? (
+          <SelectableList
+            items={users}
+            selected={cursor.index}
+            getKey={(user) => user.id}
+            renderItem={(user, selected) => <UserLine user={user} selected={selected} t={t} />}
+            pageSize={pageSize}
+          />
+        ) : null}
       </Box>
     </Box>
   );

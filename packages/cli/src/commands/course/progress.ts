@@ -62,8 +62,9 @@ export async function runCourseProgress(
   }
   const rows = report.items.map(progressCells);
   if (options.csv) {
-    const { formatCsv } = await import('../../io/csv');
-    io.print(formatCsv(PROGRESS_COLUMNS, rows));
+    // Core's one CSV writer: a cell that starts like a formula (=, +, -, @, tab, CR) is prefixed with '.
+    const { toCsv } = await import('@ailab/core/csv/csv-writer');
+    io.print(toCsv(PROGRESS_COLUMNS, rows, { lineEnd: '\n' }));
     return;
   }
   if (io.stdoutIsTTY) io.print(figuresLine(report.summary, t));

@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
-import { UsageError } from '../../errors/cli-errors';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
+import { confirmDestructive } from '../../io/confirm-destructive';
 import { printJson } from '../../io/json-output';
 import { findAdminEvent } from '../../services/event-service';
 
@@ -23,7 +23,10 @@ export async function runEventDelete(
   options: { yes?: boolean },
   f: Factory,
 ): Promise<void> {
-  if (!options.yes) throw new UsageError(f.t('events:cli.needsYes', { action: 'delete' }));
+  await confirmDestructive(f.io, f.t, options.yes, {
+    question: f.t('events:cli.delete.confirm', { event: idOrSlug }),
+    consequence: f.t('events:cli.delete.consequence', { event: idOrSlug }),
+  });
   await requireToken(f);
   const api = await f.api();
   const current = await findAdminEvent(api, idOrSlug, f.t);

@@ -3,61 +3,59 @@ import type { CommandContext } from '../../command-context';
 import { UsageError } from '../../errors/cli-errors';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
-import { printJson } from '../../io/json-output';
-import { formatTable } from '../../io/table';
-import { eventRows, listAdminEvents } from '../../services/event-service';
+import { printList } from '../../io/print-list';
+import { eventStart } from '../../services/event-service';
+import { fetchList } from '../../services/list-pages';
+import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
-export interface EventListOptions {
+export interface EventListOptions extends ListFlags {
   upcoming?: boolean;
   past?: boolean;
   state?: 'draft' | 'published' | 'cancelled';
-  limit: string;
-  all?: boolean;
 }
 
-/** `ailab event list [--upcoming|--past] [--state S] [--limit N|--all]`. */
+/** `ailab event list [--upcoming|--past] [--state S] [-L N|--all]`. */
 export function newEventListCommand(
   context: CommandContext,
   runF: (options: EventListOptions, factory: Factory) => Promise<void> = runEventList,
 ): Command {
   const { t } = context;
-  return new Command('list')
+  const command = new Command('list')
     .alias('ls')
     .description(t('events:cli.list.description'))
     .option('--upcoming', t('events:cli.list.upcoming'))
     .option('--past', t('events:cli.list.past'))
-    .option('--state <state>', t('events:cli.list.state'))
-    .option('--limit <n>', t('events:cli.list.limit'), '20')
-    .option('--all', t('events:cli.list.all'))
-    .action((options: EventListOptions) => runF(options, context.factory()));
+    .option('--state <state>', t('events:cli.list.state'));
+  return addListOptions(command, t).action((options: EventListOptions) => runF(options, context.factory()));
 }
 
-/** Every event in every state with seats and waitlist: a table, TSV when piped, the contract items with --json. */
+/**
+ * Every event in every state with seats and waitlist, on the shared list helpers: a table on a
+ * terminal, TSV when piped, the page object (`{ items, next_cursor, total }`) with --json.
+ */
 export async function runEventList(options: EventListOptions, f: Factory): Promise<void> {
-  const { io, t } = f;
+  const { t } = f;
   if (options.upcoming && options.past) throw new UsageError(t('events:cli.list.both'));
-  const limit = Number(options.limit);
-  if (!Number.isInteger(limit) || limit < 1) throw new UsageError(t('events:cli.list.badLimit'));
+  const paging = listPagesOptions(options, t);
   await requireToken(f);
-  const events = await listAdminEvents(
-    await f.api(),
+  const api = await f.api();
+  const page = await fetchList(
+    api.adminEvents.listing,
     {
       ...(options.upcoming ? { when: 'upcoming' as const } : {}),
       ...(options.past ? { when: 'past' as const, sort: '-starts_at' as const } : {}),
       ...(options.state ? { state: options.state } : {}),
     },
-    { limit, all: options.all === true },
+    paging,
   );
-  if (f.json) {
-    printJson(io, events);
-    return;
-  }
-  if (events.length === 0) {
-    io.info(t('common:noResults'));
-    return;
-  }
-  const header = ['id', 'slug', 'state', 'starts', 'seats', 'waitlist', 'title'].map((key) =>
-    t(`events:cli.columns.${key}`),
-  );
-  io.print(formatTable(header, eventRows(events), io.stdoutIsTTY, io.out.bold));
+  const header = (key: string) => t(`events:cli.columns.${key}`);
+  printList(f, page, [
+    { header: header('id'), value: (event) => event.id },
+    { header: header('slug'), value: (event) => event.slug },
+    { header: header('state'), value: (event) => event.state },
+    { header: header('starts'), value: (event) => eventStart(event) },
+    { header: header('seats'), value: (event) => `${event.counts.confirmed}/${event.capacity}` },
+    { header: header('waitlist'), value: (event) => String(event.counts.waitlisted) },
+    { header: header('title'), value: (event) => event.title },
+  ]);
 }

@@ -3,7 +3,7 @@ import type { CommandContext } from '../../command-context';
 import { NoPromptError } from '../../errors/cli-errors';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
-import { listAdminEvents } from '../../services/event-service';
+import { fetchList } from '../../services/list-pages';
 
 /** `ailab event manage`: the interactive Events Management screen (terminal only). */
 export function newEventManageCommand(
@@ -20,10 +20,10 @@ export async function runEventManage(f: Factory): Promise<void> {
   if (!f.io.canPrompt) throw new NoPromptError(f.t('events:cli.manage.needsTerminal'));
   await requireToken(f);
   const api = await f.api(undefined, { progress: false });
-  const events = await listAdminEvents(
-    api,
+  const { items: events } = await fetchList(
+    api.adminEvents.listing,
     { when: 'upcoming', state: 'published' },
-    { limit: 100, all: false },
+    { limit: 100 },
   );
   const { showEventsScreen } = await import('../../ui/show-events-screen');
   await showEventsScreen(f.io, {

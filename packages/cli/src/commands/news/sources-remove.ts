@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
-import { UsageError } from '../../errors/cli-errors';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
+import { confirmDestructive } from '../../io/confirm-destructive';
 import { printJson } from '../../io/json-output';
 import { findSource } from '../../services/news-service';
 
@@ -25,7 +25,10 @@ export async function runNewsSourcesRemove(
   flags: { yes?: boolean },
   f: Factory,
 ): Promise<void> {
-  if (!flags.yes) throw new UsageError(f.t('news:cli.sources.remove.needsYes'));
+  await confirmDestructive(f.io, f.t, flags.yes, {
+    question: f.t('news:cli.sources.remove.confirm', { source: value }),
+    consequence: f.t('news:cli.sources.remove.needsYes', { source: value }),
+  });
   await requireToken(f);
   const api = await f.api();
   const source = await findSource(api, value, f.t);

@@ -43,10 +43,11 @@ export async function runUserExport(options: UserExportOptions, f: Factory): Pro
     printJson(f.io, page.items);
     return;
   }
-  const [{ formatCsv }, { USER_EXPORT_HEADER, userExportRow }] = await Promise.all([
-    import('../../io/csv'),
+  const [{ toCsv }, { USER_EXPORT_HEADER, userExportRow }] = await Promise.all([
+    import('@ailab/core/csv/csv-writer'),
     import('@ailab/core/admin/user-csv'),
   ]);
-  f.io.stdout.write(formatCsv(USER_EXPORT_HEADER, page.items.map(userExportRow)));
+  // Core's one CSV writer: a cell that starts like a formula (=, +, -, @, tab, CR) is prefixed with '.
+  f.io.stdout.write(toCsv(USER_EXPORT_HEADER, page.items.map(userExportRow), { lineEnd: '\n' }));
   f.io.info(f.t('user.export.done', { count: page.items.length }));
 }

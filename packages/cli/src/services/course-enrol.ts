@@ -1,0 +1,36 @@
+import { ENROL_BULK_CSV, withEmailHeader } from '@ailab/core/bulk/enrol-bulk-csv';
+import { UsageError } from '../errors/cli-errors';
+import type { Factory } from '../factory/factory';
+import { parseCsv } from '../io/csv';
+import { readCsvFile } from '../io/read-csv-file';
+import { runBulkImport } from './bulk-import';
+
+/** The flags of `ailab course enrol`. */
+export interface CourseEnrolFlags {
+  users: string;
+  dryRun?: boolean;
+  failedOut?: string;
+}
+
+/**
+ * Enrols the accounts of a CSV file (an `email` column, or one address a
+ * line) in a course, on the shared bulk import: rows checked locally,
+ * per-row results, `--dry-run`, `--failed-out`, exit 1 when a row failed.
+ */
+export async function enrolFromFile(f: Factory, courseId: string, flags: CourseEnrolFlags): Promise<void> {
+  const raw = await readCsvFile(flags.users, f.t);
+  const { text, shift } = withEmailHeader(raw);
+  const records = parseCsv(text, ENROL_BULK_CSV.fields, f.t).map((record) => ({
+    ...record,
+    line: record.line - shift,
+  }));
+  if (records.length === 0) throw new UsageError(f.t('learning:cli.enrol.noRows', { file: flags.users }));
+  await runBulkImport(f, {
+    records,
+    ...ENROL_BULK_CSV,
+    send: (api, body) => api.adminCourses.enrol({ course_id: courseId, ...body }),
+    dryRun: flags.dryRun === true,
+    ...(flags.failedOut ? { failedOut: flags.failedOut } : {}),
+    label: f.t('learning:cli.enrol.label'),
+  });
+}

@@ -22,9 +22,9 @@ describe.each(testDialects())('scoped API tokens against their owner’s current
 
   it('puts the events:remind scope on a token, which then sends reminders and opens nothing else', async () => {
     const ci = await scopedToken(fx.admin, 'events:remind');
-    const dry = await call(fx.server.url, REMIND, { dryRun: true }, { token: ci });
+    const dry = await call(fx.server.url, REMIND, { dry_run: true }, { token: ci });
     expect(dry.status, dry.text).toBe(200);
-    expect(dry.body.dryRun).toBe(true);
+    expect(dry.body.dry_run).toBe(true);
     expect((await call(fx.server.url, '/v2/api/admin/event/import', {}, { token: ci })).status).toBe(403);
     expect((await call(fx.server.url, '/v2/api/admin/all_users', {}, { token: ci })).status).toBe(403);
   });
@@ -36,17 +36,17 @@ describe.each(testDialects())('scoped API tokens against their owner’s current
     ).toBe(200);
     const owner = await signIn(fx.server.url, 'research@example.com');
     const ci = await scopedToken(owner, 'events:remind');
-    expect((await call(fx.server.url, REMIND, { dryRun: true }, { token: ci })).status).toBe(200);
+    expect((await call(fx.server.url, REMIND, { dry_run: true }, { token: ci })).status).toBe(200);
     expect(
       (await call(fx.server.url, ROLE_SET, { user_ids: [ownerId], revoke: [99] }, { token: fx.admin }))
         .status,
     ).toBe(200);
-    const after = await call(fx.server.url, REMIND, { dryRun: true }, { token: ci });
+    const after = await call(fx.server.url, REMIND, { dry_run: true }, { token: ci });
     expect(after.status).toBe(403);
     expect(after.body.error.code).toBe('FORBIDDEN');
     expect(
       (await call(fx.server.url, ROLE_SET, { user_ids: [ownerId], grant: [99] }, { token: fx.admin })).status,
     ).toBe(200);
-    expect((await call(fx.server.url, REMIND, { dryRun: true }, { token: ci })).status).toBe(200);
+    expect((await call(fx.server.url, REMIND, { dry_run: true }, { token: ci })).status).toBe(200);
   });
 });

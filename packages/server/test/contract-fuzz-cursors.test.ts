@@ -55,7 +55,7 @@ describe.each(testDialects())('contract-driven fuzz of list cursors and sorts (%
         const body = { limit: 1, ...(sort ? { sort } : {}) };
         const answer = await call(server.url, entry.endpoint.path, body, { token });
         const next =
-          answer.status === 200 ? (answer.body?.nextCursor as string | null | undefined) : undefined;
+          answer.status === 200 ? (answer.body?.next_cursor as string | null | undefined) : undefined;
         if (!next) continue;
         shapes.push({
           entry,

@@ -147,6 +147,16 @@ describe.each(testDialects())('the job runner (%s)', (dialect) => {
       { token: fx.admin },
     );
     expect(cancelled.body.job.state).toBe('cancelled');
+    const audited = await call(
+      fx.server.url,
+      '/v2/api/admin/audit/list',
+      { target_type: 'job', target_id: job.id },
+      { token: fx.admin },
+    );
+    expect(audited.body.items.map((entry: { action: string }) => entry.action).sort()).toEqual([
+      'job.cancel',
+      'job.retry',
+    ]);
     clock.now = new Date(Date.now() + 86_400_000);
     await runner.idle();
     expect(calls).toBe(3);

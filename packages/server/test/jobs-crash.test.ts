@@ -66,7 +66,7 @@ async function importRows(url: string, token: string, from = 0, to = rows.length
     const answer = await call(
       url,
       '/v2/api/admin/user/import',
-      { rows: rows.slice(start, Math.min(start + BATCH, to)), dryRun: false },
+      { rows: rows.slice(start, Math.min(start + BATCH, to)), dry_run: false },
       { token },
     );
     if (answer.status !== 200) throw new Error(`import failed: ${answer.status} ${answer.text}`);

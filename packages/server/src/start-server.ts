@@ -7,6 +7,7 @@ import { fastifyTrustProxy } from './config/trust-proxy';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_SEEDERS, MIGRATIONS } from './feature-registry';
+import { FEATURES } from './features/index';
 import { createClientErrorHandler } from './http/client-error';
 import { OneLinePerRequestLog } from './http/request-log';
 import { createServerI18n } from './i18n/server-i18n';
@@ -92,8 +93,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const outbound = createOutboundClient(config.outbound);
   const ctx: AppContext = { db, dialect, config, mailer, i18n, now: () => new Date(), tasks, outbound };
   const jobs = createJobRunner(ctx, {
-    handlers: jobHandlers(),
-    schedules: config.scheduledJobs === false ? [] : jobSchedules(),
+    handlers: jobHandlers(FEATURES),
+    schedules: config.scheduledJobs === false ? [] : jobSchedules(FEATURES),
     pollMs: 500,
     leaseMs: (config.jobLeaseSeconds ?? 300) * 1000,
     batchSize: 8,

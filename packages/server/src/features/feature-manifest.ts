@@ -4,6 +4,8 @@ import type { Kysely, Migration } from 'kysely';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
 import type { RegisteredPaths } from '../http/register-endpoint';
+import type { JobHandlers } from '../jobs/job-handler';
+import type { JobSchedule } from '../jobs/job-schedules';
 import type { DemoSeeder } from '../seed/demo-seeders';
 
 /** One number the public pages may show, counted from what the database really holds. */
@@ -36,6 +38,10 @@ export interface FeatureManifest {
   publicCounters?: readonly PublicCounter[];
   /** The `action` names this domain writes to the audit log (docs/audit.md). */
   auditActions?: readonly string[];
+  /** The durable job kinds this domain works (docs/jobs.md), each with its handler. */
+  jobHandlers?: JobHandlers;
+  /** Recurring jobs of this domain's kinds: each runs once per slot across every instance. */
+  jobSchedules?: readonly JobSchedule[];
 }
 
 /** Every feature's public counters, in list order. */

@@ -3,7 +3,11 @@ import * as eventsSearch from '../../db/migrations/2026-11-23-0601-events-search
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoEvents } from './demo-events';
 import { registerEventRoutes } from './events.routes';
+import { sendDueReminders } from './reminders.service';
 import { upcomingEventsCounter } from './upcoming-events.counter';
+
+/** The recurring job that emails the day-before event reminders. */
+export const EVENT_REMINDERS_JOB = 'events.reminders';
 
 /** Events: publishing, registration with a waiting list, check-in, calendar feeds, import. */
 export const eventsFeature: FeatureManifest = {
@@ -15,6 +19,13 @@ export const eventsFeature: FeatureManifest = {
   },
   demoSeeder: { name: 'events', seed: seedDemoEvents },
   publicCounters: [upcomingEventsCounter],
+  jobHandlers: {
+    [EVENT_REMINDERS_JOB]: async (ctx) => {
+      await sendDueReminders(ctx, false);
+    },
+  },
+  // Reminders go out in the 24 hours before an event, each once (claimed per registration).
+  jobSchedules: [{ kind: EVENT_REMINDERS_JOB, everyMinutes: 15 }],
   auditActions: [
     'event.create',
     'event.update',

@@ -1,7 +1,7 @@
 import { ROLE } from '@ailab/core/roles/roles';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AdminCharts } from '../../../features/admin/components/admin-charts';
+import { AdminCharts } from '../../../features/users/components/admin-charts';
 import { Dashboard } from '../../../features/dashboard/components/dashboard';
 import { MyEventsCard } from '../../../features/events/components/my-events-card';
 import { useAuth } from '../../../hooks/use-auth';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { SelectField } from '../../admin/components/select-field';
+import { SelectField } from '../../users/components/select-field';
 import { useWriteSetting } from '../api/settings';
 
 const HOSTS = new Set(['venture_host', 'ailab_host', 'education_host']);

@@ -19,7 +19,7 @@ export function KindBadge({ kind }: { kind: PublicEvent['kind'] }) {
 export function PlaceBadge({ event }: { event: Pick<PublicEvent, 'venue' | 'is_online'> }) {
   const { t } = useTranslation('events');
   return (
-    <span className="flex min-w-0 flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+    <span className="flex min-w-0 flex-wrap items-center gap-2 text-sm text-ink-muted">
       {event.venue ? (
         <span className="inline-flex min-w-0 items-center gap-1">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -27,9 +27,7 @@ export function PlaceBadge({ event }: { event: Pick<PublicEvent, 'venue' | 'is_o
         </span>
       ) : null}
       {event.is_online ? (
-        <span
-          className={cn(pill, 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-200')}
-        >
+        <span className={cn(pill, 'bg-success-soft text-success')}>
           <Video aria-hidden="true" className="size-3.5" />
           {t('web.online')}
         </span>
@@ -42,25 +40,13 @@ export function PlaceBadge({ event }: { event: Pick<PublicEvent, 'venue' | 'is_o
 export function SeatsBadge({ event }: { event: PublicEvent }) {
   const { t } = useTranslation('events');
   if (event.state === 'cancelled')
-    return (
-      <span className={cn(pill, 'bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-200')}>
-        {t('web.cancelled')}
-      </span>
-    );
+    return <span className={cn(pill, 'bg-danger-soft text-danger')}>{t('web.cancelled')}</span>;
   if (!event.registration_open)
-    return (
-      <span className={cn(pill, 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300')}>
-        {t('web.closed')}
-      </span>
-    );
+    return <span className={cn(pill, 'bg-surface-muted text-ink-muted')}>{t('web.closed')}</span>;
   if (event.seats_left === 0)
-    return (
-      <span className={cn(pill, 'bg-amber-50 text-amber-800 dark:bg-amber-950 dark:text-amber-200')}>
-        {t('web.waitlist')}
-      </span>
-    );
+    return <span className={cn(pill, 'bg-warning-soft text-warning')}>{t('web.waitlist')}</span>;
   return (
-    <span className={cn(pill, 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-200')}>
+    <span className={cn(pill, 'bg-success-soft text-success')}>
       {t('web.seatsLeft', { count: event.seats_left })}
     </span>
   );

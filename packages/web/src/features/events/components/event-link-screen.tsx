@@ -26,7 +26,7 @@ export function EventLinkScreen({ kind, token }: { kind: 'confirm' | 'cancel'; t
   const answer = mutation.data;
   return (
     <div className="mx-auto max-w-xl space-y-5 px-4 py-12 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
+      <h1 className="text-2xl font-bold text-ink">
         {kind === 'confirm' ? t('web.confirmTitle') : t('web.cancelTitle')}
       </h1>
       {!token ? <Alert tone="error">{t('web.linkBroken')}</Alert> : null}
@@ -34,7 +34,7 @@ export function EventLinkScreen({ kind, token }: { kind: 'confirm' | 'cancel'; t
       {answer ? (
         <div className="space-y-4">
           <Alert tone={answer.status === 'cancelled' ? 'info' : 'success'}>{answer.message}</Alert>
-          <p className="font-medium text-slate-900 dark:text-white">{answer.event.title}</p>
+          <p className="font-medium text-ink">{answer.event.title}</p>
           <Link to={paths.event(answer.event.slug)} className={buttonClasses('secondary')}>
             {t('web.openEvent')}
           </Link>
@@ -43,7 +43,7 @@ export function EventLinkScreen({ kind, token }: { kind: 'confirm' | 'cancel'; t
         <SectionSpinner />
       ) : kind === 'cancel' && token && !mutation.isError ? (
         <div className="space-y-3">
-          <p className="text-slate-600 dark:text-slate-300">{t('web.cancelQuestion')}</p>
+          <p className="text-ink-muted">{t('web.cancelQuestion')}</p>
           <Button
             variant="danger"
             loading={mutation.isPending}

@@ -24,7 +24,7 @@ export function MyEventsCard() {
       ) : query.isError ? (
         <FormError error={query.error} />
       ) : items.length === 0 ? (
-        <div className="space-y-3 text-sm text-slate-600 dark:text-slate-300">
+        <div className="space-y-3 text-sm text-ink-muted">
           <p>{t('events:web.myEventsEmpty')}</p>
           <Link to={paths.events} className={buttonClasses('secondary')}>
             <CalendarDays aria-hidden="true" className="size-4" />
@@ -38,14 +38,12 @@ export function MyEventsCard() {
           ))}
         </ul>
       )}
-      <div className="mt-5 space-y-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-        <h3 className="text-sm font-semibold text-slate-900 dark:text-white">
-          {t('events:web.calendarFeed')}
-        </h3>
-        <p className="text-sm text-slate-500 dark:text-slate-400">{t('events:web.calendarFeedHint')}</p>
+      <div className="mt-5 space-y-2 border-t border-line pt-4">
+        <h3 className="text-sm font-semibold text-ink">{t('events:web.calendarFeed')}</h3>
+        <p className="text-sm text-ink-subtle">{t('events:web.calendarFeedHint')}</p>
         <FormError error={feed.error} />
         {feed.data ? (
-          <code className="block rounded bg-slate-100 px-2 py-1 font-mono text-xs break-all dark:bg-slate-800">
+          <code className="block rounded bg-surface-muted px-2 py-1 font-mono text-xs break-all">
             {feed.data.url}
           </code>
         ) : null}

@@ -70,9 +70,7 @@ export function CourseEditor({ courseId }: { courseId: string }) {
         >
           {t('web.admin.backToCourses')}
         </Link>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-          {course.title}
-        </h1>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{course.title}</h1>
       </div>
       <CourseStateBar course={course} />
       <div className="grid gap-6 lg:grid-cols-2">
@@ -95,7 +93,7 @@ export function CourseEditor({ courseId }: { courseId: string }) {
             onRemoved={() => setSelected(undefined)}
           />
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('web.admin.noUnits')}</p>
+          <p className="text-sm text-ink-muted">{t('web.admin.noUnits')}</p>
         )}
       </div>
       <Card title={t('web.admin.enrol.title')}>

@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useUpdateCourseInfo } from '../api/admin-courses';
 import { useContractErrors } from '../use-contract-errors';
-
-const field =
-  'mt-1.5 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-white';
 
 /** How a course is offered: level, tags, language, time, enrolment and capacity. */
 export function CourseOfferForm({ course }: { course: Course }) {
@@ -47,34 +45,20 @@ export function CourseOfferForm({ course }: { course: Course }) {
       <FormError error={update.error} />
       {update.isSuccess ? <Alert tone="success">{t('web.admin.saved')}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-3">
-        <label className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          {t('web.level')}
-          <select
-            className={field}
-            value={form.level}
-            onChange={(event) => setForm({ ...form, level: event.target.value as CourseLevel })}
-          >
-            {COURSE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {t(`web.levels.${level}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          {t('web.admin.fields.language')}
-          <select
-            className={field}
-            value={form.language}
-            onChange={(event) => setForm({ ...form, language: event.target.value as Language })}
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {language}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('web.level')}
+          value={form.level}
+          onValueChange={(level) => setForm({ ...form, level })}
+          options={COURSE_LEVELS.map((level) => ({ value: level, label: t(`web.levels.${level}`) }))}
+          error={errorFor('level')}
+        />
+        <SelectField
+          label={t('web.admin.fields.language')}
+          value={form.language}
+          onValueChange={(language) => setForm({ ...form, language })}
+          options={LANGUAGES.map((language) => ({ value: language, label: language }))}
+          error={errorFor('language')}
+        />
         <TextField
           label={t('web.admin.fields.minutes')}
           name="estimatedMinutes"
@@ -102,7 +86,7 @@ export function CourseOfferForm({ course }: { course: Course }) {
           error={errorFor('capacity')}
           onChange={(event) => setForm({ ...form, capacity: event.target.value })}
         />
-        <label className="flex items-center gap-2 pb-2 text-sm text-slate-700 dark:text-slate-200">
+        <label className="flex items-center gap-2 pb-2 text-sm text-ink-muted">
           <input
             type="checkbox"
             checked={form.enrolmentOpen}

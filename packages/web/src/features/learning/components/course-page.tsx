@@ -30,10 +30,8 @@ export function CoursePage({ courseId, area }: { courseId: string; area: Area })
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
             {course.tags.join(' · ')}
           </p>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {course.title}
-          </h1>
-          <p className="text-slate-600 dark:text-slate-300">{course.summary}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{course.title}</h1>
+          <p className="text-ink-muted">{course.summary}</p>
           <CourseFacts course={course} />
         </header>
         <Card>
@@ -47,13 +45,11 @@ export function CoursePage({ courseId, area }: { courseId: string; area: Area })
             <ul className="space-y-3">
               {reviews.map((review) => (
                 <li key={`${review.name}-${review.updatedAt}`} className="text-sm">
-                  <p className="font-medium text-slate-900 dark:text-white">
+                  <p className="font-medium text-ink">
                     {'★'.repeat(review.rating)}
                     <span className="sr-only">{t('web.stars', { count: review.rating })}</span> {review.name}
                   </p>
-                  {review.comment ? (
-                    <p className="text-slate-600 dark:text-slate-400">{review.comment}</p>
-                  ) : null}
+                  {review.comment ? <p className="text-ink-muted">{review.comment}</p> : null}
                 </li>
               ))}
             </ul>

@@ -17,9 +17,9 @@ export function MyLearningList({ area }: { area: Area }) {
   if (query.isError) return <FormError error={query.error} />;
   if (query.data.length === 0)
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-        <GraduationCap aria-hidden="true" className="size-10 text-slate-400" />
-        <p className="mt-3 font-semibold text-slate-900 dark:text-white">{t('web.noCoursesYet')}</p>
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
+        <GraduationCap aria-hidden="true" className="size-10 text-ink-subtle" />
+        <p className="mt-3 font-semibold text-ink">{t('web.noCoursesYet')}</p>
         <Link to={paths.learning.catalogue(area)} className={buttonClasses('primary', 'mt-4')}>
           {t('web.browseCourses')}
         </Link>
@@ -28,11 +28,8 @@ export function MyLearningList({ area }: { area: Area }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {query.data.map(({ course, progress }) => (
-        <li
-          key={course.id}
-          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-        >
-          <h2 className="font-semibold text-slate-900 dark:text-white">{course.title}</h2>
+        <li key={course.id} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5">
+          <h2 className="font-semibold text-ink">{course.title}</h2>
           <CourseFacts course={course} />
           <ProgressBar percent={progress.percent} />
           <div className="mt-auto flex flex-wrap gap-2">

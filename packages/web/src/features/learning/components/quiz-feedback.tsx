@@ -33,26 +33,20 @@ export function QuizFeedback({ attempt, passPercent }: { attempt: GradedAttempt;
       </Alert>
       <ol className="space-y-3">
         {attempt.feedback.map((item) => (
-          <li
-            key={item.questionId}
-            className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
-          >
-            <p className="flex items-start gap-2 font-medium text-slate-900 dark:text-white">
+          <li key={item.questionId} className="rounded-lg border border-line p-3 text-sm">
+            <p className="flex items-start gap-2 font-medium text-ink">
               {item.correct ? (
-                <CircleCheck
-                  aria-label={t('web.correct')}
-                  className="mt-0.5 size-4 shrink-0 text-emerald-600"
-                />
+                <CircleCheck aria-label={t('web.correct')} className="mt-0.5 size-4 shrink-0 text-success" />
               ) : (
-                <CircleX aria-label={t('web.incorrect')} className="mt-0.5 size-4 shrink-0 text-red-600" />
+                <CircleX aria-label={t('web.incorrect')} className="mt-0.5 size-4 shrink-0 text-danger" />
               )}
               {item.prompt}
             </p>
-            <p className="mt-1 text-slate-600 dark:text-slate-400">
+            <p className="mt-1 text-ink-muted">
               {t('web.yourAnswer')}: {item.yourText || optionText(item.options, item.yourOptionIds, t) || '—'}
             </p>
             {item.correct ? null : (
-              <p className="text-slate-600 dark:text-slate-400">
+              <p className="text-ink-muted">
                 {t('web.correctAnswer')}:{' '}
                 {item.acceptedAnswers.length > 0
                   ? item.acceptedAnswers.join(' / ')

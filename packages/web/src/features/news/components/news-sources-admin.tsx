@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/states/error-state';
 import { LoadingSkeleton } from '../../../components/states/loading-skeleton';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrors } from '../../../lib/api-error';
 import { useAddNewsSource, useNewsSources, useRemoveNewsSource, useSyncNews } from '../api/news-api';
@@ -33,6 +34,7 @@ function SyncSummaryLine({ summary }: { summary: NewsSyncSummary }) {
 function SourceRow({ source, language }: { source: NewsSource; language: string }) {
   const { t } = useTranslation('news');
   const remove = useRemoveNewsSource();
+  const { ask, dialog } = useConfirm();
   const sync = useSyncNews();
   const { health } = source;
   const status = health.last_status ? t(`web.status.${health.last_status}`) : t('web.status.never');
@@ -46,7 +48,7 @@ function SourceRow({ source, language }: { source: NewsSource; language: string 
       <td className="py-3 pr-3 text-sm">
         <p className="flex items-center gap-1">
           {health.flagged ? (
-            <AlertTriangle aria-label={t('web.flagged')} className="size-4 text-amber-600" />
+            <AlertTriangle aria-label={t('web.flagged')} className="size-4 text-warning" />
           ) : null}
           {status}
           {health.last_error_kind ? ` · ${t(`kinds.${health.last_error_kind}`)}` : null}
@@ -77,14 +79,20 @@ function SourceRow({ source, language }: { source: NewsSource; language: string 
           <Button
             variant="ghost"
             loading={remove.isPending}
-            onClick={() => {
-              if (window.confirm(t('web.confirmRemove', { name: source.name }))) remove.mutate(source.id);
+            onClick={async () => {
+              const confirmed = await ask({
+                title: t('web.confirmRemove', { name: source.name }),
+                confirmLabel: t('web.remove'),
+                tone: 'danger',
+              });
+              if (confirmed) remove.mutate(source.id);
             }}
           >
             {t('web.remove')}
           </Button>
         </div>
         {sync.data ? <SyncSummaryLine summary={sync.data} /> : null}
+        {dialog}
       </td>
     </tr>
   );

@@ -72,7 +72,7 @@ export function ApiTokensCard() {
         {secret ? (
           <Alert tone="success">
             <p>{t('web:tokens.secretOnce')}</p>
-            <code className="mt-1 block break-all rounded bg-white/70 px-2 py-1 font-mono text-xs dark:bg-slate-950/60">
+            <code className="mt-1 block break-all rounded bg-surface/70 px-2 py-1 font-mono text-xs">
               {secret}
             </code>
           </Alert>
@@ -83,15 +83,15 @@ export function ApiTokensCard() {
       ) : tokensQuery.isError ? (
         <FormError error={tokensQuery.error} />
       ) : tokensQuery.data.length === 0 ? (
-        <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-slate-300 py-8 text-center dark:border-slate-700">
-          <KeyRound aria-hidden="true" className="size-7 text-slate-300 dark:text-slate-600" />
+        <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-line-strong py-8 text-center">
+          <KeyRound aria-hidden="true" className="size-7 text-line-strong" />
           <p className="mt-2 text-sm text-ink-subtle">{t('web:tokens.empty')}</p>
         </div>
       ) : (
-        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-line dark:divide-slate-800">
+        <ul className="mt-4 divide-y divide-line rounded-xl border border-line">
           {tokensQuery.data.map((token) => (
             <li key={token.id} className="flex items-center gap-3 px-4 py-3">
-              <KeyRound aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+              <KeyRound aria-hidden="true" className="size-4 shrink-0 text-ink-subtle" />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">{token.name}</p>
                 <p className="text-xs text-ink-subtle">
@@ -104,7 +104,7 @@ export function ApiTokensCard() {
               </div>
               <Button
                 variant="ghost"
-                className="px-2 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
+                className="px-2 text-danger hover:bg-danger-soft"
                 aria-label={t('web:tokens.revokeNamed', { name: token.name })}
                 loading={revokeMutation.isPending && revokeMutation.variables === token.id}
                 onClick={() => revokeMutation.mutate(token.id)}

@@ -1,45 +1,39 @@
 import type { User } from '@ailab/core/contract/schemas/user';
+import { user as userContract } from '@ailab/core/contract/user';
 import { LANGUAGES, type Language } from '@ailab/core/i18n/languages';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
 import { FormActions } from '../../../components/ui/form-actions';
-import { FIELD_CONTROL_CLASS, TextField } from '../../../components/ui/text-field';
-import { useFormErrors } from '../../../hooks/use-form-errors';
-import { checkRequired, collectProblems } from '../../../lib/validation';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useUpdateInfo } from '../api/update-info';
+
+interface InfoValues {
+  first_name: string;
+  last_name: string;
+  user_name: string;
+  language: Language;
+}
 
 /** Name, user name and language of the signed-in user (PUT update_info). */
 export function PersonalInfoCard({ user }: { user: User }) {
   const { t } = useTranslation(['web', 'common', 'auth']);
   const updateMutation = useUpdateInfo();
-  const { errorFor, validate } = useFormErrors(updateMutation.error);
-  const [form, setForm] = useState({
-    first_name: user.first_name,
-    last_name: user.last_name,
-    user_name: user.user_name,
-    language: user.language,
+  const { form, submit, errorFor } = useContractForm<InfoValues, typeof userContract.updateInfo.body>({
+    schema: userContract.updateInfo.body,
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      user_name: user.user_name,
+      language: user.language as Language,
+    },
+    onSubmit: (body) => updateMutation.mutate(body),
+    serverError: updateMutation.error,
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = collectProblems({
-      first_name: checkRequired(form.first_name),
-      last_name: checkRequired(form.last_name),
-      user_name: checkRequired(form.user_name),
-    });
-    if (!validate(problems)) return;
-    updateMutation.mutate({
-      first_name: form.first_name.trim(),
-      last_name: form.last_name.trim(),
-      user_name: form.user_name.trim(),
-      language: form.language,
-    });
-  };
 
   return (
     <Card
@@ -47,57 +41,41 @@ export function PersonalInfoCard({ user }: { user: User }) {
       title={t('web:profile.personalInfo')}
       description={t('web:profile.personalInfoHint')}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={submit} className="space-y-4">
         <FormError error={updateMutation.error} />
         {updateMutation.isSuccess ? <Alert tone="success">{t('common:operationSuccessful')}</Alert> : null}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label={t('web:fields.firstName')}
-            name="first_name"
             autoComplete="given-name"
-            value={form.first_name}
-            onChange={(event) => setForm({ ...form, first_name: event.target.value })}
+            {...form.register('first_name')}
             error={errorFor('first_name')}
           />
           <TextField
             label={t('web:fields.lastName')}
-            name="last_name"
             autoComplete="family-name"
-            value={form.last_name}
-            onChange={(event) => setForm({ ...form, last_name: event.target.value })}
+            {...form.register('last_name')}
             error={errorFor('last_name')}
           />
           <TextField
             label={t('web:fields.userName')}
-            name="user_name"
             autoComplete="username"
-            value={form.user_name}
-            onChange={(event) => setForm({ ...form, user_name: event.target.value })}
+            {...form.register('user_name')}
             error={errorFor('user_name')}
             hint={t('web:fields.userNameHint')}
           />
           <TextField label={t('auth:login.email')} name="email" value={user.email} readOnly disabled />
         </div>
-        <div>
-          <label htmlFor="profile-language" className="mb-1.5 block text-sm font-medium text-ink">
-            {t('web:profile.emailLanguage')}
-          </label>
-          <select
-            id="profile-language"
-            value={form.language}
-            onChange={(event) => setForm({ ...form, language: event.target.value as Language })}
-            className={cn(FIELD_CONTROL_CLASS, 'border-line-strong sm:w-64')}
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {t(`common:languages.${language}`)}
-              </option>
-            ))}
-          </select>
-          {errorFor('language') ? (
-            <p className="mt-1.5 text-sm text-red-600 dark:text-red-400">{errorFor('language')}</p>
-          ) : null}
-        </div>
+        <SelectField
+          label={t('web:profile.emailLanguage')}
+          className="sm:w-64"
+          {...form.register('language')}
+          options={LANGUAGES.map((language) => ({
+            value: language,
+            label: t(`common:languages.${language}`),
+          }))}
+          error={errorFor('language')}
+        />
         <FormActions>
           <Button type="submit" loading={updateMutation.isPending}>
             {t('web:profile.save')}

@@ -67,6 +67,7 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
       fields: {},
       names: undefined,
     });
+    // What passes on to the submit handler is the checked body (trimmed, with the schema's defaults).
     if (Object.keys(result.errors).length === 0) return { values: result.values as V, errors: {} };
     // The same words the server would answer with, in the reader's language.
     const parsed = schema.safeParse(body);
@@ -84,8 +85,8 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
     return typeof local === 'string' ? local : server[field];
   };
   const submit = (event?: FormEvent) =>
-    form.handleSubmit((values) => {
-      onSubmit(toBody(values) as z.output<S>);
+    form.handleSubmit((body) => {
+      onSubmit(body as unknown as z.output<S>);
     })(event);
   return { form, submit, errorFor };
 }

@@ -25,11 +25,11 @@ export function TextField({ label, error, hint, className, id, ...rest }: TextFi
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? messageId : undefined}
-        className={cn(FIELD_CONTROL_CLASS, error ? 'border-red-500' : 'border-line-strong')}
+        className={cn(FIELD_CONTROL_CLASS, error ? 'border-danger-solid' : 'border-line-strong')}
         {...rest}
       />
       {error ? (
-        <p id={messageId} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+        <p id={messageId} className="mt-1.5 text-sm text-danger">
           {error}
         </p>
       ) : hint ? (

@@ -1,18 +1,12 @@
 import type { PublicEvent } from '@ailab/core/contract/schemas/events';
 import { MapPin, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn';
-
-const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium';
+import { Badge } from '../../../components/ui/badge';
 
 /** The kind of event as a small label. */
 export function KindBadge({ kind }: { kind: PublicEvent['kind'] }) {
   const { t } = useTranslation('events');
-  return (
-    <span className={cn(pill, 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-200')}>
-      {t(`web.kinds.${kind}`)}
-    </span>
-  );
+  return <Badge tone="brand">{t(`web.kinds.${kind}`)}</Badge>;
 }
 
 /** Where it happens: the venue text, or an "Online" badge (the link itself only for attendees). */
@@ -27,10 +21,9 @@ export function PlaceBadge({ event }: { event: Pick<PublicEvent, 'venue' | 'is_o
         </span>
       ) : null}
       {event.is_online ? (
-        <span className={cn(pill, 'bg-success-soft text-success')}>
-          <Video aria-hidden="true" className="size-3.5" />
+        <Badge tone="info" icon={<Video aria-hidden="true" className="size-3.5" />}>
           {t('web.online')}
-        </span>
+        </Badge>
       ) : null}
     </span>
   );
@@ -39,15 +32,8 @@ export function PlaceBadge({ event }: { event: Pick<PublicEvent, 'venue' | 'is_o
 /** Seats left, "Waitlist" when full, or why registration is closed. */
 export function SeatsBadge({ event }: { event: PublicEvent }) {
   const { t } = useTranslation('events');
-  if (event.state === 'cancelled')
-    return <span className={cn(pill, 'bg-danger-soft text-danger')}>{t('web.cancelled')}</span>;
-  if (!event.registration_open)
-    return <span className={cn(pill, 'bg-surface-muted text-ink-muted')}>{t('web.closed')}</span>;
-  if (event.seats_left === 0)
-    return <span className={cn(pill, 'bg-warning-soft text-warning')}>{t('web.waitlist')}</span>;
-  return (
-    <span className={cn(pill, 'bg-success-soft text-success')}>
-      {t('web.seatsLeft', { count: event.seats_left })}
-    </span>
-  );
+  if (event.state === 'cancelled') return <Badge tone="danger">{t('web.cancelled')}</Badge>;
+  if (!event.registration_open) return <Badge tone="neutral">{t('web.closed')}</Badge>;
+  if (event.seats_left === 0) return <Badge tone="warning">{t('web.waitlist')}</Badge>;
+  return <Badge tone="success">{t('web.seatsLeft', { count: event.seats_left })}</Badge>;
 }

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { SectionSpinner } from '../../../components/ui/section-spinner';
 import { paths } from '../../../config/paths';
 import { useRegisterForEvent } from '../api/register-for-event';
@@ -25,10 +27,8 @@ export function EventLinkScreen({ kind, token }: { kind: 'confirm' | 'cancel'; t
 
   const answer = mutation.data;
   return (
-    <div className="mx-auto max-w-xl space-y-5 px-4 py-12 sm:px-6">
-      <h1 className="text-2xl font-bold text-ink">
-        {kind === 'confirm' ? t('web.confirmTitle') : t('web.cancelTitle')}
-      </h1>
+    <ScreenContainer width="compact" className="space-y-5">
+      <PageHeader title={kind === 'confirm' ? t('web.confirmTitle') : t('web.cancelTitle')} />
       {!token ? <Alert tone="error">{t('web.linkBroken')}</Alert> : null}
       <FormError error={mutation.error} />
       {answer ? (
@@ -57,6 +57,6 @@ export function EventLinkScreen({ kind, token }: { kind: 'confirm' | 'cancel'; t
           </Button>
         </div>
       ) : null}
-    </div>
+    </ScreenContainer>
   );
 }

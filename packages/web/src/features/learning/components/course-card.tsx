@@ -2,6 +2,7 @@ import type { CourseSummary } from '@ailab/core/contract/schemas/education-cours
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
 import { CourseFacts } from './course-facts';
 
 /** A course in a catalogue grid: cover, title, summary, facts, and my state when I joined it. */
@@ -34,9 +35,7 @@ export function CourseCard({
         <div className="mt-auto space-y-2">
           <CourseFacts course={course} />
           {myState && myState !== 'withdrawn' ? (
-            <span className="inline-block rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success">
-              {t(`web.myState.${myState}`)}
-            </span>
+            <Badge tone={myState === 'completed' ? 'success' : 'info'}>{t(`web.myState.${myState}`)}</Badge>
           ) : null}
         </div>
       </div>

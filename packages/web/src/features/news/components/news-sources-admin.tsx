@@ -2,10 +2,8 @@ import type { NewsSource, NewsSyncSummary } from '@ailab/core/contract/schemas/n
 import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListView } from '../../../components/list/list-view';
 import { RelativeTime } from '../../../components/relative-time';
-import { EmptyState } from '../../../components/states/empty-state';
-import { ErrorState } from '../../../components/states/error-state';
-import { LoadingSkeleton } from '../../../components/states/loading-skeleton';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -176,43 +174,35 @@ export function NewsSourcesAdmin() {
         }
       >
         {syncAll.data ? <SyncSummaryLine summary={syncAll.data} /> : null}
-        {sources.isPending ? (
-          <LoadingSkeleton variant="rows" count={4} />
-        ) : sources.isError ? (
-          <ErrorState
-            error={sources.error}
-            onRetry={() => void sources.refetch()}
-            retrying={sources.isFetching}
-          />
-        ) : sources.data.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left">
-              <thead className="text-xs uppercase text-ink-muted">
-                <tr>
-                  <th scope="col" className="pb-2">
-                    {t('web.source')}
-                  </th>
-                  <th scope="col" className="pb-2">
-                    {t('web.health')}
-                  </th>
-                  <th scope="col" className="pb-2">
-                    {t('web.articles')}
-                  </th>
-                  <th scope="col" className="pb-2">
-                    <span className="sr-only">{t('web.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sources.data.map((source) => (
-                  <SourceRow key={source.id} source={source} language={i18n.language} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ListView query={sources} items={sources.data ?? []} skeletonCount={4}>
+          {(rows) => (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left">
+                <thead className="text-xs uppercase text-ink-muted">
+                  <tr>
+                    <th scope="col" className="pb-2">
+                      {t('web.source')}
+                    </th>
+                    <th scope="col" className="pb-2">
+                      {t('web.health')}
+                    </th>
+                    <th scope="col" className="pb-2">
+                      {t('web.articles')}
+                    </th>
+                    <th scope="col" className="pb-2">
+                      <span className="sr-only">{t('web.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((source) => (
+                    <SourceRow key={source.id} source={source} language={i18n.language} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </ListView>
       </Card>
     </div>
   );

@@ -16,7 +16,8 @@ import { fieldErrors } from '../../lib/api-error';
 interface ContractFormOptions<V extends FieldValues, S extends z.ZodType> {
   /** The contract's request schema (`contract.<group>.<endpoint>.body`): the one source of the rules. */
   schema: S;
-  defaultValues: DefaultValues<V>;
+  /** Every field's first value (typed: the form's values are inferred from it). */
+  defaultValues: V;
   /** Turns what the fields hold into the request body (e.g. "a, b" into ["a", "b"]); as is by default. */
   toBody?(values: V): unknown;
   /** Sends the checked body (usually a mutation's `mutate`). */
@@ -77,7 +78,12 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
       errors[firstSegment(issue.field)] ??= { type: 'contract', message: issue.message };
     return { values: {}, errors: errors as FieldErrors<V> };
   };
-  const form = useForm<V>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const form = useForm<V>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const server = fieldErrors(serverError);
   const errors = form.formState.errors as Record<string, { message?: unknown } | undefined>;
   const errorFor = (field: string): string | undefined => {

@@ -12,18 +12,11 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useUpdateInfo } from '../api/update-info';
 
-interface InfoValues {
-  first_name: string;
-  last_name: string;
-  user_name: string;
-  language: Language;
-}
-
 /** Name, user name and language of the signed-in user (PUT update_info). */
 export function PersonalInfoCard({ user }: { user: User }) {
   const { t } = useTranslation(['web', 'common', 'auth']);
   const updateMutation = useUpdateInfo();
-  const { form, submit, errorFor } = useContractForm<InfoValues, typeof userContract.updateInfo.body>({
+  const { form, submit, errorFor } = useContractForm({
     schema: userContract.updateInfo.body,
     defaultValues: {
       first_name: user.first_name,

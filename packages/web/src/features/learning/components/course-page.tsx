@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/form-error';
+import { QueryView } from '../../../components/list/query-view';
 import { Card } from '../../../components/ui/card';
-import { SectionSpinner } from '../../../components/ui/section-spinner';
 import type { Area } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePublicCourse } from '../api/get-public-course';
+
+type CoursePageData = NonNullable<ReturnType<typeof usePublicCourse>['data']>;
+
 import { CourseFacts } from './course-facts';
 import { CourseOutline } from './course-outline';
 import { EnrolPanel } from './enrol-panel';
@@ -15,14 +17,12 @@ export function CoursePage({ courseId, area }: { courseId: string; area: Area })
   const { t } = useTranslation('learning');
   const query = usePublicCourse(courseId);
   useDocumentTitle(query.data?.course.title ?? t('web.course'));
-  if (query.isPending) return <SectionSpinner />;
-  if (query.isError)
-    return (
-      <div className="mx-auto max-w-3xl p-6">
-        <FormError error={query.error} />
-      </div>
-    );
-  const { course, units, reviews } = query.data;
+  return <QueryView query={query}>{(page) => <CourseView page={page} area={area} />}</QueryView>;
+}
+
+function CourseView({ page, area }: { page: CoursePageData; area: Area }) {
+  const { t } = useTranslation('learning');
+  const { course, units, reviews } = page;
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[1fr_18rem]">
       <div className="min-w-0 space-y-6">
@@ -58,7 +58,7 @@ export function CoursePage({ courseId, area }: { courseId: string; area: Area })
       </div>
       <aside className="lg:sticky lg:top-20 lg:self-start">
         <Card>
-          <EnrolPanel page={query.data} area={area} />
+          <EnrolPanel page={page} area={area} />
         </Card>
       </aside>
     </div>

@@ -176,7 +176,7 @@ export function NewsSourcesAdmin() {
         {syncAll.data ? <SyncSummaryLine summary={syncAll.data} /> : null}
         <ListView query={sources} items={sources.data ?? []} skeletonCount={4}>
           {(rows) => (
-            <div className="overflow-x-auto">
+            <div className="overflow-x-auto [contain:inline-size]">
               <table className="w-full text-left">
                 <thead className="text-xs uppercase text-ink-muted">
                   <tr>

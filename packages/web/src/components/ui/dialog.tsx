@@ -1,9 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
-import { IconButton } from './icon-button';
+import { DialogCloseButton } from './dialog-close-button';
 
 const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
 
@@ -42,7 +40,6 @@ export function Dialog({
   'data-testid': testId,
   children,
 }: DialogProps) {
-  const { t } = useTranslation('web');
   const alert = role === 'alertdialog';
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -69,13 +66,7 @@ export function Dialog({
                 </RadixDialog.Description>
               ) : null}
             </div>
-            {alert ? null : (
-              <RadixDialog.Close asChild>
-                <IconButton label={t('kit.dialog.close')}>
-                  <X aria-hidden="true" className="size-5" />
-                </IconButton>
-              </RadixDialog.Close>
-            )}
+            {alert ? null : <DialogCloseButton />}
           </div>
           {children}
           {footer ? <div className="flex flex-wrap justify-end gap-2">{footer}</div> : null}

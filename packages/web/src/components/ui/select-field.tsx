@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { cn } from './cn';
+import { FieldMessage } from './field-message';
 import { FIELD_CONTROL_CLASS } from './text-field';
 
 /** One choice of a `SelectField`. */
@@ -80,15 +81,7 @@ export function SelectField<V extends string>({
           className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-subtle"
         />
       </div>
-      {error ? (
-        <p id={messageId} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="mt-1.5 text-xs text-ink-subtle">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

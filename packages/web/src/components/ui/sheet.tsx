@@ -1,8 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { IconButton } from './icon-button';
+import { DialogCloseButton } from './dialog-close-button';
 
 interface SheetProps {
   open: boolean;
@@ -23,7 +21,6 @@ export function Sheet({
   'data-testid': testId,
   children,
 }: SheetProps) {
-  const { t } = useTranslation('web');
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -34,11 +31,7 @@ export function Sheet({
         >
           <div className="mb-4 flex items-start justify-between gap-2">
             <RadixDialog.Title className="text-lg font-semibold text-ink">{title}</RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <IconButton label={t('kit.dialog.close')}>
-                <X aria-hidden="true" className="size-5" />
-              </IconButton>
-            </RadixDialog.Close>
+            <DialogCloseButton />
           </div>
           <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description>
           {children}

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import { cn } from './cn';
+import { FieldMessage } from './field-message';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -28,15 +29,7 @@ export function TextField({ label, error, hint, className, id, ...rest }: TextFi
         className={cn(FIELD_CONTROL_CLASS, error ? 'border-danger-solid' : 'border-line-strong')}
         {...rest}
       />
-      {error ? (
-        <p id={messageId} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="mt-1.5 text-xs text-ink-subtle">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

@@ -105,7 +105,7 @@ export function LandingPage({ content }: { content: LandingContent }) {
         <div className="flex flex-col items-start gap-6 rounded-3xl bg-ink px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between dark:bg-brand-950">
           <div>
             <h2 className="text-2xl font-bold tracking-tight">{t(k('ctaTitle'))}</h2>
-            <p className="mt-2 max-w-xl text-line-strong">{t(k('ctaBody'))}</p>
+            <p className="mt-2 max-w-xl text-white/80">{t(k('ctaBody'))}</p>
           </div>
           <Link to={content.ctaHref} className={buttonClasses('primary', 'shrink-0 px-5 py-3 text-base')}>
             {t(k('ctaButton'))}

@@ -1,8 +1,7 @@
 import type { User } from '@ailab/core/contract/schemas/user';
-import { user as userContract } from '@ailab/core/contract/user';
 import { LANGUAGES, type Language } from '@ailab/core/i18n/languages';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,23 +9,37 @@ import { Card } from '../../../components/ui/card';
 import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormErrors } from '../../../hooks/use-form-errors';
+import { checkRequired, collectProblems } from '../../../lib/validation';
 import { useUpdateInfo } from '../api/update-info';
 
 /** Name, user name and language of the signed-in user (PUT update_info). */
 export function PersonalInfoCard({ user }: { user: User }) {
   const { t } = useTranslation(['web', 'common', 'auth']);
   const updateMutation = useUpdateInfo();
-  const { form, submit, errorFor } = useContractForm({
-    schema: userContract.updateInfo.body,
-    defaultValues: {
-      first_name: user.first_name,
-      last_name: user.last_name,
-      user_name: user.user_name,
-      language: user.language as Language,
-    },
-    onSubmit: (body) => updateMutation.mutate(body),
-    serverError: updateMutation.error,
+  const { errorFor, validate } = useFormErrors(updateMutation.error);
+  const [form, setForm] = useState({
+    first_name: user.first_name,
+    last_name: user.last_name,
+    user_name: user.user_name,
+    language: user.language,
   });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = collectProblems({
+      first_name: checkRequired(form.first_name),
+      last_name: checkRequired(form.last_name),
+      user_name: checkRequired(form.user_name),
+    });
+    if (!validate(problems)) return;
+    updateMutation.mutate({
+      first_name: form.first_name.trim(),
+      last_name: form.last_name.trim(),
+      user_name: form.user_name.trim(),
+      language: form.language,
+    });
+  };
 
   return (
     <Card
@@ -34,35 +47,43 @@ export function PersonalInfoCard({ user }: { user: User }) {
       title={t('web:profile.personalInfo')}
       description={t('web:profile.personalInfoHint')}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
         <FormError error={updateMutation.error} />
         {updateMutation.isSuccess ? <Alert tone="success">{t('common:operationSuccessful')}</Alert> : null}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label={t('web:fields.firstName')}
+            name="first_name"
             autoComplete="given-name"
-            {...form.register('first_name')}
+            value={form.first_name}
+            onChange={(event) => setForm({ ...form, first_name: event.target.value })}
             error={errorFor('first_name')}
           />
           <TextField
             label={t('web:fields.lastName')}
+            name="last_name"
             autoComplete="family-name"
-            {...form.register('last_name')}
+            value={form.last_name}
+            onChange={(event) => setForm({ ...form, last_name: event.target.value })}
             error={errorFor('last_name')}
           />
           <TextField
             label={t('web:fields.userName')}
+            name="user_name"
             autoComplete="username"
-            {...form.register('user_name')}
+            value={form.user_name}
+            onChange={(event) => setForm({ ...form, user_name: event.target.value })}
             error={errorFor('user_name')}
             hint={t('web:fields.userNameHint')}
           />
           <TextField label={t('auth:login.email')} name="email" value={user.email} readOnly disabled />
         </div>
         <SelectField
+          id="profile-language"
           label={t('web:profile.emailLanguage')}
           className="sm:w-64"
-          {...form.register('language')}
+          value={form.language}
+          onValueChange={(language) => setForm({ ...form, language: language as Language })}
           options={LANGUAGES.map((language) => ({
             value: language,
             label: t(`common:languages.${language}`),

@@ -75,8 +75,8 @@ async function changeJob(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1)
       throw new AppError('CONFLICT', {
-        messageKey: `admin:jobs.errors.${action === 'job.retry' ? 'notDead' : 'notPending'}`,
-        params: { state: t(`admin:jobs.states.${before.state}`) },
+        messageKey: `users:jobs.errors.${action === 'job.retry' ? 'notDead' : 'notPending'}`,
+        params: { state: t(`users:jobs.states.${before.state}`) },
       });
     const after = await trx
       .selectFrom('jobs')
@@ -106,7 +106,7 @@ export async function retryJob(ctx: AppContext, actorId: string, id: string, t: 
     (at) => ({ state: 'pending', attempts: 0, run_at: at, finished_at: null }),
     t,
   );
-  return { job, message: t('admin:jobs.messages.retried') };
+  return { job, message: t('users:jobs.messages.retried') };
 }
 
 /** Cancels a pending job: the runner will not claim it. */
@@ -120,5 +120,5 @@ export async function cancelJob(ctx: AppContext, actorId: string, id: string, t:
     (at) => ({ state: 'cancelled', finished_at: at }),
     t,
   );
-  return { job, message: t('admin:jobs.messages.cancelled') };
+  return { job, message: t('users:jobs.messages.cancelled') };
 }

@@ -1,35 +1,14 @@
-import { type AuthController, createAuthController } from '@ailab/core/auth/auth-controller';
+import { createAuthController } from '@ailab/core/auth/auth-controller';
 import type { ApiClient, ClientOptions } from '@ailab/core/client/create-client';
 import { createLazyApiClient } from '@ailab/core/client/lazy-client';
 import { readToken, type SessionStorage } from '@ailab/core/session/session';
 import { paths } from '../config/paths';
-import {
-  createAppI18n,
-  createLanguageControl,
-  type I18n,
-  type LanguageControl,
-  type LocaleSource,
-} from '../lib/i18n';
+import type { AppServices } from '../lib/app-services';
+import { createAppI18n, createLanguageControl, type LocaleSource } from '../lib/i18n';
 import { loadLocaleChunk } from '../lib/locale-chunks';
-import { type AppNavigation, createNavigation } from '../lib/navigation';
+import { createNavigation } from '../lib/navigation';
 import { resolveBrowserStorage } from '../lib/storage';
 import { loadApiClient } from './load-api-client';
-
-/** Everything the app shares that depends on the page it runs in; built once by `main.tsx`. */
-export interface AppServices {
-  storage: SessionStorage;
-  i18n: I18n;
-  /** Settles when the strings the first paint needs are loaded. */
-  i18nReady: Promise<unknown>;
-  language: LanguageControl;
-  navigation: AppNavigation;
-  /** The typed API client: same origin, bearer token and Accept-Language from storage. */
-  api: ApiClient;
-  /** The authentication controller of the app (spec §4). */
-  auth: AuthController;
-  /** Starts loading the API client (contract and zod) ahead of the first call. */
-  preloadApi(): void;
-}
 
 /** Where the strings and the API client come from; the browser loads both on demand. */
 export interface AppServiceSources {

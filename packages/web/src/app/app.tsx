@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
-import type { AppServices } from './app-services';
+import type { AppServices } from '../lib/app-services';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 

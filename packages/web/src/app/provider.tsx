@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import type { AppServices } from '../lib/app-services';
 import { createQueryClient } from '../lib/query-client';
-import type { AppServices } from './app-services';
 import { AuthBootstrap } from './providers/auth-bootstrap';
 import { ColorModeProvider } from './providers/color-mode-provider';
 import { ServicesProvider } from './providers/services-provider';

@@ -10,7 +10,7 @@ export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
   useBootShellRemoval();
   return (
     <div role="alert" className="flex w-full flex-col items-center justify-center px-6 py-20 text-center">
-      <span className="mb-5 flex size-14 items-center justify-center rounded-full bg-red-100 text-red-600 dark:bg-red-950 dark:text-red-300">
+      <span className="mb-5 flex size-14 items-center justify-center rounded-full bg-danger-soft text-danger">
         <TriangleAlert aria-hidden="true" className="size-7" />
       </span>
       <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('errorScreen.title')}</h1>

@@ -11,7 +11,7 @@ export function LanguageList() {
   return (
     <fieldset>
       <legend className="mb-2 text-xs font-medium text-ink-subtle">{t('language.label')}</legend>
-      <div className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+      <div className="flex flex-wrap gap-1 rounded-lg bg-surface-muted p-1">
         {LANGUAGES.map((language) => (
           <button
             key={language}
@@ -22,8 +22,8 @@ export function LanguageList() {
             className={cn(
               'flex-1 rounded-md px-2 py-1.5 whitespace-nowrap text-xs font-medium transition-colors',
               language === active
-                ? 'bg-white text-brand-700 shadow-sm dark:bg-slate-950 dark:text-brand-300'
-                : 'text-ink-muted hover:text-slate-900 dark:hover:text-white',
+                ? 'bg-surface text-brand-700 shadow-sm dark:bg-canvas dark:text-brand-300'
+                : 'text-ink-muted hover:text-ink',
             )}
           >
             {i18n.t(`common:languages.${language}`)}

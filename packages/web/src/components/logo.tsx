@@ -24,7 +24,7 @@ export function Logo({ to, className, compactBelow }: LogoProps) {
     >
       <span
         aria-hidden="true"
-        className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-fuchsia-500 text-sm text-white shadow-sm"
+        className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-accent-500 text-sm text-white shadow-sm"
       >
         AI
       </span>

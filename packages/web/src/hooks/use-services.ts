@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppServices } from '../app/app-services';
+import type { AppServices } from '../lib/app-services';
 
 export const ServicesContext = createContext<AppServices | null>(null);
 

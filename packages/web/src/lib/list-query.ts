@@ -2,7 +2,7 @@ import type { ApiClient } from '@ailab/core/client/create-client';
 import type { Endpoint } from '@ailab/core/contract/define';
 import { LIST_DEFAULT_LIMIT, type ListPage } from '@ailab/core/contract/schemas/list';
 import { keepPreviousData, type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 
@@ -195,11 +195,18 @@ export function writeListParams(
 export function useListSearchParams<S extends Record<string, ParamKind>>(spec: S) {
   const [searchParams, setSearchParams] = useSearchParams();
   const values = useMemo(() => readListParams(searchParams, spec), [searchParams, spec]);
+  // The URL as last written: two changes in a row (a filter, then a click before the re-render) both
+  // land, where react-router's updater would hand the second one the params of the last render.
+  const latest = useRef(searchParams);
+  useEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
   const update = useCallback(
-    (changes: ParamValues<S>) =>
-      setSearchParams((old) => writeListParams(old, changes as Record<string, string | number | boolean>), {
-        replace: true,
-      }),
+    (changes: ParamValues<S>) => {
+      const next = writeListParams(latest.current, changes as Record<string, string | number | boolean>);
+      latest.current = next;
+      setSearchParams(next, { replace: true });
+    },
     [setSearchParams],
   );
   return [values, update] as const;

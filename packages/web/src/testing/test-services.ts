@@ -3,7 +3,8 @@ import { contract } from '@ailab/core/contract/index';
 import { RESOURCES } from '@ailab/core/i18n/resources';
 import { memoryStorage } from '@ailab/core/session/memory-storage';
 import type { SessionStorage } from '@ailab/core/session/session';
-import { type AppServices, createAppServices } from '../app/app-services';
+import { createAppServices } from '../app/app-services';
+import type { AppServices } from '../lib/app-services';
 
 /**
  * The app's services for one test, over an in-memory storage unless the test passes one

@@ -11,7 +11,7 @@ export function RouteLoadingOverlay() {
     <div
       role="status"
       data-testid="route-loading"
-      className="fixed inset-0 z-[70] flex items-center justify-center bg-white/60 text-brand-600 opacity-0 backdrop-blur-[1px] [animation:fade-in_0.2s_ease-out_0.15s_forwards] dark:bg-slate-950/60"
+      className="fixed inset-0 z-[70] flex items-center justify-center bg-white/60 text-brand-600 opacity-0 backdrop-blur-[1px] [animation:fade-in_0.2s_ease-out_0.15s_forwards] dark:bg-canvas/60"
     >
       <Spinner className="size-10 border-4" />
       <span className="sr-only">{t('common:loading')}</span>

@@ -23,7 +23,7 @@ export function ChartFrame<T>(props: ChartProps<T> & { kind: 'line' | 'bar' }) {
         </Suspense>
       </div>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">
+        <summary className="cursor-pointer text-ink-muted hover:text-ink">
           {t('common:chart.viewTable')}
         </summary>
         <ChartTable {...props} />

@@ -19,23 +19,19 @@ export function ChartTable<T>({
     <div className="mt-2 overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm tabular-nums">
         <caption className="sr-only">{label}</caption>
-        <thead className="text-xs text-slate-500 dark:text-slate-400">
+        <thead className="text-xs text-ink-subtle">
           <tr>
-            <th scope="col" className="border-b border-slate-200 px-2 py-1 dark:border-slate-800">
+            <th scope="col" className="border-b border-line px-2 py-1">
               {xLabel}
             </th>
             {series.map((item) => (
-              <th
-                key={item.key}
-                scope="col"
-                className="border-b border-slate-200 px-2 py-1 text-right dark:border-slate-800"
-              >
+              <th key={item.key} scope="col" className="border-b border-line px-2 py-1 text-right">
                 {item.label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="text-slate-700 dark:text-slate-300">
+        <tbody className="text-ink-muted">
           {data.map((row) => {
             const x = formatX(row[xKey]);
             return (

@@ -148,7 +148,7 @@ function Drawing({
         </Group>
       </svg>
       {series.length > 1 ? (
-        <ul className="flex flex-wrap justify-center gap-4 text-xs text-slate-700 dark:text-slate-200">
+        <ul className="flex flex-wrap justify-center gap-4 text-xs text-ink-muted">
           {series.map((item, index) => (
             <li key={item.key} className="flex items-center gap-1.5">
               <span

@@ -26,10 +26,7 @@ export function DataTableCards<T>({ label, columns, rows, selectable, cardTitle 
   return (
     <ul aria-label={label} className="space-y-3 sm:hidden">
       {rows.map((row, index) => (
-        <li
-          key={row.id}
-          className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        >
+        <li key={row.id} className="min-w-0 rounded-xl border border-line bg-surface p-4 shadow-sm">
           <div className="flex items-start gap-3">
             {selectable ? (
               <SelectCheckbox
@@ -38,7 +35,7 @@ export function DataTableCards<T>({ label, columns, rows, selectable, cardTitle 
                 onChange={row.toggle}
               />
             ) : null}
-            <div className="min-w-0 flex-1 break-words font-semibold text-slate-900 dark:text-white">
+            <div className="min-w-0 flex-1 break-words font-semibold text-ink">
               {cardTitle ? cardTitle(row.original) : first?.cell(row.original)}
             </div>
           </div>
@@ -47,10 +44,8 @@ export function DataTableCards<T>({ label, columns, rows, selectable, cardTitle 
               .filter((column) => !column.hideOnCard)
               .map((column) => (
                 <div key={column.id} className="contents">
-                  <dt className="text-slate-500 dark:text-slate-400">{column.header}</dt>
-                  <dd className="min-w-0 break-words text-slate-800 dark:text-slate-200">
-                    {column.cell(row.original)}
-                  </dd>
+                  <dt className="text-ink-subtle">{column.header}</dt>
+                  <dd className="min-w-0 break-words text-ink">{column.cell(row.original)}</dd>
                 </div>
               ))}
           </dl>

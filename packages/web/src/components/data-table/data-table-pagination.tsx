@@ -11,7 +11,7 @@ export function DataTablePagination({ pagination }: { pagination: ListPagination
   return (
     <nav
       aria-label={t('common:list.pagination')}
-      className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400"
+      className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3 text-sm text-ink-muted"
     >
       <p aria-live="polite" className="tabular-nums">
         {t('common:list.pageSummary', { from, to, total: pagination.total })}

@@ -125,7 +125,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       <div className="hidden overflow-x-auto sm:block">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{props.label}</caption>
-          <thead className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
+          <thead className="border-b border-line text-xs font-semibold uppercase tracking-wide text-ink-subtle">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {selectable ? (
@@ -171,12 +171,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          <tbody className="divide-y divide-line">
             {tableRows.map((row, index) => (
               <tr
                 key={row.id}
                 aria-selected={selectable ? row.getIsSelected() : undefined}
-                className="text-slate-700 hover:bg-slate-50 aria-selected:bg-brand-50 dark:text-slate-200 dark:hover:bg-slate-800/50 dark:aria-selected:bg-brand-950/40"
+                className="text-ink-muted hover:bg-surface-muted aria-selected:bg-brand-50 dark:aria-selected:bg-brand-950/40"
               >
                 {selectable ? (
                   <td className="px-3 py-3">

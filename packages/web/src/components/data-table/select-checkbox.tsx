@@ -20,7 +20,7 @@ export function SelectCheckbox({ label, checked, indeterminate = false, onChange
       aria-label={label}
       checked={checked}
       onChange={onChange}
-      className="size-4 rounded border-slate-300 accent-brand-600 dark:border-slate-600"
+      className="size-4 rounded border-line-strong accent-brand-600"
     />
   );
 }

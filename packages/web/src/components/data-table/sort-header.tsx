@@ -16,7 +16,7 @@ export function SortHeader({ label, sorted, onToggle }: SortHeaderProps) {
       type="button"
       onClick={onToggle}
       title={t('common:list.sortBy', { column: label })}
-      className="inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-white"
+      className="inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
     >
       {label}
       <Icon

@@ -14,12 +14,12 @@ export function PublicFooter() {
     { to: paths.magicLogin, label: t('web:public.nav.magicLogin') },
   ];
   return (
-    <footer className="w-full border-t border-line bg-white dark:bg-slate-950">
+    <footer className="w-full border-t border-line bg-surface dark:bg-canvas">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-ink-subtle sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>{t('web:public.footer', { year, app: t('common:appName') })}</p>
         <nav aria-label={t('web:public.nav.footerLabel')} className="flex flex-wrap gap-x-5 gap-y-2">
           {links.map((link) => (
-            <Link key={link.to} to={link.to} className="hover:text-slate-900 dark:hover:text-white">
+            <Link key={link.to} to={link.to} className="hover:text-ink">
               {link.label}
             </Link>
           ))}

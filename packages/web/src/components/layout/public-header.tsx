@@ -20,7 +20,7 @@ export function PublicHeader() {
     { to: paths.industryReports, label: t('public.nav.reports') },
   ];
   return (
-    <header className="sticky top-0 z-30 w-full border-b border-slate-200/70 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-950/80">
+    <header className="sticky top-0 z-30 w-full border-b border-line bg-surface/80 backdrop-blur dark:bg-canvas/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <PublicPhoneMenu links={links} />
         <Logo to={paths.home} compactBelow="xs" />
@@ -32,9 +32,7 @@ export function PublicHeader() {
               className={({ isActive }) =>
                 cn(
                   'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-                  isActive
-                    ? 'text-brand-700 dark:text-brand-300'
-                    : 'text-ink-muted hover:text-slate-900 dark:hover:text-white',
+                  isActive ? 'text-brand-700 dark:text-brand-300' : 'text-ink-muted hover:text-ink',
                 )
               }
             >

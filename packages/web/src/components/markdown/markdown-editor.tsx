@@ -42,14 +42,10 @@ export function MarkdownEditor({
   return (
     <div className={cn('min-w-0', className)}>
       <div className="mb-1.5 flex flex-wrap items-end justify-between gap-2">
-        <label htmlFor={fieldId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        <label htmlFor={fieldId} className="text-sm font-medium text-ink-muted">
           {label}
         </label>
-        <div
-          role="tablist"
-          aria-label={label}
-          className="flex gap-1 rounded-lg bg-slate-100 p-0.5 dark:bg-slate-800"
-        >
+        <div role="tablist" aria-label={label} className="flex gap-1 rounded-lg bg-surface-muted p-0.5">
           {tabs.map((name) => (
             <button
               key={name}
@@ -67,8 +63,8 @@ export function MarkdownEditor({
               className={cn(
                 'rounded-md px-3 py-1 text-xs font-semibold transition-colors',
                 tab === name
-                  ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
-                  : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+                  ? 'bg-surface text-ink shadow-sm dark:bg-canvas'
+                  : 'text-ink-muted hover:text-ink',
               )}
             >
               {t(`common:markdown.${name}`)}
@@ -86,11 +82,11 @@ export function MarkdownEditor({
           aria-describedby={error ? `${errorId} ${helpId}` : helpId}
           rows={rest.rows ?? 10}
           className={cn(
-            'block w-full rounded-lg border bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-500 dark:bg-slate-900 dark:text-slate-100',
-            error ? 'border-red-500' : 'border-slate-300 dark:border-slate-700',
+            'block w-full rounded-lg border bg-surface px-3 py-2 font-mono text-sm text-ink shadow-sm focus:outline-2 focus:outline-brand-500',
+            error ? 'border-danger-solid' : 'border-line-strong',
           )}
         />
-        <p id={helpId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        <p id={helpId} className="mt-1 text-xs text-ink-subtle">
           {t('common:markdown.help')}
         </p>
       </div>
@@ -99,20 +95,18 @@ export function MarkdownEditor({
         id={panelId('preview')}
         aria-labelledby={tabId('preview')}
         hidden={tab !== 'preview'}
-        className="min-h-40 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+        className="min-h-40 rounded-lg border border-line p-4"
       >
         {tab === 'preview' ? (
           value.trim() ? (
             <LazyMarkdown source={value} />
           ) : (
-            <p className="text-sm text-slate-500 dark:text-slate-400">
-              {t('common:markdown.nothingToPreview')}
-            </p>
+            <p className="text-sm text-ink-subtle">{t('common:markdown.nothingToPreview')}</p>
           )
         ) : null}
       </div>
       {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-600 dark:text-red-400">
+        <p id={errorId} className="mt-1 text-sm text-danger">
           {error}
         </p>
       ) : null}

@@ -22,7 +22,7 @@ function urlTransform(url: string, key: string): string | null {
  */
 export function Markdown({ source, className }: { source: string; className?: string }) {
   return (
-    <div className={cn('min-w-0 break-words text-slate-700 dark:text-slate-300', className)}>
+    <div className={cn('min-w-0 break-words text-ink-muted', className)}>
       <ReactMarkdown
         remarkPlugins={REMARK_PLUGINS}
         skipHtml

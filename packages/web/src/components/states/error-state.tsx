@@ -18,7 +18,7 @@ export function ErrorState({ error, onRetry, retrying = false, className }: Erro
   const { t } = useTranslation();
   return (
     <div role="alert" className={cn('flex flex-col items-center gap-2 px-6 py-12 text-center', className)}>
-      <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-red-100 text-red-600 dark:bg-red-950 dark:text-red-300">
+      <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger">
         <TriangleAlert aria-hidden="true" className="size-6" />
       </span>
       <p className="text-base font-semibold text-ink">{t('common:list.loadError')}</p>

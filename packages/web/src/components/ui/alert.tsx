@@ -5,9 +5,8 @@ import { cn } from './cn';
 type Tone = 'error' | 'success' | 'info';
 
 const tones: Record<Tone, string> = {
-  error: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200',
-  success:
-    'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-200',
+  error: 'border-danger-line bg-danger-soft text-danger',
+  success: 'border-success-line bg-success-soft text-success',
   info: 'border-brand-200 bg-brand-50 text-brand-800 dark:border-brand-900 dark:bg-brand-950/60 dark:text-brand-200',
 };
 

@@ -11,8 +11,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-ink-muted hover:bg-surface-muted hover:text-ink disabled:opacity-60',
   danger: 'bg-red-600 text-white shadow-card hover:bg-red-700 disabled:opacity-60',
   // A destructive action that is not the view's main one (a row's "Delete" before it is confirmed).
-  'danger-ghost':
-    'text-red-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60 dark:text-red-300 dark:hover:bg-red-950/60 dark:hover:text-red-200',
+  'danger-ghost': 'text-danger hover:bg-danger-soft disabled:opacity-60',
 };
 
 /** The class names of a button, for links styled as buttons. */

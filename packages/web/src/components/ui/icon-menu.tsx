@@ -38,10 +38,7 @@ export function IconMenu({
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className={cn(
-            'z-[60] rounded-xl border border-slate-200 bg-surface shadow-lg dark:border-slate-700',
-            panelClassName,
-          )}
+          className={cn('z-[60] rounded-xl border border-line bg-surface shadow-lg', panelClassName)}
         >
           {children}
         </DropdownMenu.Content>

@@ -8,6 +8,8 @@ const widths = {
   medium: 'max-w-5xl',
   /** Forms and settings. */
   narrow: 'max-w-4xl',
+  /** One column: a certificate, a review, a settings list, a link's answer. */
+  compact: 'max-w-3xl',
 } as const;
 
 interface ScreenContainerProps {

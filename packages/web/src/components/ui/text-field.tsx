@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import { cn } from './cn';
+import { FieldMessage } from './field-message';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -25,18 +26,10 @@ export function TextField({ label, error, hint, className, id, ...rest }: TextFi
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? messageId : undefined}
-        className={cn(FIELD_CONTROL_CLASS, error ? 'border-red-500' : 'border-line-strong')}
+        className={cn(FIELD_CONTROL_CLASS, error ? 'border-danger-solid' : 'border-line-strong')}
         {...rest}
       />
-      {error ? (
-        <p id={messageId} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="mt-1.5 text-xs text-ink-subtle">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { ROLE } from '@ailab/core/roles/roles';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AdminCharts } from '../../../features/admin/components/admin-charts';
 import { Dashboard } from '../../../features/dashboard/components/dashboard';
 import { MyEventsCard } from '../../../features/events/components/my-events-card';
+import { AdminCharts } from '../../../features/users/components/admin-charts';
 import { useAuth } from '../../../hooks/use-auth';
 import { DEFAULT_ACTIVE_CONTENT, useLayoutState } from '../../../hooks/use-layout-state';
 import { useSignInNotice } from '../../../hooks/use-sign-in-notice';

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/form-error';
+import { QueryView } from '../../../components/list/query-view';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
-import { SectionSpinner } from '../../../components/ui/section-spinner';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { usePersonalInfo } from '../../../features/profile/api/get-personal-info';
 import { ApiTokensCard } from '../../../features/profile/components/api-tokens-card';
@@ -27,20 +26,18 @@ export function Component() {
     <ScreenContainer width="narrow">
       <PageHeader title={t('menu:profileSettings')} description={t('web:profile.subtitle')} />
       <div className="mt-6 space-y-6">
-        {infoQuery.isPending ? (
-          <SectionSpinner />
-        ) : infoQuery.isError ? (
-          <FormError error={infoQuery.error} />
-        ) : (
-          <>
-            <HeadshotCard
-              user={infoQuery.data.user}
-              maxBytes={configQuery.data?.headshot_max_bytes}
-              types={configQuery.data?.headshot_types}
-            />
-            <PersonalInfoCard key={infoQuery.data.user.id} user={infoQuery.data.user} />
-          </>
-        )}
+        <QueryView query={infoQuery}>
+          {({ user }) => (
+            <>
+              <HeadshotCard
+                user={user}
+                maxBytes={configQuery.data?.headshot_max_bytes}
+                types={configQuery.data?.headshot_types}
+              />
+              <PersonalInfoCard key={user.id} user={user} />
+            </>
+          )}
+        </QueryView>
         <Card
           id="password"
           title={t('web:password.changeTitle')}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { QueryView } from '../../../components/list/query-view';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
-import { SectionSpinner } from '../../../components/ui/section-spinner';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { paths } from '../../../config/paths';
 import { useEvent } from '../../../features/events/api/get-event';
 import { EventDetail } from '../../../features/events/components/event-detail';
@@ -15,17 +16,19 @@ export function Component() {
   const { slug = '' } = useParams();
   const query = useEvent(slug);
   useDocumentTitle(query.data?.title ?? t('events:web.title'));
-  if (query.isPending) return <SectionSpinner />;
-  if (query.isError || !query.data)
-    return (
-      <div className="mx-auto max-w-xl space-y-4 px-4 py-12">
-        <Alert tone={query.isError ? 'error' : 'info'}>
-          {query.isError ? t('common:genericError') : t('events:web.notFound')}
-        </Alert>
-        <Link to={paths.events} className={buttonClasses('secondary')}>
-          {t('events:web.allEvents')}
-        </Link>
-      </div>
-    );
-  return <EventDetail event={query.data} timeZone={viewerTimeZone()} />;
+  return (
+    <QueryView
+      query={query}
+      notFound={
+        <ScreenContainer width="compact" className="space-y-4">
+          <Alert tone="info">{t('events:web.notFound')}</Alert>
+          <Link to={paths.events} className={buttonClasses('secondary')}>
+            {t('events:web.allEvents')}
+          </Link>
+        </ScreenContainer>
+      }
+    >
+      {(event) => <EventDetail event={event} timeZone={viewerTimeZone()} />}
+    </QueryView>
+  );
 }

@@ -6,6 +6,8 @@ import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { TextField } from '../../../components/ui/text-field';
 import { searchParams } from '../../../config/paths';
 import { useCertificate } from '../../../features/learning/api/verify-certificate';
@@ -25,10 +27,8 @@ export function Component() {
     setParams({ [searchParams.code]: draft.trim().toUpperCase() });
   };
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-        {t('web.checkCertificate')}
-      </h1>
+    <ScreenContainer width="compact" className="space-y-6">
+      <PageHeader title={t('web.checkCertificate')} />
       <Card>
         <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
@@ -57,6 +57,6 @@ export function Component() {
       ) : query.data ? (
         <Alert tone="error">{t('web.certificateUnknown')}</Alert>
       ) : null}
-    </div>
+    </ScreenContainer>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { SectionSpinner } from '../../../components/ui/section-spinner';
 import { paths, searchParams } from '../../../config/paths';
 import { useStudyOutline } from '../../../features/learning/api/get-study-outline';
@@ -24,17 +26,17 @@ export function Component() {
   const verifyPath = paths.education.certificate(code ?? undefined);
 
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 print:hidden sm:text-3xl dark:text-white">
-        {t('web.certificate')}
-      </h1>
+    <ScreenContainer width="compact" className="space-y-6">
+      <div className="print:hidden">
+        <PageHeader title={t('web.certificate')} />
+      </div>
       {outline.isPending || certificate.isLoading ? (
         <SectionSpinner />
       ) : outline.isError ? (
         <FormError error={outline.error} />
       ) : !code || !certificate.data?.certificate ? (
         <div className="space-y-4">
-          <p className="text-slate-600 dark:text-slate-400">{t('web.noCertificateYet')}</p>
+          <p className="text-ink-muted">{t('web.noCertificateYet')}</p>
           <Link to={paths.learning.study(area, courseId)} className={buttonClasses('primary')}>
             {t('web.continue')}
           </Link>
@@ -59,6 +61,6 @@ export function Component() {
           </div>
         </>
       )}
-    </div>
+    </ScreenContainer>
   );
 }

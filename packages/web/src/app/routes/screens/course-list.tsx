@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { paths } from '../../../config/paths';
 import { CourseCatalogue } from '../../../features/learning/components/course-catalogue';
 import { useLearningArea } from '../../../features/learning/use-learning-area';
@@ -13,29 +15,24 @@ export function Component() {
   const member = !pathname.startsWith(paths.education.root);
   useDocumentTitle(t('web.allCourses'));
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {t('web.allCourses')}
-          </h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('web.catalogueSubtitle')}</p>
-        </div>
-        {member ? (
-          <Link
-            to={paths.learning.myLearning(area)}
-            className="text-sm font-medium text-brand-700 underline dark:text-brand-300"
-          >
-            {t('web.myLearning')}
-          </Link>
-        ) : null}
-      </div>
+    <ScreenContainer className="space-y-6">
+      <PageHeader
+        title={t('web.allCourses')}
+        description={t('web.catalogueSubtitle')}
+        actions={
+          member ? (
+            <Link to={paths.learning.myLearning(area)} className="text-sm font-medium text-link underline">
+              {t('web.myLearning')}
+            </Link>
+          ) : null
+        }
+      />
       <CourseCatalogue
         member={member}
         hrefOf={(courseId) =>
           member ? paths.learning.course(area, courseId) : paths.education.course(courseId)
         }
       />
-    </div>
+    </ScreenContainer>
   );
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { AdminCourseTable } from '../../../features/learning/components/admin-course-table';
 import { CourseFiguresChart } from '../../../features/learning/components/course-figures-chart';
 import { NewCourseForm } from '../../../features/learning/components/new-course-form';
@@ -11,15 +13,13 @@ export function Component() {
   // The menu entry's label ("Education Administration"), like every area screen.
   const title = useScreenTitle('educationAdministration');
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-        {title}
-      </h1>
+    <ScreenContainer className="space-y-6">
+      <PageHeader title={title} />
       <Card title={t('web.admin.newCourse')}>
         <NewCourseForm />
       </Card>
       <CourseFiguresChart />
       <AdminCourseTable />
-    </div>
+    </ScreenContainer>
   );
 }

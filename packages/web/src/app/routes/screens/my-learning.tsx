@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { MyLearningList } from '../../../features/learning/components/my-learning-list';
 import { useLearningArea } from '../../../features/learning/use-learning-area';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -9,11 +11,9 @@ export function Component() {
   const area = useLearningArea();
   useDocumentTitle(t('web.myLearning'));
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6">
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-        {t('web.myLearning')}
-      </h1>
+    <ScreenContainer width="medium" className="space-y-4">
+      <PageHeader title={t('web.myLearning')} />
       <MyLearningList area={area} />
-    </div>
+    </ScreenContainer>
   );
 }

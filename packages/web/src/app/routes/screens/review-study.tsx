@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { SectionSpinner } from '../../../components/ui/section-spinner';
 import { searchParams } from '../../../config/paths';
 import { useCourseReview } from '../../../features/learning/api/course-review';
@@ -17,10 +19,8 @@ export function Component() {
   const review = useCourseReview(courseId);
   useDocumentTitle(t('web.review'));
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-        {t('web.review')}
-      </h1>
+    <ScreenContainer width="compact" className="space-y-6">
+      <PageHeader title={t('web.review')} />
       {review.isPending ? (
         <SectionSpinner />
       ) : review.isError ? (
@@ -31,7 +31,7 @@ export function Component() {
             {review.data.can_review ? (
               <ReviewForm courseId={courseId} initial={review.data.review} />
             ) : (
-              <p className="text-sm text-slate-600 dark:text-slate-400">{t('web.completeToReview')}</p>
+              <p className="text-sm text-ink-muted">{t('web.completeToReview')}</p>
             )}
           </Card>
           {review.data.quizzes.map((quiz) => (
@@ -39,12 +39,12 @@ export function Component() {
               {quiz.best ? (
                 <QuizFeedback attempt={quiz.best} />
               ) : (
-                <p className="text-sm text-slate-600 dark:text-slate-400">{t('web.notAttempted')}</p>
+                <p className="text-sm text-ink-muted">{t('web.notAttempted')}</p>
               )}
             </Card>
           ))}
         </>
       )}
-    </div>
+    </ScreenContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { UserManagement } from '../../../features/admin/components/user-management';
+import { UserManagement } from '../../../features/users/components/user-management';
 
 /** `/admin/user` and `/admin/user-management`: one screen. */
 export function Component() {

@@ -21,7 +21,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
   // Takes the place of index.html's static sign-in card of `/login` (lib/boot-shell.ts).
   useBootShellRemoval();
   return (
-    <div className="relative flex min-h-dvh w-full flex-col bg-gradient-to-br from-brand-50 via-white to-fuchsia-50 dark:from-slate-950 dark:via-slate-950 dark:to-brand-950">
+    <div className="relative flex min-h-dvh w-full flex-col bg-gradient-to-br from-brand-50 via-white to-accent-50 dark:from-canvas dark:via-canvas dark:to-brand-950">
       <header className="flex h-16 items-center justify-between px-4 sm:px-8">
         <Logo to={paths.home} />
         <div className="flex items-center gap-1">
@@ -31,7 +31,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:items-center sm:pt-0">
         <div className="w-full max-w-md">
-          <div className="rounded-panel border border-line bg-white/90 p-6 shadow-xl shadow-brand-900/5 backdrop-blur sm:p-8 dark:bg-slate-900/90">
+          <div className="rounded-panel border border-line bg-surface/90 p-6 shadow-xl shadow-brand-900/5 backdrop-blur sm:p-8">
             <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
             {subtitle ? <p className="mt-2 text-sm text-ink-muted">{subtitle}</p> : null}
             <div className="mt-6">{children}</div>

@@ -103,7 +103,7 @@ export function RegisterForm() {
                 className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
                   checked
                     ? 'border-brand-500 bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-200'
-                    : 'border-slate-300 text-ink-muted hover:border-slate-400 dark:border-slate-700'
+                    : 'border-line-strong text-ink-muted hover:border-line-strong'
                 }`}
               >
                 <input
@@ -123,7 +123,7 @@ export function RegisterForm() {
           type="checkbox"
           checked={newsletter}
           onChange={(event) => setNewsletter(event.target.checked)}
-          className="size-4 rounded border-slate-300 accent-brand-600"
+          className="size-4 rounded border-line-strong accent-brand-600"
         />
         {t('web:register.newsletter')}
       </label>

@@ -42,7 +42,7 @@ export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
         </Alert>
       ) : null}
 
-      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-fuchsia-700 p-6 text-white shadow-lg sm:p-8">
+      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-accent-700 p-6 text-white shadow-lg sm:p-8">
         <div
           aria-hidden="true"
           className="absolute -top-16 -right-10 size-56 rounded-full bg-white/10 blur-2xl"
@@ -79,7 +79,7 @@ export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
           description={t('web:dashboard.quickLinksHint')}
         >
           {entries.length === 0 ? (
-            <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-ink-subtle dark:bg-slate-800/50">
+            <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-sm text-ink-subtle">
               {t('web:dashboard.noLinks')}
             </p>
           ) : (
@@ -118,7 +118,7 @@ export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
               <div>
                 <dt className="text-ink-subtle">{t('web:dashboard.signedInAt')}</dt>
                 <dd className="flex items-center gap-1.5 font-medium">
-                  <Clock aria-hidden="true" className="size-3.5 text-slate-400" />
+                  <Clock aria-hidden="true" className="size-3.5 text-ink-subtle" />
                   {formatDateTime(user.last_login_at, i18n.language)}
                 </dd>
               </div>

@@ -25,7 +25,7 @@ export function QuickLink({ href, icon, label, detail }: QuickLinkProps) {
       </span>
       <ArrowUpRight
         aria-hidden="true"
-        className="size-4 text-slate-300 transition group-hover:text-brand-500 dark:text-slate-600"
+        className="size-4 text-line-strong transition group-hover:text-brand-500"
       />
     </Link>
   );

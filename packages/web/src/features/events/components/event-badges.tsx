@@ -1,25 +1,19 @@
 import type { PublicEvent } from '@ailab/core/contract/events/events.schemas';
 import { MapPin, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn';
-
-const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium';
+import { Badge } from '../../../components/ui/badge';
 
 /** The kind of event as a small label. */
 export function KindBadge({ kind }: { kind: PublicEvent['kind'] }) {
   const { t } = useTranslation('events');
-  return (
-    <span className={cn(pill, 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-200')}>
-      {t(`web.kinds.${kind}`)}
-    </span>
-  );
+  return <Badge tone="brand">{t(`web.kinds.${kind}`)}</Badge>;
 }
 
 /** Where it happens: the venue text, or an "Online" badge (the link itself only for attendees). */
 export function PlaceBadge({ event }: { event: Pick<PublicEvent, 'venue' | 'is_online'> }) {
   const { t } = useTranslation('events');
   return (
-    <span className="flex min-w-0 flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+    <span className="flex min-w-0 flex-wrap items-center gap-2 text-sm text-ink-muted">
       {event.venue ? (
         <span className="inline-flex min-w-0 items-center gap-1">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -27,12 +21,9 @@ export function PlaceBadge({ event }: { event: Pick<PublicEvent, 'venue' | 'is_o
         </span>
       ) : null}
       {event.is_online ? (
-        <span
-          className={cn(pill, 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-200')}
-        >
-          <Video aria-hidden="true" className="size-3.5" />
+        <Badge tone="info" icon={<Video aria-hidden="true" className="size-3.5" />}>
           {t('web.online')}
-        </span>
+        </Badge>
       ) : null}
     </span>
   );
@@ -41,27 +32,8 @@ export function PlaceBadge({ event }: { event: Pick<PublicEvent, 'venue' | 'is_o
 /** Seats left, "Waitlist" when full, or why registration is closed. */
 export function SeatsBadge({ event }: { event: PublicEvent }) {
   const { t } = useTranslation('events');
-  if (event.state === 'cancelled')
-    return (
-      <span className={cn(pill, 'bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-200')}>
-        {t('web.cancelled')}
-      </span>
-    );
-  if (!event.registration_open)
-    return (
-      <span className={cn(pill, 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300')}>
-        {t('web.closed')}
-      </span>
-    );
-  if (event.seats_left === 0)
-    return (
-      <span className={cn(pill, 'bg-amber-50 text-amber-800 dark:bg-amber-950 dark:text-amber-200')}>
-        {t('web.waitlist')}
-      </span>
-    );
-  return (
-    <span className={cn(pill, 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-200')}>
-      {t('web.seatsLeft', { count: event.seats_left })}
-    </span>
-  );
+  if (event.state === 'cancelled') return <Badge tone="danger">{t('web.cancelled')}</Badge>;
+  if (!event.registration_open) return <Badge tone="neutral">{t('web.closed')}</Badge>;
+  if (event.seats_left === 0) return <Badge tone="warning">{t('web.waitlist')}</Badge>;
+  return <Badge tone="success">{t('web.seatsLeft', { count: event.seats_left })}</Badge>;
 }

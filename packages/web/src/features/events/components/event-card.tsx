@@ -18,7 +18,7 @@ export function EventCard({ event, timeZone, headingLevel = 3 }: EventCardProps)
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const day = dayBadge(event.starts_at, i18n.language, timeZone);
   return (
-    <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <li className="flex gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm">
       <div
         aria-hidden="true"
         className="flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-200"
@@ -36,12 +36,12 @@ export function EventCard({ event, timeZone, headingLevel = 3 }: EventCardProps)
             </span>
           ) : null}
         </div>
-        <Heading className="text-base font-semibold text-slate-900 dark:text-white">
+        <Heading className="text-base font-semibold text-ink">
           <Link to={paths.event(event.slug)} className="hover:underline focus-visible:underline">
             {event.title}
           </Link>
         </Heading>
-        <p className="text-sm text-slate-700 dark:text-slate-200">
+        <p className="text-sm text-ink-muted">
           <time dateTime={event.starts_at}>
             {formatRange(event.starts_at, event.ends_at, i18n.language, timeZone)}
           </time>

@@ -19,27 +19,23 @@ export function EventDetail({ event, timeZone }: { event: PublicEvent; timeZone:
           <KindBadge kind={event.kind} />
           <SeatsBadge event={event} />
         </div>
-        <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 dark:text-white">
-          {event.title}
-        </h1>
-        <div className="space-y-1 text-slate-700 dark:text-slate-200">
+        <h1 className="text-3xl font-bold tracking-tight break-words text-ink">{event.title}</h1>
+        <div className="space-y-1 text-ink-muted">
           <p>
             <time dateTime={event.starts_at}>{local}</time>
           </p>
           {there !== local || event.time_zone !== timeZone ? (
-            <p className="text-sm text-slate-500 dark:text-slate-400">
+            <p className="text-sm text-ink-subtle">
               {t('web.localTime', { time: there, zone: event.time_zone })}
             </p>
           ) : null}
           <PlaceBadge event={event} />
-          <p className="text-sm text-slate-500 dark:text-slate-400">
-            {t('web.organiser', { name: event.organiser_name })}
-          </p>
+          <p className="text-sm text-ink-subtle">{t('web.organiser', { name: event.organiser_name })}</p>
         </div>
         <EventDescription text={event.description} />
       </div>
-      <aside className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:self-start dark:border-slate-800 dark:bg-slate-900">
-        <p className="text-sm text-slate-600 dark:text-slate-300">
+      <aside className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-sm lg:self-start">
+        <p className="text-sm text-ink-muted">
           {t('web.capacity', {
             seats: event.seats_left,
             capacity: event.capacity,

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { SectionSpinner } from '../../../components/ui/section-spinner';
 import { paths } from '../../../config/paths';
 import { useRegisterForEvent } from '../api/register-for-event';
@@ -25,16 +27,14 @@ export function EventLinkScreen({ kind, token }: { kind: 'confirm' | 'cancel'; t
 
   const answer = mutation.data;
   return (
-    <div className="mx-auto max-w-xl space-y-5 px-4 py-12 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
-        {kind === 'confirm' ? t('web.confirmTitle') : t('web.cancelTitle')}
-      </h1>
+    <ScreenContainer width="compact" className="space-y-5">
+      <PageHeader title={kind === 'confirm' ? t('web.confirmTitle') : t('web.cancelTitle')} />
       {!token ? <Alert tone="error">{t('web.linkBroken')}</Alert> : null}
       <FormError error={mutation.error} />
       {answer ? (
         <div className="space-y-4">
           <Alert tone={answer.status === 'cancelled' ? 'info' : 'success'}>{answer.message}</Alert>
-          <p className="font-medium text-slate-900 dark:text-white">{answer.event.title}</p>
+          <p className="font-medium text-ink">{answer.event.title}</p>
           <Link to={paths.event(answer.event.slug)} className={buttonClasses('secondary')}>
             {t('web.openEvent')}
           </Link>
@@ -43,7 +43,7 @@ export function EventLinkScreen({ kind, token }: { kind: 'confirm' | 'cancel'; t
         <SectionSpinner />
       ) : kind === 'cancel' && token && !mutation.isError ? (
         <div className="space-y-3">
-          <p className="text-slate-600 dark:text-slate-300">{t('web.cancelQuestion')}</p>
+          <p className="text-ink-muted">{t('web.cancelQuestion')}</p>
           <Button
             variant="danger"
             loading={mutation.isPending}
@@ -57,6 +57,6 @@ export function EventLinkScreen({ kind, token }: { kind: 'confirm' | 'cancel'; t
           </Button>
         </div>
       ) : null}
-    </div>
+    </ScreenContainer>
   );
 }

@@ -1,20 +1,21 @@
 import type { OpenEventListRequest } from '@ailab/core/contract/events/events.schemas';
 import { contract } from '@ailab/core/contract/index';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/states/empty-state';
-import { ErrorState } from '../../../components/states/error-state';
-import { LoadingSkeleton } from '../../../components/states/loading-skeleton';
+import { ListView } from '../../../components/list/list-view';
 import { Button } from '../../../components/ui/button';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { useServices } from '../../../hooks/use-services';
-import { endpointFetcher, useInfiniteList } from '../../../lib/list-query';
+import { endpointFetcher, useInfiniteList, useListSearchParams } from '../../../lib/list-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { EventCard } from './event-card';
 import { EventFilters, type EventFilterValues } from './event-filters';
 import { viewerTimeZone } from './event-when';
 
 type OpenEventFilters = Omit<OpenEventListRequest, 'cursor' | 'limit'>;
+
+/** The listing's filters, kept in the URL. */
+const LIST_PARAMS = { when: 'string', q: 'string', kind: 'string', month: 'string' } as const;
 
 function toRequest(values: EventFilterValues, query: string, timeZone: string): OpenEventFilters {
   return {
@@ -30,62 +31,64 @@ export function EventsScreen() {
   const { t } = useTranslation(['events', 'common']);
   const { api } = useServices();
   const timeZone = viewerTimeZone();
-  const [values, setValues] = useState<EventFilterValues>({
-    when: 'upcoming',
-    query: '',
-    kind: '',
-    month: '',
-  });
-  const query = useDebouncedValue(values.query.trim());
+  const [params, setParams] = useListSearchParams(LIST_PARAMS);
+  const values: EventFilterValues = {
+    when: params.when === 'past' ? 'past' : 'upcoming',
+    query: params.q ?? '',
+    kind: params.kind ?? '',
+    month: params.month ?? '',
+  };
   const list = useInfiniteList({
     queryKey: queryKeys.events.open({}),
     fetchPage: endpointFetcher(api, contract.open.eventListing),
-    filters: toRequest(values, query, timeZone),
+    filters: toRequest(values, values.query, timeZone),
     pageSize: 12,
   });
+  const setFilters = (patch: Partial<EventFilterValues>) =>
+    setParams({
+      ...(patch.when !== undefined ? { when: patch.when === 'upcoming' ? undefined : patch.when } : {}),
+      ...(patch.query !== undefined ? { q: patch.query } : {}),
+      ...(patch.kind !== undefined ? { kind: patch.kind } : {}),
+      ...(patch.month !== undefined ? { month: patch.month } : {}),
+    });
+  const filtered = Boolean(values.query || values.kind || values.month);
   const { items, total } = list;
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-          {t('events:web.title')}
-        </h1>
-        <p className="text-slate-600 dark:text-slate-300">{t('events:web.intro')}</p>
-      </header>
-      <EventFilters values={values} onChange={setValues} />
-      {list.query.isPending ? (
-        <LoadingSkeleton variant="cards" count={4} />
-      ) : list.query.isError ? (
-        <ErrorState
-          error={list.query.error}
-          onRetry={() => void list.query.refetch()}
-          retrying={list.query.isRefetching}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-            {t('events:web.count', { count: total })}
-          </p>
-          <ul className="space-y-3">
-            {items.map((event) => (
-              <EventCard key={event.id} event={event} timeZone={timeZone} headingLevel={2} />
-            ))}
-          </ul>
-          {list.query.hasNextPage ? (
-            <div className="text-center">
-              <Button
-                variant="secondary"
-                loading={list.query.isFetchingNextPage}
-                onClick={() => void list.query.fetchNextPage()}
-              >
-                {t('events:web.more')}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
-    </div>
+    <ScreenContainer width="narrow" className="space-y-6">
+      <PageHeader title={t('events:web.title')} description={t('events:web.intro')} />
+      <EventFilters values={values} onChange={setFilters} />
+      <ListView
+        query={list.query}
+        items={items}
+        filtered={filtered}
+        onClearFilters={() => setParams({ q: undefined, kind: undefined, month: undefined })}
+        skeleton="cards"
+        skeletonCount={4}
+      >
+        {(events) => (
+          <>
+            <p className="text-sm text-ink-subtle" aria-live="polite">
+              {t('events:web.count', { count: total })}
+            </p>
+            <ul className="space-y-3">
+              {events.map((event) => (
+                <EventCard key={event.id} event={event} timeZone={timeZone} headingLevel={2} />
+              ))}
+            </ul>
+            {list.query.hasNextPage ? (
+              <div className="text-center">
+                <Button
+                  variant="secondary"
+                  loading={list.query.isFetchingNextPage}
+                  onClick={() => void list.query.fetchNextPage()}
+                >
+                  {t('events:web.more')}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </ListView>
+    </ScreenContainer>
   );
 }

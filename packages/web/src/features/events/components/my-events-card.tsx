@@ -2,9 +2,9 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
+import { ListView } from '../../../components/list/list-view';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { SectionSpinner } from '../../../components/ui/section-spinner';
 import { paths } from '../../../config/paths';
 import { useIssueCalendarFeed } from '../api/calendar-feed';
 import { useMyEvents } from '../api/list-my-events';
@@ -19,33 +19,35 @@ export function MyEventsCard() {
   const items = query.data?.items ?? [];
   return (
     <Card id="my-events" title={t('events:web.myEvents')} className="mt-6">
-      {query.isPending ? (
-        <SectionSpinner />
-      ) : query.isError ? (
-        <FormError error={query.error} />
-      ) : items.length === 0 ? (
-        <div className="space-y-3 text-sm text-slate-600 dark:text-slate-300">
-          <p>{t('events:web.myEventsEmpty')}</p>
-          <Link to={paths.events} className={buttonClasses('secondary')}>
-            <CalendarDays aria-hidden="true" className="size-4" />
-            {t('events:web.browse')}
-          </Link>
-        </div>
-      ) : (
-        <ul className="space-y-3">
-          {items.map((event) => (
-            <EventCard key={event.id} event={event} timeZone={viewerTimeZone()} />
-          ))}
-        </ul>
-      )}
-      <div className="mt-5 space-y-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-        <h3 className="text-sm font-semibold text-slate-900 dark:text-white">
-          {t('events:web.calendarFeed')}
-        </h3>
-        <p className="text-sm text-slate-500 dark:text-slate-400">{t('events:web.calendarFeedHint')}</p>
+      <ListView
+        query={query}
+        items={items}
+        skeleton="rows"
+        skeletonCount={2}
+        empty={{
+          title: t('events:web.myEventsEmpty'),
+          action: (
+            <Link to={paths.events} className={buttonClasses('secondary')}>
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {t('events:web.browse')}
+            </Link>
+          ),
+        }}
+      >
+        {(events) => (
+          <ul className="space-y-3">
+            {events.map((event) => (
+              <EventCard key={event.id} event={event} timeZone={viewerTimeZone()} />
+            ))}
+          </ul>
+        )}
+      </ListView>
+      <div className="mt-5 space-y-2 border-t border-line pt-4">
+        <h3 className="text-sm font-semibold text-ink">{t('events:web.calendarFeed')}</h3>
+        <p className="text-sm text-ink-subtle">{t('events:web.calendarFeedHint')}</p>
         <FormError error={feed.error} />
         {feed.data ? (
-          <code className="block rounded bg-slate-100 px-2 py-1 font-mono text-xs break-all dark:bg-slate-800">
+          <code className="block rounded bg-surface-muted px-2 py-1 font-mono text-xs break-all">
             {feed.data.url}
           </code>
         ) : null}

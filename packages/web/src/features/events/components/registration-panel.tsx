@@ -78,7 +78,7 @@ export function RegistrationPanel({ event }: { event: PublicEvent }) {
   };
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t('web.visitorHint')}</p>
+      <p className="text-sm text-ink-muted">{t('web.visitorHint')}</p>
       <FormError error={mutation.error} />
       <TextField
         label={t('web.name')}

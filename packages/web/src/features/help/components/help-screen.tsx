@@ -6,6 +6,8 @@ import { ErrorState } from '../../../components/states/error-state';
 import { LoadingSkeleton } from '../../../components/states/loading-skeleton';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useHelpPage, useHelpToc } from '../api/help';
@@ -30,8 +32,8 @@ export function HelpScreen() {
   const topics = toc.data?.topics ?? [];
   const current = slug ?? topics[0]?.slug;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="mb-4 text-2xl font-semibold text-ink">{t('help.title')}</h1>
+    <ScreenContainer className="space-y-4">
+      <PageHeader title={t('help.title')} />
       <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-label={t('help.topics')}>
           {toc.isPending ? <LoadingSkeleton variant="rows" /> : null}
@@ -61,6 +63,6 @@ export function HelpScreen() {
           {current ? <Topic slug={current} /> : toc.data ? <EmptyState title={t('help.empty')} /> : null}
         </Card>
       </div>
-    </div>
+    </ScreenContainer>
   );
 }

@@ -15,21 +15,21 @@ export function HeroVisual({ home }: { home: Home }) {
   const items = [First, Second, Third];
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md sm:block">
-      <div className="absolute -inset-4 rotate-3 rounded-3xl bg-gradient-to-br from-brand-400/30 to-fuchsia-400/30 blur-xl" />
-      <div className="relative rounded-3xl border border-white/60 bg-white/80 p-6 shadow-2xl backdrop-blur dark:border-slate-700 dark:bg-slate-900/80">
+      <div className="absolute -inset-4 rotate-3 rounded-3xl bg-gradient-to-br from-brand-400/30 to-accent-400/30 blur-xl" />
+      <div className="relative rounded-3xl border border-white/60 bg-surface/80 p-6 shadow-2xl backdrop-blur dark:border-line-strong">
         <div className="flex items-center gap-2">
-          <span className="size-3 rounded-full bg-red-400" />
-          <span className="size-3 rounded-full bg-amber-400" />
-          <span className="size-3 rounded-full bg-emerald-400" />
+          <span className="size-3 rounded-full bg-danger-solid" />
+          <span className="size-3 rounded-full bg-warning-solid" />
+          <span className="size-3 rounded-full bg-success-solid" />
         </div>
         <ul className="mt-6 space-y-4">
           {items.map((Icon, index) => (
             <li
               key={String(index)}
-              className="flex items-center gap-4 rounded-2xl border border-slate-100 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-950"
+              className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm"
             >
               {Icon ? (
-                <span className="flex size-10 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-fuchsia-500 text-white">
+                <span className="flex size-10 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-accent-500 text-white">
                   <Icon className="size-5" />
                 </span>
               ) : null}
@@ -37,9 +37,9 @@ export function HeroVisual({ home }: { home: Home }) {
                 <span className="block text-sm font-semibold text-ink">
                   {t(`landing.${home}.visual.${index}`)}
                 </span>
-                <span className="mt-2 block h-2 rounded-full bg-slate-100 dark:bg-slate-800">
+                <span className="mt-2 block h-2 rounded-full bg-surface-muted">
                   <span
-                    className="block h-2 rounded-full bg-gradient-to-r from-brand-500 to-fuchsia-500"
+                    className="block h-2 rounded-full bg-gradient-to-r from-brand-500 to-accent-500"
                     style={{ width: `${85 - index * 20}%` }}
                   />
                 </span>

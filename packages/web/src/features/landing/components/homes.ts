@@ -23,8 +23,7 @@ export const HOME_CONTENT: Record<Home, LandingContent> = {
     primaryHref: paths.register,
     secondaryHref: paths.login,
     ctaHref: paths.education.all,
-    accent:
-      'from-brand-100 via-white to-fuchsia-100 dark:from-brand-950 dark:via-slate-950 dark:to-fuchsia-950',
+    accent: 'from-brand-100 via-white to-accent-100 dark:from-brand-950 dark:via-canvas dark:to-accent-950',
     features: [
       { key: 'news', icon: Newspaper },
       { key: 'research', icon: LineChart },
@@ -40,7 +39,7 @@ export const HOME_CONTENT: Record<Home, LandingContent> = {
     primaryHref: paths.register,
     secondaryHref: paths.events,
     ctaHref: paths.apply,
-    accent: 'from-amber-100 via-white to-rose-100 dark:from-amber-950 dark:via-slate-950 dark:to-rose-950',
+    accent: 'from-warning-soft via-surface to-danger-soft dark:via-canvas',
     features: [
       { key: 'studio', icon: Rocket },
       { key: 'investors', icon: Handshake },
@@ -53,7 +52,7 @@ export const HOME_CONTENT: Record<Home, LandingContent> = {
     primaryHref: paths.education.all,
     secondaryHref: paths.register,
     ctaHref: paths.login,
-    accent: 'from-emerald-100 via-white to-sky-100 dark:from-emerald-950 dark:via-slate-950 dark:to-sky-950',
+    accent: 'from-success-soft via-surface to-info-soft dark:via-canvas',
     features: [
       { key: 'courses', icon: BookOpen },
       { key: 'quizzes', icon: Trophy },

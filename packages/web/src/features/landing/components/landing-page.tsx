@@ -56,7 +56,7 @@ export function LandingPage({ content }: { content: LandingContent }) {
         />
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2">
           <div>
-            <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-xs font-semibold text-brand-700 dark:border-brand-800 dark:bg-slate-900/60 dark:text-brand-300">
+            <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-surface/70 px-3 py-1 text-xs font-semibold text-brand-700 dark:border-brand-800 dark:text-brand-300">
               {t(k('eyebrow'))}
             </p>
             <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl xl:text-6xl">
@@ -107,10 +107,10 @@ export function LandingPage({ content }: { content: LandingContent }) {
       </Suspense>
 
       <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <div className="flex flex-col items-start gap-6 rounded-3xl bg-slate-900 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between dark:bg-brand-950">
+        <div className="flex flex-col items-start gap-6 rounded-3xl bg-ink px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between dark:bg-brand-950">
           <div>
             <h2 className="text-2xl font-bold tracking-tight">{t(k('ctaTitle'))}</h2>
-            <p className="mt-2 max-w-xl text-slate-300">{t(k('ctaBody'))}</p>
+            <p className="mt-2 max-w-xl text-white/80">{t(k('ctaBody'))}</p>
           </div>
           <Link to={content.ctaHref} className={buttonClasses('primary', 'shrink-0 px-5 py-3 text-base')}>
             {t(k('ctaButton'))}

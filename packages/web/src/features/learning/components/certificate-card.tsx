@@ -9,14 +9,14 @@ export function CertificateCard({ certificate, verifyUrl }: { certificate: Certi
   return (
     <article
       data-testid="certificate"
-      className="mx-auto max-w-2xl rounded-2xl border-4 border-double border-brand-300 bg-white px-6 py-10 text-center shadow-sm print:border-slate-400 print:shadow-none dark:border-brand-800 dark:bg-slate-900"
+      className="mx-auto max-w-2xl rounded-2xl border-4 border-double border-brand-300 bg-surface px-6 py-10 text-center shadow-sm print:border-line-strong print:shadow-none dark:border-brand-800"
     >
       <Award aria-hidden="true" className="mx-auto size-12 text-brand-600 dark:text-brand-300" />
       <p className="mt-4 text-sm uppercase tracking-widest text-ink-subtle">{t('web.certificateOf')}</p>
-      <p className="mt-4 text-3xl font-bold text-slate-900 dark:text-white">{certificate.learner_name}</p>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">{t('web.hasCompleted')}</p>
-      <p className="mt-1 text-xl font-semibold text-slate-900 dark:text-white">{certificate.course_title}</p>
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-4 text-3xl font-bold text-ink">{certificate.learner_name}</p>
+      <p className="mt-3 text-ink-muted">{t('web.hasCompleted')}</p>
+      <p className="mt-1 text-xl font-semibold text-ink">{certificate.course_title}</p>
+      <p className="mt-4 text-sm text-ink-muted">
         {formatDate(certificate.issued_at, i18n.language)}
         {certificate.score_percent === null
           ? null

@@ -1,19 +1,19 @@
 import { contract } from '@ailab/core/contract/index';
-import type { CourseSummary } from '@ailab/core/contract/learning/course.schemas';
-import { useState } from 'react';
+import type { CourseLevel, CourseSummary } from '@ailab/core/contract/learning/course.schemas';
+import { COURSE_LEVELS } from '@ailab/core/contract/learning/course.schemas';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/states/empty-state';
-import { ErrorState } from '../../../components/states/error-state';
-import { LoadingSkeleton } from '../../../components/states/loading-skeleton';
+import { ListView } from '../../../components/list/list-view';
 import { Button } from '../../../components/ui/button';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useServices } from '../../../hooks/use-services';
-import { endpointFetcher, useInfiniteList } from '../../../lib/list-query';
+import { endpointFetcher, useInfiniteList, useListSearchParams } from '../../../lib/list-query';
 import { queryKeys } from '../../../lib/query-keys';
-import { CatalogueFilters, type CatalogueFilterValues } from './catalogue-filters';
+import { CATALOGUE_SORTS, CatalogueFilters, type CatalogueFilterValues } from './catalogue-filters';
 import { CourseCard } from './course-card';
 
-type CatalogueItem = CourseSummary & { myState?: 'active' | 'completed' | 'withdrawn' | null };
+type CatalogueItem = CourseSummary & { my_state?: 'active' | 'completed' | 'withdrawn' | null };
+
+/** The catalogue's search, level and sort, kept in the URL. */
+const LIST_PARAMS = { q: 'string', level: 'string', sort: 'string' } as const;
 
 /**
  * The course catalogue: search, level and sort, a grid of cards with "Load more".
@@ -24,12 +24,17 @@ export function CourseCatalogue({
   hrefOf,
 }: {
   member: boolean;
-  hrefOf: (courseId: string) => string;
+  hrefOf: (course_id: string) => string;
 }) {
   const { t } = useTranslation('learning');
   const { api } = useServices();
-  const [values, setValues] = useState<CatalogueFilterValues>({ text: '', level: '', sort: '-published_at' });
-  const query = useDebouncedValue(values.text.trim());
+  const [params, setParams] = useListSearchParams(LIST_PARAMS);
+  const values: CatalogueFilterValues = {
+    text: params.q ?? '',
+    level: COURSE_LEVELS.includes(params.level as CourseLevel) ? (params.level as CourseLevel) : '',
+    sort: CATALOGUE_SORTS.find((sort) => sort === params.sort) ?? '-published_at',
+  };
+  const query = values.text;
   const filters = {
     ...(query ? { query } : {}),
     ...(values.level ? { level: values.level } : {}),
@@ -45,36 +50,55 @@ export function CourseCatalogue({
   });
   return (
     <div className="space-y-6">
-      <CatalogueFilters values={values} onChange={setValues} />
-      {list.query.isPending ? (
-        <LoadingSkeleton variant="cards" count={6} />
-      ) : list.query.isError ? (
-        <ErrorState error={list.query.error} onRetry={() => list.query.refetch()} />
-      ) : list.items.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <p className="text-sm text-ink-subtle" aria-live="polite">
-            {t('web.courseCount', { count: list.total })}
-          </p>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.items.map((course) => (
-              <CourseCard key={course.id} course={course} href={hrefOf(course.id)} myState={course.myState} />
-            ))}
-          </ul>
-          {list.query.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="secondary"
-                loading={list.query.isFetchingNextPage}
-                onClick={() => list.query.fetchNextPage()}
-              >
-                {t('web.loadMore')}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <CatalogueFilters
+        values={values}
+        onChange={(patch) =>
+          setParams({
+            ...(patch.text !== undefined ? { q: patch.text } : {}),
+            ...(patch.level !== undefined ? { level: patch.level } : {}),
+            ...(patch.sort !== undefined
+              ? { sort: patch.sort === '-published_at' ? undefined : patch.sort }
+              : {}),
+          })
+        }
+      />
+      <ListView
+        query={list.query}
+        items={list.items}
+        filtered={Boolean(values.text || values.level)}
+        onClearFilters={() => setParams({ q: undefined, level: undefined })}
+        skeleton="cards"
+        skeletonCount={6}
+      >
+        {(courses) => (
+          <>
+            <p className="text-sm text-ink-subtle" aria-live="polite">
+              {t('web.courseCount', { count: list.total })}
+            </p>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {courses.map((course) => (
+                <CourseCard
+                  key={course.id}
+                  course={course}
+                  href={hrefOf(course.id)}
+                  myState={course.my_state}
+                />
+              ))}
+            </ul>
+            {list.query.hasNextPage ? (
+              <div className="flex justify-center">
+                <Button
+                  variant="secondary"
+                  loading={list.query.isFetchingNextPage}
+                  onClick={() => void list.query.fetchNextPage()}
+                >
+                  {t('web.loadMore')}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </ListView>
     </div>
   );
 }

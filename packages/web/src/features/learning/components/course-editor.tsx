@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { QueryView } from '../../../components/list/query-view';
 import { ErrorState } from '../../../components/states/error-state';
 import { LoadingSkeleton } from '../../../components/states/loading-skeleton';
 import { Card } from '../../../components/ui/card';
@@ -55,55 +56,60 @@ export function CourseEditor({ courseId }: { courseId: string }) {
   const outline = useAdminOutline(courseId);
   const [selected, setSelected] = useState<string | undefined>(undefined);
   useDocumentTitle(outline.data?.course.title ?? t('web.admin.title'));
-  if (outline.isPending) return <LoadingSkeleton className="m-6" />;
-  if (outline.isError)
-    return <ErrorState className="m-6" error={outline.error} onRetry={() => outline.refetch()} />;
-  const { course, units } = outline.data;
-  const unitId = selected && units.some((unit) => unit.id === selected) ? selected : units[0]?.id;
-  const current = units.find((unit) => unit.id === unitId);
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6">
-      <div>
-        <Link
-          to={paths.learning.adminCourses}
-          className="text-sm text-brand-700 underline dark:text-brand-300"
-        >
-          {t('web.admin.backToCourses')}
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-          {course.title}
-        </h1>
-      </div>
-      <CourseStateBar course={course} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card title={t('web.admin.details')}>
-          <CourseDetailsForm key={course.id} course={course} />
-        </Card>
-        <Card title={t('web.admin.offer')}>
-          <CourseOfferForm key={course.id} course={course} />
-        </Card>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-        <Card title={t('web.outline')}>
-          <UnitListEditor courseId={course.id} units={units} selectedId={unitId} onSelect={setSelected} />
-        </Card>
-        {current ? (
-          <SelectedUnit
-            key={current.id}
-            unitId={current.id}
-            hasQuiz={current.quiz !== null}
-            onRemoved={() => setSelected(undefined)}
-          />
-        ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('web.admin.noUnits')}</p>
-        )}
-      </div>
-      <Card title={t('web.admin.enrol.title')}>
-        <EnrolLearnersForm courseId={course.id} published={course.state === 'published'} />
-      </Card>
-      <Card title={t('web.admin.learners.title')}>
-        <CourseLearners courseId={course.id} />
-      </Card>
-    </div>
+    <QueryView query={outline} pending={<LoadingSkeleton className="m-6" />}>
+      {({ course, units }) => {
+        const unitId = selected && units.some((unit) => unit.id === selected) ? selected : units[0]?.id;
+        const current = units.find((unit) => unit.id === unitId);
+        return (
+          <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6">
+            <div>
+              <Link
+                to={paths.learning.adminCourses}
+                className="text-sm text-brand-700 underline dark:text-brand-300"
+              >
+                {t('web.admin.backToCourses')}
+              </Link>
+              <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{course.title}</h1>
+            </div>
+            <CourseStateBar course={course} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Card title={t('web.admin.details')}>
+                <CourseDetailsForm key={course.id} course={course} />
+              </Card>
+              <Card title={t('web.admin.offer')}>
+                <CourseOfferForm key={course.id} course={course} />
+              </Card>
+            </div>
+            <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+              <Card title={t('web.outline')}>
+                <UnitListEditor
+                  courseId={course.id}
+                  units={units}
+                  selectedId={unitId}
+                  onSelect={setSelected}
+                />
+              </Card>
+              {current ? (
+                <SelectedUnit
+                  key={current.id}
+                  unitId={current.id}
+                  hasQuiz={current.quiz !== null}
+                  onRemoved={() => setSelected(undefined)}
+                />
+              ) : (
+                <p className="text-sm text-ink-muted">{t('web.admin.noUnits')}</p>
+              )}
+            </div>
+            <Card title={t('web.admin.enrol.title')}>
+              <EnrolLearnersForm courseId={course.id} published={course.state === 'published'} />
+            </Card>
+            <Card title={t('web.admin.learners.title')}>
+              <CourseLearners courseId={course.id} />
+            </Card>
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

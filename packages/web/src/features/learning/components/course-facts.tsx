@@ -19,7 +19,7 @@ export function CourseFacts({ course }: { course: CourseSummary }) {
         ]),
   ];
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
       {facts.map(({ icon: Icon, text }) => (
         <li key={text} className="inline-flex items-center gap-1">
           <Icon aria-hidden="true" className="size-3.5" />

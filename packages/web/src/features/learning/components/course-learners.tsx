@@ -75,9 +75,9 @@ export function CourseLearners({ courseId }: { courseId: string }) {
       {figures.length > 0 ? (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {figures.map(([label, value]) => (
-            <div key={label} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
+            <div key={label} className="rounded-xl border border-line p-3">
               <dt className="text-xs text-ink-subtle">{label}</dt>
-              <dd className="text-xl font-semibold tabular-nums text-slate-900 dark:text-white">{value}</dd>
+              <dd className="text-xl font-semibold tabular-nums text-ink">{value}</dd>
             </div>
           ))}
         </dl>

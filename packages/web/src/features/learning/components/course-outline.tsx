@@ -32,21 +32,18 @@ export function CourseOutline({
           : null;
         const body = (
           <>
-            <span className="w-5 shrink-0 text-right text-xs tabular-nums text-slate-400">
+            <span className="w-5 shrink-0 text-right text-xs tabular-nums text-ink-subtle">
               {unit.position}
             </span>
             {Icon ? (
               <Icon
                 aria-hidden="true"
-                className={cn(
-                  'size-4 shrink-0',
-                  study?.done ? 'text-emerald-600 dark:text-emerald-400' : 'text-slate-400',
-                )}
+                className={cn('size-4 shrink-0', study?.done ? 'text-success' : 'text-ink-subtle')}
               />
             ) : null}
             <span className="min-w-0 flex-1 truncate text-left">{unit.title}</span>
             {unit.quiz ? (
-              <ClipboardCheck aria-label={t('web.hasQuiz')} className="size-4 shrink-0 text-slate-400" />
+              <ClipboardCheck aria-label={t('web.hasQuiz')} className="size-4 shrink-0 text-ink-subtle" />
             ) : null}
             {state ? <span className="sr-only">({state})</span> : null}
           </>
@@ -55,7 +52,7 @@ export function CourseOutline({
           'flex w-full items-center gap-2 rounded-lg px-2 py-2 text-sm',
           unit.id === selectedId
             ? 'bg-brand-50 font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200'
-            : 'text-slate-700 dark:text-slate-300',
+            : 'text-ink-muted',
         );
         return (
           <li key={unit.id}>
@@ -67,7 +64,7 @@ export function CourseOutline({
                 onClick={() => onSelect(unit.id)}
                 className={cn(
                   rowClass,
-                  'hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 dark:hover:bg-slate-800',
+                  'hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-60',
                 )}
               >
                 {body}

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/form-error';
+import { QueryView } from '../../../components/list/query-view';
 import { Card } from '../../../components/ui/card';
-import { SectionSpinner } from '../../../components/ui/section-spinner';
 import type { Area } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePublicCourse } from '../api/get-public-course';
+
+type CoursePageData = NonNullable<ReturnType<typeof usePublicCourse>['data']>;
+
 import { CourseFacts } from './course-facts';
 import { CourseOutline } from './course-outline';
 import { EnrolPanel } from './enrol-panel';
@@ -15,14 +17,12 @@ export function CoursePage({ courseId, area }: { courseId: string; area: Area })
   const { t } = useTranslation('learning');
   const query = usePublicCourse(courseId);
   useDocumentTitle(query.data?.course.title ?? t('web.course'));
-  if (query.isPending) return <SectionSpinner />;
-  if (query.isError)
-    return (
-      <div className="mx-auto max-w-3xl p-6">
-        <FormError error={query.error} />
-      </div>
-    );
-  const { course, units, reviews } = query.data;
+  return <QueryView query={query}>{(page) => <CourseView page={page} area={area} />}</QueryView>;
+}
+
+function CourseView({ page, area }: { page: CoursePageData; area: Area }) {
+  const { t } = useTranslation('learning');
+  const { course, units, reviews } = page;
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[1fr_18rem]">
       <div className="min-w-0 space-y-6">
@@ -30,10 +30,8 @@ export function CoursePage({ courseId, area }: { courseId: string; area: Area })
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
             {course.tags.join(' · ')}
           </p>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {course.title}
-          </h1>
-          <p className="text-slate-600 dark:text-slate-300">{course.summary}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{course.title}</h1>
+          <p className="text-ink-muted">{course.summary}</p>
           <CourseFacts course={course} />
         </header>
         <Card>
@@ -47,13 +45,11 @@ export function CoursePage({ courseId, area }: { courseId: string; area: Area })
             <ul className="space-y-3">
               {reviews.map((review) => (
                 <li key={`${review.name}-${review.updated_at}`} className="text-sm">
-                  <p className="font-medium text-slate-900 dark:text-white">
+                  <p className="font-medium text-ink">
                     {'★'.repeat(review.rating)}
                     <span className="sr-only">{t('web.stars', { count: review.rating })}</span> {review.name}
                   </p>
-                  {review.comment ? (
-                    <p className="text-slate-600 dark:text-slate-400">{review.comment}</p>
-                  ) : null}
+                  {review.comment ? <p className="text-ink-muted">{review.comment}</p> : null}
                 </li>
               ))}
             </ul>
@@ -62,7 +58,7 @@ export function CoursePage({ courseId, area }: { courseId: string; area: Area })
       </div>
       <aside className="lg:sticky lg:top-20 lg:self-start">
         <Card>
-          <EnrolPanel page={query.data} area={area} />
+          <EnrolPanel page={page} area={area} />
         </Card>
       </aside>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { useManageCourse } from '../api/admin-courses';
 
@@ -13,16 +14,21 @@ export function CourseStateBar({ course }: { course: Course }) {
   const { t } = useTranslation('learning');
   const navigate = useNavigate();
   const manage = useManageCourse();
+  const { ask, dialog } = useConfirm();
   const actions: Action[] =
     course.state === 'draft'
       ? ['publish', 'delete']
       : course.state === 'published'
         ? ['unpublish', 'archive']
         : ['publish'];
-  const run = (action: Action) => {
+  const run = async (action: Action) => {
     if (
       (action === 'delete' || action === 'archive') &&
-      !window.confirm(t(`web.admin.confirm.${action}`, { title: course.title }))
+      !(await ask({
+        title: t(`web.admin.confirm.${action}`, { title: course.title }),
+        confirmLabel: t(`web.admin.actions.${action}`),
+        tone: 'danger',
+      }))
     )
       return;
     manage.mutate(
@@ -35,7 +41,7 @@ export function CourseStateBar({ course }: { course: Course }) {
       <div className="flex flex-wrap items-center gap-3">
         <span
           data-testid="course-state"
-          className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+          className="rounded-full bg-surface-muted px-3 py-1 text-sm font-medium text-ink-muted"
         >
           {t(`states.${course.state}`)}
         </span>
@@ -44,13 +50,14 @@ export function CourseStateBar({ course }: { course: Course }) {
             key={action}
             variant={action === 'publish' ? 'primary' : action === 'delete' ? 'danger' : 'secondary'}
             loading={manage.isPending && manage.variables?.action === action}
-            onClick={() => run(action)}
+            onClick={() => void run(action)}
           >
             {t(`web.admin.actions.${action}`)}
           </Button>
         ))}
       </div>
       <FormError error={manage.error} />
+      {dialog}
     </div>
   );
 }

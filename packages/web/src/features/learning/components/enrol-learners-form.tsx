@@ -51,14 +51,13 @@ export function EnrolLearnersForm({ courseId, published }: { courseId: string; p
     event.preventDefault();
     run(false);
   };
-  if (!published)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">{t('web.admin.enrol.notPublished')}</p>;
+  if (!published) return <p className="text-sm text-ink-muted">{t('web.admin.enrol.notPublished')}</p>;
   const failed = result?.rows.filter((row) => row.outcome === 'failed') ?? [];
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">
       <FormError error={enrol.error} />
       <div>
-        <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-900 dark:text-white">
+        <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-ink">
           {t('web.admin.enrol.emails')}
         </label>
         <textarea
@@ -67,9 +66,9 @@ export function EnrolLearnersForm({ courseId, published }: { courseId: string; p
           rows={4}
           aria-describedby={`${fieldId}-hint`}
           onChange={(event) => setText(event.target.value)}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-white"
+          className="block w-full rounded-lg border border-line-strong bg-surface px-3 py-2 font-mono text-sm"
         />
-        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-ink-subtle">
           {t('web.admin.enrol.hint', { count: emails.length })}
         </p>
       </div>
@@ -93,11 +92,11 @@ export function EnrolLearnersForm({ courseId, published }: { courseId: string; p
       </div>
       {result ? (
         <div role="status" className="space-y-2 text-sm">
-          <p className="font-medium text-slate-900 dark:text-white">
+          <p className="font-medium text-ink">
             {t(result.dry_run ? 'web.admin.enrol.wouldResult' : 'web.admin.enrol.result', result.summary)}
           </p>
           {failed.length > 0 ? (
-            <ul className="space-y-1 text-red-700 dark:text-red-300">
+            <ul className="space-y-1 text-danger">
               {failed.map((row) => (
                 <li key={row.index} className="break-words">
                   <span className="font-mono">{row.key}</span>: {row.reason?.message}

@@ -26,8 +26,7 @@ export function EnrolPanel({ page, area }: { page: PublicCourse; area: Area }) {
         {t('web.signInToEnrol')}
       </Link>
     );
-  if (!isLearner)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">{t('web.learnersOnly')}</p>;
+  if (!isLearner) return <p className="text-sm text-ink-muted">{t('web.learnersOnly')}</p>;
   if (enrolled)
     return (
       <Link to={paths.learning.study(area, page.course.id)} className={buttonClasses('primary', 'w-full')}>

@@ -1,11 +1,13 @@
 import { GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FormError } from '../../../components/form-error';
+import { ListView } from '../../../components/list/list-view';
 import { buttonClasses } from '../../../components/ui/button';
-import { SectionSpinner } from '../../../components/ui/section-spinner';
 import { type Area, paths } from '../../../config/paths';
 import { useMyCourses } from '../api/get-my-courses';
+
+type MyCourse = NonNullable<ReturnType<typeof useMyCourses>['data']>[number];
+
 import { CourseFacts } from './course-facts';
 import { ProgressBar } from './progress-bar';
 
@@ -13,26 +15,34 @@ import { ProgressBar } from './progress-bar';
 export function MyLearningList({ area }: { area: Area }) {
   const { t } = useTranslation('learning');
   const query = useMyCourses();
-  if (query.isPending) return <SectionSpinner />;
-  if (query.isError) return <FormError error={query.error} />;
-  if (query.data.length === 0)
-    return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-        <GraduationCap aria-hidden="true" className="size-10 text-slate-400" />
-        <p className="mt-3 font-semibold text-slate-900 dark:text-white">{t('web.noCoursesYet')}</p>
-        <Link to={paths.learning.catalogue(area)} className={buttonClasses('primary', 'mt-4')}>
-          {t('web.browseCourses')}
-        </Link>
-      </div>
-    );
+  return (
+    <ListView
+      query={query}
+      items={query.data ?? []}
+      skeleton="cards"
+      skeletonCount={2}
+      empty={{
+        title: t('web.noCoursesYet'),
+        icon: <GraduationCap aria-hidden="true" className="size-6" />,
+        action: (
+          <Link to={paths.learning.catalogue(area)} className={buttonClasses('primary')}>
+            {t('web.browseCourses')}
+          </Link>
+        ),
+      }}
+    >
+      {(courses) => <CourseList courses={courses} area={area} />}
+    </ListView>
+  );
+}
+
+function CourseList({ courses, area }: { courses: readonly MyCourse[]; area: Area }) {
+  const { t } = useTranslation('learning');
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      {query.data.map(({ course, progress }) => (
-        <li
-          key={course.id}
-          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-        >
-          <h2 className="font-semibold text-slate-900 dark:text-white">{course.title}</h2>
+      {courses.map(({ course, progress }) => (
+        <li key={course.id} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5">
+          <h2 className="font-semibold text-ink">{course.title}</h2>
           <CourseFacts course={course} />
           <ProgressBar percent={progress.percent} />
           <div className="mt-auto flex flex-wrap gap-2">

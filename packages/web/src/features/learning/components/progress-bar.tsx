@@ -12,16 +12,14 @@ export function ProgressBar({ percent, label }: { percent: number; label?: strin
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+        className="h-2 flex-1 overflow-hidden rounded-full bg-line"
       >
         <div
           className="h-full rounded-full bg-brand-600 dark:bg-brand-400"
           style={{ width: `${percent}%` }}
         />
       </div>
-      <span className="shrink-0 text-xs font-medium tabular-nums text-slate-600 dark:text-slate-300">
-        {percent}%
-      </span>
+      <span className="shrink-0 text-xs font-medium tabular-nums text-ink-muted">{percent}%</span>
     </div>
   );
 }

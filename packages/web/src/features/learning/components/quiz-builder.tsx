@@ -101,7 +101,7 @@ export function QuizBuilder({ unitId, quiz }: { unitId: string; quiz: QuizWithKe
           onChange={(event) => setSettings({ ...settings, maxAttempts: event.target.value })}
         />
       </div>
-      <div className="flex flex-wrap gap-4 text-sm text-slate-700 dark:text-slate-200">
+      <div className="flex flex-wrap gap-4 text-sm text-ink-muted">
         <label className="flex items-center gap-2">
           <input
             type="checkbox"
@@ -120,7 +120,7 @@ export function QuizBuilder({ unitId, quiz }: { unitId: string; quiz: QuizWithKe
         </label>
       </div>
       {errorFor('questions') ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        <p role="alert" className="text-sm text-danger">
           {errorFor('questions')}
         </p>
       ) : null}

@@ -33,27 +33,21 @@ export function QuizFeedback({ attempt, passPercent }: { attempt: GradedAttempt;
       </Alert>
       <ol className="space-y-3">
         {attempt.feedback.map((item) => (
-          <li
-            key={item.question_id}
-            className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
-          >
-            <p className="flex items-start gap-2 font-medium text-slate-900 dark:text-white">
+          <li key={item.question_id} className="rounded-lg border border-line p-3 text-sm">
+            <p className="flex items-start gap-2 font-medium text-ink">
               {item.correct ? (
-                <CircleCheck
-                  aria-label={t('web.correct')}
-                  className="mt-0.5 size-4 shrink-0 text-emerald-600"
-                />
+                <CircleCheck aria-label={t('web.correct')} className="mt-0.5 size-4 shrink-0 text-success" />
               ) : (
-                <CircleX aria-label={t('web.incorrect')} className="mt-0.5 size-4 shrink-0 text-red-600" />
+                <CircleX aria-label={t('web.incorrect')} className="mt-0.5 size-4 shrink-0 text-danger" />
               )}
               {item.prompt}
             </p>
-            <p className="mt-1 text-slate-600 dark:text-slate-400">
+            <p className="mt-1 text-ink-muted">
               {t('web.yourAnswer')}:{' '}
               {item.your_text || optionText(item.options, item.your_option_ids, t) || '—'}
             </p>
             {item.correct ? null : (
-              <p className="text-slate-600 dark:text-slate-400">
+              <p className="text-ink-muted">
                 {t('web.correctAnswer')}:{' '}
                 {item.accepted_answers.length > 0
                   ? item.accepted_answers.join(' / ')

@@ -59,7 +59,7 @@ export function QuizPanel({ quizId, onGraded }: { quizId: string; onGraded?: () 
           ) : null}
         </div>
       ) : outOfAttempts ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('web.noAttemptsLeft')}</p>
+        <p className="text-sm text-ink-muted">{t('web.noAttemptsLeft')}</p>
       ) : (
         <form onSubmit={onSubmit} className="space-y-5">
           <FormError error={submit.error} />
@@ -73,7 +73,7 @@ export function QuizPanel({ quizId, onGraded }: { quizId: string; onGraded?: () 
               onChange={(answer) => setAnswers({ ...answers, [question.id]: answer })}
             />
           ))}
-          <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+          <label className="flex items-center gap-2 text-sm text-ink-muted">
             <input
               type="checkbox"
               checked={leaderboard}

@@ -3,6 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
+import { SelectField } from '../../../components/ui/select-field';
 
 /** A question as the builder edits it; `accepted` is the comma-separated list of short answers. */
 export interface DraftQuestion {
@@ -16,8 +17,7 @@ export interface DraftQuestion {
   explanation: string;
 }
 
-const input =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-white';
+const input = 'w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm';
 
 /** One question of the quiz builder: kind, prompt, points, options with the right ones, or accepted answers. */
 export function QuizQuestionEditor({
@@ -50,12 +50,12 @@ export function QuizQuestionEditor({
     .map((field) => error(`questions.${index}.${field}`))
     .filter(Boolean);
   return (
-    <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
+    <fieldset className="space-y-3 rounded-xl border border-line p-4">
+      <legend className="px-1 text-sm font-semibold text-ink">
         {t('web.admin.quiz.question', { number: index + 1 })}
       </legend>
       <div className="grid gap-3 sm:grid-cols-[1fr_10rem_6rem_auto] sm:items-end">
-        <label className="text-sm text-slate-700 dark:text-slate-200">
+        <label className="text-sm text-ink-muted">
           {t('web.admin.quiz.prompt')}
           <input
             className={input}
@@ -63,21 +63,13 @@ export function QuizQuestionEditor({
             onChange={(event) => set({ prompt: event.target.value })}
           />
         </label>
-        <label className="text-sm text-slate-700 dark:text-slate-200">
-          {t('web.admin.quiz.kind')}
-          <select
-            className={input}
-            value={question.kind}
-            onChange={(event) => set({ kind: event.target.value as QuestionKind, correct_option_ids: [] })}
-          >
-            {QUESTION_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`web.admin.quiz.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm text-slate-700 dark:text-slate-200">
+        <SelectField
+          label={t('web.admin.quiz.kind')}
+          value={question.kind}
+          onValueChange={(kind) => set({ kind, correct_option_ids: [] })}
+          options={QUESTION_KINDS.map((kind) => ({ value: kind, label: t(`web.admin.quiz.kinds.${kind}`) }))}
+        />
+        <label className="text-sm text-ink-muted">
           {t('web.admin.quiz.points')}
           <input
             className={input}
@@ -135,7 +127,7 @@ export function QuizQuestionEditor({
           </Button>
         </div>
       ) : question.kind === 'true_false' ? (
-        <div className="flex gap-4 text-sm text-slate-700 dark:text-slate-200">
+        <div className="flex gap-4 text-sm text-ink-muted">
           {(['true', 'false'] as const).map((value) => (
             <label key={value} className="flex items-center gap-2">
               <input
@@ -149,7 +141,7 @@ export function QuizQuestionEditor({
           ))}
         </div>
       ) : (
-        <label className="block text-sm text-slate-700 dark:text-slate-200">
+        <label className="block text-sm text-ink-muted">
           {t('web.admin.quiz.accepted')}
           <input
             className={input}
@@ -158,7 +150,7 @@ export function QuizQuestionEditor({
           />
         </label>
       )}
-      <label className="block text-sm text-slate-700 dark:text-slate-200">
+      <label className="block text-sm text-ink-muted">
         {t('web.admin.quiz.explanation')}
         <input
           className={input}
@@ -167,7 +159,7 @@ export function QuizQuestionEditor({
         />
       </label>
       {messages.length > 0 ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        <p role="alert" className="text-sm text-danger">
           {messages.join(' · ')}
         </p>
       ) : null}

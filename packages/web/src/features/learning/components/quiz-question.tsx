@@ -26,7 +26,7 @@ export function QuizQuestion({
   const { t } = useTranslation('learning');
   const name = `question-${question.id}`;
   const legend = (
-    <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
+    <legend className="mb-2 text-sm font-semibold text-ink">
       {index + 1}. {question.prompt}{' '}
       <span className="font-normal text-ink-subtle">({t('web.points', { count: question.points })})</span>
     </legend>
@@ -42,7 +42,7 @@ export function QuizQuestion({
           disabled={disabled}
           maxLength={500}
           onChange={(event) => onChange({ ...answer, text: event.target.value })}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-white"
+          className="w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm"
         />
       </fieldset>
     );
@@ -61,7 +61,7 @@ export function QuizQuestion({
           return (
             <label
               key={option.id}
-              className="flex cursor-pointer items-start gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
+              className="flex cursor-pointer items-start gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-surface-muted"
             >
               <input
                 type={multiple ? 'checkbox' : 'radio'}
@@ -81,7 +81,7 @@ export function QuizQuestion({
                   })
                 }
               />
-              <span className="text-slate-800 dark:text-slate-200">{text}</span>
+              <span className="text-ink">{text}</span>
             </label>
           );
         })}

@@ -26,9 +26,7 @@ export function ReviewForm({
       <FormError error={save.error} />
       {save.isSuccess ? <Alert tone="success">{t('web.reviewSaved')}</Alert> : null}
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-900 dark:text-white">
-          {t('web.yourRating')}
-        </legend>
+        <legend className="mb-2 text-sm font-medium text-ink">{t('web.yourRating')}</legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
             <label key={value} className="cursor-pointer text-2xl">
@@ -40,10 +38,7 @@ export function ReviewForm({
                 onChange={() => setRating(value)}
                 className="sr-only"
               />
-              <span
-                aria-hidden="true"
-                className={value <= rating ? 'text-amber-500' : 'text-slate-300 dark:text-slate-600'}
-              >
+              <span aria-hidden="true" className={value <= rating ? 'text-warning' : 'text-line-strong'}>
                 ★
               </span>
               <span className="sr-only">{t('web.stars', { count: value })}</span>
@@ -51,14 +46,14 @@ export function ReviewForm({
           ))}
         </div>
       </fieldset>
-      <label className="block text-sm font-medium text-slate-900 dark:text-white">
+      <label className="block text-sm font-medium text-ink">
         {t('web.yourReview')}
         <textarea
           value={comment}
           maxLength={2000}
           rows={4}
           onChange={(event) => setComment(event.target.value)}
-          className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-normal dark:border-slate-700 dark:bg-slate-950"
+          className="mt-1 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm font-normal"
         />
       </label>
       <Button type="submit" disabled={rating === 0} loading={save.isPending}>

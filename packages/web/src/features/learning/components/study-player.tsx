@@ -52,7 +52,7 @@ export function StudyPlayer({ courseId, area }: { courseId: string; area: Area }
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[18rem_1fr]">
       <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
         <div>
-          <h1 className="text-lg font-bold text-slate-900 dark:text-white">{course.title}</h1>
+          <h1 className="text-lg font-bold text-ink">{course.title}</h1>
           <div className="mt-2">
             <ProgressBar percent={progress.percent} />
           </div>
@@ -92,11 +92,9 @@ export function StudyPlayer({ courseId, area }: { courseId: string; area: Area }
                 {t('web.previous')}
               </Button>
               {current?.done ? (
-                <span className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
-                  {t('web.unitDone')}
-                </span>
+                <span className="text-sm font-medium text-success">{t('web.unitDone')}</span>
               ) : unit.data.unit.quiz?.required ? (
-                <span className="text-sm text-slate-600 dark:text-slate-400">{t('web.passToContinue')}</span>
+                <span className="text-sm text-ink-muted">{t('web.passToContinue')}</span>
               ) : (
                 <Button loading={complete.isPending} onClick={() => complete.mutate(unit.data.unit.id)}>
                   {t('web.markDone')}

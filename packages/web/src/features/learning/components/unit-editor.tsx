@@ -7,6 +7,7 @@ import { FormError } from '../../../components/form-error';
 import { MarkdownEditor } from '../../../components/markdown/markdown-editor';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useUpdateUnits, useUploadUnitMaterial } from '../api/admin-courses';
 import { useContractErrors } from '../use-contract-errors';
@@ -16,6 +17,7 @@ export function UnitEditor({ unit, onRemoved }: { unit: Unit; onRemoved: () => v
   const { t } = useTranslation('learning');
   const save = useUpdateUnits();
   const remove = useUpdateUnits();
+  const { ask, dialog } = useConfirm();
   const upload = useUploadUnitMaterial();
   const fileInput = useRef<HTMLInputElement>(null);
   const { errorFor, check } = useContractErrors(save.error);
@@ -69,14 +71,19 @@ export function UnitEditor({ unit, onRemoved }: { unit: Unit; onRemoved: () => v
         <Button
           variant="danger"
           loading={remove.isPending}
-          onClick={() => {
-            if (window.confirm(t('web.admin.confirm.removeUnit', { title: unit.title })))
-              remove.mutate({ action: 'remove', unit_id: unit.id }, { onSuccess: onRemoved });
+          onClick={async () => {
+            const confirmed = await ask({
+              title: t('web.admin.confirm.removeUnit', { title: unit.title }),
+              confirmLabel: t('web.admin.removeUnit'),
+              tone: 'danger',
+            });
+            if (confirmed) remove.mutate({ action: 'remove', unit_id: unit.id }, { onSuccess: onRemoved });
           }}
         >
           {t('web.admin.removeUnit')}
         </Button>
       </div>
+      {dialog}
     </form>
   );
 }

@@ -68,14 +68,14 @@ export function UnitListEditor({
               'flex items-center gap-1 rounded-lg border px-2 py-1.5 text-sm',
               unit.id === selectedId
                 ? 'border-brand-300 bg-brand-50 dark:border-brand-800 dark:bg-brand-950'
-                : 'border-slate-200 dark:border-slate-800',
+                : 'border-line',
             )}
           >
-            <GripVertical aria-hidden="true" className="size-4 shrink-0 cursor-grab text-slate-400" />
+            <GripVertical aria-hidden="true" className="size-4 shrink-0 cursor-grab text-ink-subtle" />
             <button
               type="button"
               onClick={() => onSelect(unit.id)}
-              className="min-w-0 flex-1 truncate text-left text-slate-800 dark:text-slate-200"
+              className="min-w-0 flex-1 truncate text-left text-ink"
             >
               {unit.position}. {unit.title}
               {unit.quiz ? ` · ${t('web.hasQuiz')}` : ''}
@@ -103,7 +103,7 @@ export function UnitListEditor({
           placeholder={t('web.admin.newUnitTitle')}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-white"
+          className="min-w-0 flex-1 rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm"
         />
         <Button type="submit" variant="secondary" loading={add.isPending}>
           {t('web.admin.addUnit')}

@@ -47,7 +47,7 @@ export function ArticleCard({ article, language, isNew }: ArticleCardProps) {
           {article.snippet.map((piece, index) =>
             piece.match ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: pieces are fixed for one answer
-              <mark key={index} className="rounded bg-amber-200 px-0.5 text-ink dark:bg-amber-500/40">
+              <mark key={index} className="rounded bg-warning-line px-0.5 text-ink">
                 {piece.text}
               </mark>
             ) : (

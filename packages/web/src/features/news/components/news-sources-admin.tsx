@@ -2,12 +2,11 @@ import type { NewsSource, NewsSyncSummary } from '@ailab/core/contract/news/news
 import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListView } from '../../../components/list/list-view';
 import { RelativeTime } from '../../../components/relative-time';
-import { EmptyState } from '../../../components/states/empty-state';
-import { ErrorState } from '../../../components/states/error-state';
-import { LoadingSkeleton } from '../../../components/states/loading-skeleton';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrors } from '../../../lib/api-error';
 import { useAddNewsSource, useNewsSources, useRemoveNewsSource, useSyncNews } from '../api/news-api';
@@ -33,6 +32,7 @@ function SyncSummaryLine({ summary }: { summary: NewsSyncSummary }) {
 function SourceRow({ source, language }: { source: NewsSource; language: string }) {
   const { t } = useTranslation('news');
   const remove = useRemoveNewsSource();
+  const { ask, dialog } = useConfirm();
   const sync = useSyncNews();
   const { health } = source;
   const status = health.last_status ? t(`web.status.${health.last_status}`) : t('web.status.never');
@@ -46,7 +46,7 @@ function SourceRow({ source, language }: { source: NewsSource; language: string 
       <td className="py-3 pr-3 text-sm">
         <p className="flex items-center gap-1">
           {health.flagged ? (
-            <AlertTriangle aria-label={t('web.flagged')} className="size-4 text-amber-600" />
+            <AlertTriangle aria-label={t('web.flagged')} className="size-4 text-warning" />
           ) : null}
           {status}
           {health.last_error_kind ? ` · ${t(`kinds.${health.last_error_kind}`)}` : null}
@@ -77,14 +77,20 @@ function SourceRow({ source, language }: { source: NewsSource; language: string 
           <Button
             variant="ghost"
             loading={remove.isPending}
-            onClick={() => {
-              if (window.confirm(t('web.confirmRemove', { name: source.name }))) remove.mutate(source.id);
+            onClick={async () => {
+              const confirmed = await ask({
+                title: t('web.confirmRemove', { name: source.name }),
+                confirmLabel: t('web.remove'),
+                tone: 'danger',
+              });
+              if (confirmed) remove.mutate(source.id);
             }}
           >
             {t('web.remove')}
           </Button>
         </div>
         {sync.data ? <SyncSummaryLine summary={sync.data} /> : null}
+        {dialog}
       </td>
     </tr>
   );
@@ -168,43 +174,35 @@ export function NewsSourcesAdmin() {
         }
       >
         {syncAll.data ? <SyncSummaryLine summary={syncAll.data} /> : null}
-        {sources.isPending ? (
-          <LoadingSkeleton variant="rows" count={4} />
-        ) : sources.isError ? (
-          <ErrorState
-            error={sources.error}
-            onRetry={() => void sources.refetch()}
-            retrying={sources.isFetching}
-          />
-        ) : sources.data.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left">
-              <thead className="text-xs uppercase text-ink-muted">
-                <tr>
-                  <th scope="col" className="pb-2">
-                    {t('web.source')}
-                  </th>
-                  <th scope="col" className="pb-2">
-                    {t('web.health')}
-                  </th>
-                  <th scope="col" className="pb-2">
-                    {t('web.articles')}
-                  </th>
-                  <th scope="col" className="pb-2">
-                    <span className="sr-only">{t('web.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sources.data.map((source) => (
-                  <SourceRow key={source.id} source={source} language={i18n.language} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ListView query={sources} items={sources.data ?? []} skeletonCount={4}>
+          {(rows) => (
+            <div className="overflow-x-auto [contain:inline-size]">
+              <table className="w-full text-left">
+                <thead className="text-xs uppercase text-ink-muted">
+                  <tr>
+                    <th scope="col" className="pb-2">
+                      {t('web.source')}
+                    </th>
+                    <th scope="col" className="pb-2">
+                      {t('web.health')}
+                    </th>
+                    <th scope="col" className="pb-2">
+                      {t('web.articles')}
+                    </th>
+                    <th scope="col" className="pb-2">
+                      <span className="sr-only">{t('web.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((source) => (
+                    <SourceRow key={source.id} source={source} language={i18n.language} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </ListView>
       </Card>
     </div>
   );

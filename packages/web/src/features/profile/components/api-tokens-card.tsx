@@ -2,10 +2,10 @@ import { KeyRound, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
+import { ListView } from '../../../components/list/list-view';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { SectionSpinner } from '../../../components/ui/section-spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormErrors } from '../../../hooks/use-form-errors';
 import { formatDate } from '../../../lib/format';
@@ -72,50 +72,50 @@ export function ApiTokensCard() {
         {secret ? (
           <Alert tone="success">
             <p>{t('web:tokens.secretOnce')}</p>
-            <code className="mt-1 block break-all rounded bg-white/70 px-2 py-1 font-mono text-xs dark:bg-slate-950/60">
+            <code className="mt-1 block break-all rounded bg-surface/70 px-2 py-1 font-mono text-xs">
               {secret}
             </code>
           </Alert>
         ) : null}
       </div>
-      {tokensQuery.isPending ? (
-        <SectionSpinner />
-      ) : tokensQuery.isError ? (
-        <FormError error={tokensQuery.error} />
-      ) : tokensQuery.data.length === 0 ? (
-        <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-slate-300 py-8 text-center dark:border-slate-700">
-          <KeyRound aria-hidden="true" className="size-7 text-slate-300 dark:text-slate-600" />
-          <p className="mt-2 text-sm text-ink-subtle">{t('web:tokens.empty')}</p>
-        </div>
-      ) : (
-        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-line dark:divide-slate-800">
-          {tokensQuery.data.map((token) => (
-            <li key={token.id} className="flex items-center gap-3 px-4 py-3">
-              <KeyRound aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{token.name}</p>
-                <p className="text-xs text-ink-subtle">
-                  {t('web:tokens.expires', { date: formatDate(token.expires_at, i18n.language) })}
-                  {' · '}
-                  {token.last_used_at
-                    ? t('web:tokens.lastUsed', { date: formatDate(token.last_used_at, i18n.language) })
-                    : t('web:tokens.neverUsed')}
-                </p>
-              </div>
-              <Button
-                variant="ghost"
-                className="px-2 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
-                aria-label={t('web:tokens.revokeNamed', { name: token.name })}
-                loading={revokeMutation.isPending && revokeMutation.variables === token.id}
-                onClick={() => revokeMutation.mutate(token.id)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                <span className="hidden sm:inline">{t('web:tokens.revoke')}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="mt-4">
+        <ListView
+          query={tokensQuery}
+          items={tokensQuery.data ?? []}
+          skeletonCount={2}
+          empty={{ title: t('web:tokens.empty'), icon: <KeyRound aria-hidden="true" className="size-6" /> }}
+        >
+          {(tokens) => (
+            <ul className="divide-y divide-line rounded-xl border border-line">
+              {tokens.map((token) => (
+                <li key={token.id} className="flex items-center gap-3 px-4 py-3">
+                  <KeyRound aria-hidden="true" className="size-4 shrink-0 text-ink-subtle" />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium">{token.name}</p>
+                    <p className="text-xs text-ink-subtle">
+                      {t('web:tokens.expires', { date: formatDate(token.expires_at, i18n.language) })}
+                      {' · '}
+                      {token.last_used_at
+                        ? t('web:tokens.lastUsed', { date: formatDate(token.last_used_at, i18n.language) })
+                        : t('web:tokens.neverUsed')}
+                    </p>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    className="px-2 text-danger hover:bg-danger-soft"
+                    aria-label={t('web:tokens.revokeNamed', { name: token.name })}
+                    loading={revokeMutation.isPending && revokeMutation.variables === token.id}
+                    onClick={() => revokeMutation.mutate(token.id)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    <span className="hidden sm:inline">{t('web:tokens.revoke')}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListView>
+      </div>
     </Card>
   );
 }

@@ -6,9 +6,9 @@ import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
 import { FormActions } from '../../../components/ui/form-actions';
-import { FIELD_CONTROL_CLASS, TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useFormErrors } from '../../../hooks/use-form-errors';
 import { checkRequired, collectProblems } from '../../../lib/validation';
 import { useUpdateInfo } from '../api/update-info';
@@ -78,26 +78,18 @@ export function PersonalInfoCard({ user }: { user: User }) {
           />
           <TextField label={t('auth:login.email')} name="email" value={user.email} readOnly disabled />
         </div>
-        <div>
-          <label htmlFor="profile-language" className="mb-1.5 block text-sm font-medium text-ink">
-            {t('web:profile.emailLanguage')}
-          </label>
-          <select
-            id="profile-language"
-            value={form.language}
-            onChange={(event) => setForm({ ...form, language: event.target.value as Language })}
-            className={cn(FIELD_CONTROL_CLASS, 'border-line-strong sm:w-64')}
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {t(`common:languages.${language}`)}
-              </option>
-            ))}
-          </select>
-          {errorFor('language') ? (
-            <p className="mt-1.5 text-sm text-red-600 dark:text-red-400">{errorFor('language')}</p>
-          ) : null}
-        </div>
+        <SelectField
+          id="profile-language"
+          label={t('web:profile.emailLanguage')}
+          className="sm:w-64"
+          value={form.language}
+          onValueChange={(language) => setForm({ ...form, language: language as Language })}
+          options={LANGUAGES.map((language) => ({
+            value: language,
+            label: t(`common:languages.${language}`),
+          }))}
+          error={errorFor('language')}
+        />
         <FormActions>
           <Button type="submit" loading={updateMutation.isPending}>
             {t('web:profile.save')}

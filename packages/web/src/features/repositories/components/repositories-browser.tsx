@@ -1,15 +1,14 @@
 import type { RefreshSummary } from '@ailab/core/contract/repositories/repositories.schemas';
 import { ROLE } from '@ailab/core/roles/roles';
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/states/empty-state';
+import { ListToolbar } from '../../../components/list/list-toolbar';
+import { ListView } from '../../../components/list/list-view';
 import { ErrorState } from '../../../components/states/error-state';
-import { LoadingSkeleton } from '../../../components/states/loading-skeleton';
 import { Button } from '../../../components/ui/button';
-import { FILTER_FIELD_CLASS, FilterSelect } from '../../../components/ui/filter-select';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { SelectField } from '../../../components/ui/select-field';
 import { useServices } from '../../../hooks/use-services';
-import { useInfiniteList } from '../../../lib/list-query';
+import { useInfiniteList, useListSearchParams } from '../../../lib/list-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { type RepositoryFilters, repositoriesFetcher, useRefreshRepositories } from '../api/repositories-api';
 import { RepositoryCard } from './repository-card';
@@ -24,16 +23,22 @@ function RefreshSummaryLine({ summary }: { summary: RefreshSummary }) {
   );
 }
 
+type Sort = NonNullable<RepositoryFilters['sort']>;
+const SORTS: readonly Sort[] = ['-stars', '-pushed', 'name'];
+
+/** The search, filters and sort, kept in the URL. */
+const LIST_PARAMS = { q: 'string', language: 'string', topic: 'string', sort: 'string' } as const;
+
 /** The repositories the lab tracks: search, language and topic filters, sort, more on demand; admins refresh. */
 export function RepositoriesBrowser({ roles }: { roles: readonly number[] }) {
   const { t } = useTranslation('news');
   const { api } = useServices();
-  const queryId = useId();
-  const [text, setText] = useState('');
-  const [language, setLanguage] = useState('');
-  const [topic, setTopic] = useState('');
-  const [sort, setSort] = useState<NonNullable<RepositoryFilters['sort']>>('-stars');
-  const query = useDebouncedValue(text.trim());
+  const [params, setParams] = useListSearchParams(LIST_PARAMS);
+  const query = params.q ?? '';
+  const language = params.language ?? '';
+  const topic = params.topic ?? '';
+  const sort: Sort = SORTS.find((value) => value === params.sort) ?? '-stars';
+  const setTopic = (value: string) => setParams({ topic: value });
   const filters = useMemo<RepositoryFilters>(
     () => ({
       ...(query ? { query } : {}),
@@ -50,43 +55,39 @@ export function RepositoriesBrowser({ roles }: { roles: readonly number[] }) {
   const isAdmin = roles.includes(ROLE.admin);
   return (
     <div className="flex flex-col gap-4">
-      <search className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-        <div>
-          <label htmlFor={queryId} className="sr-only">
-            {t('repos.searchLabel')}
-          </label>
-          <input
-            id={queryId}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('web.searchPlaceholder')}
-            className={FILTER_FIELD_CLASS}
+      <ListToolbar
+        search={{
+          label: t('repos.searchLabel'),
+          placeholder: t('web.searchPlaceholder'),
+          value: query,
+          onSearch: (q) => setParams({ q }),
+        }}
+        filters={
+          <SelectField
+            label={t('repos.language')}
+            hideLabel
+            value={language}
+            onValueChange={(value) => setParams({ language: value })}
+            options={[
+              { value: '', label: t('repos.allLanguages') },
+              ...(facets?.languages ?? []).map((item) => ({
+                value: item.name,
+                label: `${item.name} (${item.count})`,
+              })),
+            ]}
           />
-        </div>
-        <FilterSelect
-          label={t('repos.language')}
-          value={language}
-          onChange={setLanguage}
-          options={[
-            { value: '', label: t('repos.allLanguages') },
-            ...(facets?.languages ?? []).map((item) => ({
-              value: item.name,
-              label: `${item.name} (${item.count})`,
-            })),
-          ]}
-        />
-        <FilterSelect
-          label={t('web.sort')}
-          value={sort}
-          onChange={setSort}
-          options={[
+        }
+        sort={{
+          label: t('web.sort'),
+          value: sort,
+          onChange: (value) => setParams({ sort: value === '-stars' ? undefined : value }),
+          options: [
             { value: '-stars', label: t('repos.sortStars') },
             { value: '-pushed', label: t('repos.sortActivity') },
             { value: 'name', label: t('repos.sortName') },
-          ]}
-        />
-      </search>
+          ],
+        }}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-muted" aria-live="polite">
           {list.query.isSuccess ? t('repos.count', { count: list.total }) : null}
@@ -104,25 +105,24 @@ export function RepositoriesBrowser({ roles }: { roles: readonly number[] }) {
       </div>
       {refresh.data ? <RefreshSummaryLine summary={refresh.data} /> : null}
       {refresh.isError ? <ErrorState error={refresh.error} onRetry={() => refresh.mutate()} /> : null}
-      {list.query.isPending ? (
-        <LoadingSkeleton variant="cards" count={6} />
-      ) : list.query.isError ? (
-        <ErrorState
-          error={list.query.error}
-          onRetry={() => void list.query.refetch()}
-          retrying={list.query.isFetching}
-        />
-      ) : list.items.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('repos.list')}>
-          {list.items.map((repository) => (
-            <li key={repository.id}>
-              <RepositoryCard repository={repository} onTopic={setTopic} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListView
+        query={list.query}
+        items={list.items}
+        filtered={Boolean(query || language || topic)}
+        onClearFilters={() => setParams({ q: undefined, language: undefined, topic: undefined })}
+        skeleton="cards"
+        skeletonCount={6}
+      >
+        {(repositories) => (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('repos.list')}>
+            {repositories.map((repository) => (
+              <li key={repository.id}>
+                <RepositoryCard repository={repository} onTopic={setTopic} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
       {list.query.hasNextPage ? (
         <Button
           variant="secondary"

@@ -22,7 +22,7 @@ export function RepositoryCard({
         </a>
       </h2>
       {repository.archived ? (
-        <p className="flex items-center gap-1 text-xs text-amber-700 dark:text-amber-400">
+        <p className="flex items-center gap-1 text-xs text-warning">
           <Archive aria-hidden="true" className="size-3.5" /> {t('repos.archived')}
         </p>
       ) : null}
@@ -34,7 +34,7 @@ export function RepositoryCard({
               <button
                 type="button"
                 onClick={() => onTopic(topic)}
-                className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-800 hover:bg-sky-200 dark:bg-sky-900/50 dark:text-sky-200"
+                className="rounded-full bg-info-soft px-2 py-0.5 text-xs font-medium text-info hover:bg-info-line"
               >
                 {topic}
               </button>

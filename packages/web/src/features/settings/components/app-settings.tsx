@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/states/error-state';
 import { LoadingSkeleton } from '../../../components/states/loading-skeleton';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
 import { useAuth } from '../../../hooks/use-auth';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSettings } from '../api/settings';
@@ -16,8 +18,8 @@ export function AppSettings() {
   const canWrite = user?.roles.includes(ROLE.admin) ?? false;
   const query = useSettings();
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="text-2xl font-semibold text-ink">{t('settings.title')}</h1>
+    <ScreenContainer width="compact" className="space-y-4">
+      <PageHeader title={t('settings.title')} />
       <p className="text-sm text-ink-muted">{canWrite ? t('settings.intro') : t('settings.readOnly')}</p>
       <Card>
         {query.isPending ? <LoadingSkeleton variant="rows" /> : null}
@@ -30,6 +32,6 @@ export function AppSettings() {
           </ul>
         ) : null}
       </Card>
-    </div>
+    </ScreenContainer>
   );
 }

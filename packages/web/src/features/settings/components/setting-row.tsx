@@ -4,8 +4,8 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { SelectField } from '../../admin/components/select-field';
 import { useWriteSetting } from '../api/settings';
 
 const HOSTS = new Set(['venture_host', 'ailab_host', 'education_host']);
@@ -102,7 +102,7 @@ export function SettingRow({ entry, canWrite }: { entry: SettingEntry; canWrite:
         ) : null}
       </div>
       {write.isSuccess ? (
-        <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300">
+        <p role="status" className="text-sm text-success">
           {t('users:settings.saved')}
         </p>
       ) : null}

@@ -37,7 +37,7 @@ export function MenuSearch({ userRoles, areaCode }: MenuSearchProps) {
         <span className="sr-only">{t('common:search')}</span>
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle"
         />
         <input
           type="search"
@@ -46,13 +46,13 @@ export function MenuSearch({ userRoles, areaCode }: MenuSearchProps) {
           onKeyDown={(event) => event.key === 'Escape' && setQuery('')}
           placeholder={t('common:search')}
           aria-controls={needle ? listId : undefined}
-          className="h-9 w-full min-w-0 rounded-full border border-slate-200 bg-slate-50 pr-3 pl-9 text-sm text-ink placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none dark:border-slate-700 dark:bg-slate-800 dark:focus:bg-slate-900"
+          className="h-9 w-full min-w-0 rounded-full border border-line bg-surface-muted pr-3 pl-9 text-sm text-ink placeholder:text-ink-subtle focus:border-brand-500 focus:bg-surface focus:outline-none"
         />
       </label>
       {needle ? (
         <div
           id={listId}
-          className="absolute top-11 right-0 left-0 z-40 overflow-hidden rounded-xl border border-slate-200 bg-surface shadow-lg dark:border-slate-700"
+          className="absolute top-11 right-0 left-0 z-40 overflow-hidden rounded-xl border border-line bg-surface shadow-lg"
         >
           {matches.length === 0 ? (
             <p role="status" className="px-4 py-3 text-sm text-ink-subtle">
@@ -65,7 +65,7 @@ export function MenuSearch({ userRoles, areaCode }: MenuSearchProps) {
                   <Link
                     to={hit.href}
                     onClick={() => setQuery('')}
-                    className="block px-4 py-2.5 text-sm text-ink hover:bg-slate-50 dark:hover:bg-slate-800"
+                    className="block px-4 py-2.5 text-sm text-ink hover:bg-surface-muted"
                   >
                     {hit.label}
                   </Link>

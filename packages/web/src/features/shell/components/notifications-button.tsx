@@ -16,7 +16,7 @@ export function NotificationsButton() {
         {t('shell.notifications')}
       </DropdownMenu.Label>
       <div className="mt-3 flex flex-col items-center py-4 text-center">
-        <BellOff aria-hidden="true" className="size-8 text-slate-300 dark:text-slate-600" />
+        <BellOff aria-hidden="true" className="size-8 text-line-strong" />
         <p className="mt-2 text-sm text-ink-subtle">{t('shell.noNotifications')}</p>
       </div>
     </IconMenu>

@@ -51,19 +51,15 @@ export function SideMenuEntry({ entry, areaCode, active, onChoose }: SideMenuEnt
       >
         <MenuIcon
           name={entry.icon}
-          className={cn('size-5', active ? 'text-brand-600 dark:text-brand-300' : 'text-slate-400')}
+          className={cn('size-5', active ? 'text-brand-600 dark:text-brand-300' : 'text-ink-subtle')}
         />
         <span className="flex-1 truncate">{label}</span>
         <ChevronDown
           aria-hidden="true"
-          className={cn('size-4 text-slate-400 transition-transform', expanded && 'rotate-180')}
+          className={cn('size-4 text-ink-subtle transition-transform', expanded && 'rotate-180')}
         />
       </button>
-      <ul
-        id={listId}
-        hidden={!expanded}
-        className="mt-1 ml-5 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-700"
-      >
+      <ul id={listId} hidden={!expanded} className="mt-1 ml-5 space-y-1 border-l border-line pl-3">
         {entry.submenus.map((item) => {
           const href = menuHref(item.path, areaCode);
           const current = pathname === href;
@@ -77,7 +73,7 @@ export function SideMenuEntry({ entry, areaCode, active, onChoose }: SideMenuEnt
                   'block rounded-lg px-3 py-2 text-sm transition-colors',
                   current
                     ? 'bg-brand-50 font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-200'
-                    : 'text-ink-muted hover:bg-surface-muted hover:text-slate-900 dark:hover:text-white',
+                    : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
                 )}
               >
                 {t(item.label)}

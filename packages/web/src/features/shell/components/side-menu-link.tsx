@@ -26,7 +26,7 @@ export function SideMenuLink({ href, icon, label, active, onChoose }: SideMenuLi
     >
       <MenuIcon
         name={icon}
-        className={cn('size-5', active ? 'text-brand-600 dark:text-brand-300' : 'text-slate-400')}
+        className={cn('size-5', active ? 'text-brand-600 dark:text-brand-300' : 'text-ink-subtle')}
       />
       <span className="truncate">{label}</span>
     </Link>

@@ -57,7 +57,7 @@ export function SideMenu({ userRoles, areaCode }: SideMenuProps) {
       <Dialog.Portal>
         <Dialog.Overlay
           data-testid="side-menu-overlay"
-          className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+          className="fixed inset-0 z-40 bg-scrim backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
         />
         <Dialog.Content
           data-testid="side-menu"
@@ -117,7 +117,7 @@ export function SideMenu({ userRoles, areaCode }: SideMenuProps) {
               ))}
             </ul>
             {entries.length === 0 ? (
-              <p className="mt-4 rounded-lg bg-slate-50 px-3 py-3 text-sm text-ink-subtle dark:bg-slate-800/60">
+              <p className="mt-4 rounded-lg bg-surface-muted px-3 py-3 text-sm text-ink-subtle">
                 {t('web:shell.noMenuEntries')}
               </p>
             ) : null}

@@ -30,7 +30,7 @@ export function TopBar({ info, userRoles, areaCode, homeHref }: TopBarProps) {
     <header
       data-testid="top-bar"
       style={{ height: LAYOUT.headerHeightPx }}
-      className="sticky top-0 z-30 flex w-full items-center gap-2 border-b border-line bg-white/90 px-2 backdrop-blur sm:gap-3 sm:px-4 dark:bg-slate-900/90"
+      className="sticky top-0 z-30 flex w-full items-center gap-2 border-b border-line bg-surface/90 px-2 backdrop-blur sm:gap-3 sm:px-4"
     >
       <IconButton
         label={sidebarOpen ? t('shell.closeMenu') : t('shell.openMenu')}

@@ -44,7 +44,7 @@ export function UserPanel({ info }: { info: UserInfo }) {
   return (
     <Dialog.Root open={userPanelOpen} onOpenChange={setUserPanelOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <Dialog.Content
           data-testid="user-panel"
           // Focus the first action rather than the close button, whose tooltip would open on focus.
@@ -93,10 +93,7 @@ export function UserPanel({ info }: { info: UserInfo }) {
                 className="mt-3 flex flex-wrap justify-center gap-1.5"
               >
                 {tags.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-ink-muted dark:bg-slate-800"
-                  >
+                  <li key={tag} className="rounded-md bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">
                     {tag}
                   </li>
                 ))}
@@ -111,7 +108,7 @@ export function UserPanel({ info }: { info: UserInfo }) {
               onClick={() => setUserPanelOpen(false)}
               className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-surface-muted"
             >
-              <Settings aria-hidden="true" className="size-5 text-slate-400" />
+              <Settings aria-hidden="true" className="size-5 text-ink-subtle" />
               {t('menu:profileSettings')}
             </Link>
             <Link
@@ -119,7 +116,7 @@ export function UserPanel({ info }: { info: UserInfo }) {
               onClick={() => setUserPanelOpen(false)}
               className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-surface-muted"
             >
-              <CircleHelp aria-hidden="true" className="size-5 text-slate-400" />
+              <CircleHelp aria-hidden="true" className="size-5 text-ink-subtle" />
               {t('users:help.title')}
             </Link>
             {user?.roles.includes(ROLE.admin) ? (
@@ -128,7 +125,7 @@ export function UserPanel({ info }: { info: UserInfo }) {
                 onClick={() => setUserPanelOpen(false)}
                 className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-surface-muted"
               >
-                <SlidersHorizontal aria-hidden="true" className="size-5 text-slate-400" />
+                <SlidersHorizontal aria-hidden="true" className="size-5 text-ink-subtle" />
                 {t('users:settings.title')}
               </Link>
             ) : null}
@@ -136,7 +133,7 @@ export function UserPanel({ info }: { info: UserInfo }) {
               type="button"
               onClick={() => void signOut()}
               disabled={signingOut}
-              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50"
+              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-danger hover:bg-danger-soft"
             >
               {signingOut ? <Spinner className="size-5" /> : <LogOut aria-hidden="true" className="size-5" />}
               {t('menu:signOut')}

@@ -7,11 +7,16 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../../components/data-table/data-table-types';
 import { FormError } from '../../../../components/form-error';
 import { Alert } from '../../../../components/ui/alert';
+import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { useConfirm } from '../../../../components/ui/confirm-dialog';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { ScreenContainer } from '../../../../components/ui/screen-container';
+import { SelectField } from '../../../../components/ui/select-field';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useServices } from '../../../../hooks/use-services';
-import { endpointFetcher, usePagedList } from '../../../../lib/list-query';
+import { endpointFetcher, useListSearchParams, usePagedList } from '../../../../lib/list-query';
 import { queryKeys } from '../../../../lib/query-keys';
 import { useDeleteEvent } from '../../api/delete-event';
 import { formatRange } from '../event-when';
@@ -24,23 +29,30 @@ type Panel =
   | { kind: 'registrations'; event: AdminEvent }
   | null;
 
-const select =
-  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
+const STATE_TONES: Record<AdminEvent['state'], BadgeTone> = {
+  draft: 'neutral',
+  published: 'success',
+  cancelled: 'danger',
+};
+
+/** The table's state filter and sort, kept in the URL. */
+const LIST_PARAMS = { state: 'string', sort: 'string' } as const;
 
 /** /admin/admin-events: every event with counts, the editor, and each event's registrations. */
 export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
   const { t, i18n } = useTranslation(['events', 'menu']);
   useDocumentTitle(t('menu:eventsManagement'));
   const { api } = useServices();
-  const [state, setState] = useState('');
-  const [sort, setSort] = useState('-starts_at');
+  const [params, setParams] = useListSearchParams(LIST_PARAMS);
+  const state = EVENT_STATES.find((value) => value === params.state) ?? '';
+  const sort = params.sort ?? '-starts_at';
   const [panel, setPanel] = useState<Panel>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const { ask, dialog } = useConfirm();
   const remove = useDeleteEvent();
   const list = usePagedList({
     queryKey: queryKeys.events.admin({}),
     fetchPage: endpointFetcher(api, contract.adminEvents.listing),
-    filters: { sort: sort as 'starts_at', ...(state ? { state: state as AdminEvent['state'] } : {}) },
+    filters: { sort: sort as 'starts_at', ...(state ? { state } : {}) },
   });
 
   const columns: DataTableColumn<AdminEvent>[] = [
@@ -48,12 +60,12 @@ export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
       id: 'title',
       header: t('events:web.admin.columns.title'),
       sortKey: 'title',
-      cell: (row) => <span className="font-medium text-slate-900 dark:text-white">{row.title}</span>,
+      cell: (row) => <span className="font-medium text-ink">{row.title}</span>,
     },
     {
       id: 'state',
       header: t('events:web.admin.columns.state'),
-      cell: (row) => t(`events:web.admin.states.${row.state}`),
+      cell: (row) => <Badge tone={STATE_TONES[row.state]}>{t(`events:web.admin.states.${row.state}`)}</Badge>,
     },
     {
       id: 'starts',
@@ -94,19 +106,24 @@ export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
               {t('events:web.admin.edit')}
             </Button>
           ) : null}
-          {row.state === 'cancelled' ? null : confirming === row.id ? (
+          {row.state === 'cancelled' ? null : (
             <Button
-              variant="danger"
+              variant="danger-ghost"
               className="px-2 py-1"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(row.id, { onSettled: () => setConfirming(null) })}
+              loading={remove.isPending && remove.variables === row.id}
+              onClick={async () => {
+                const deletes = row.state === 'draft' || row.counts.confirmed + row.counts.waitlisted === 0;
+                const confirmed = await ask({
+                  title: row.title,
+                  confirmLabel: deletes
+                    ? t('events:web.admin.confirmDelete')
+                    : t('events:web.admin.confirmCancel'),
+                  cancelLabel: t('web:kit.confirm.back'),
+                  tone: 'danger',
+                });
+                if (confirmed) remove.mutate(row.id);
+              }}
             >
-              {row.state === 'draft' || row.counts.confirmed + row.counts.waitlisted === 0
-                ? t('events:web.admin.confirmDelete')
-                : t('events:web.admin.confirmCancel')}
-            </Button>
-          ) : (
-            <Button variant="danger-ghost" className="px-2 py-1" onClick={() => setConfirming(row.id)}>
               {row.state === 'draft' || row.counts.confirmed + row.counts.waitlisted === 0
                 ? t('events:web.admin.delete')
                 : t('events:web.admin.cancelEvent')}
@@ -118,32 +135,28 @@ export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
   ];
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('menu:eventsManagement')}</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          <label className="sr-only" htmlFor="event-state-filter">
-            {t('events:web.admin.columns.state')}
-          </label>
-          <select
-            id="event-state-filter"
-            value={state}
-            onChange={(e) => setState(e.target.value)}
-            className={select}
-          >
-            <option value="">{t('events:web.admin.allStates')}</option>
-            {EVENT_STATES.map((value) => (
-              <option key={value} value={value}>
-                {t(`events:web.admin.states.${value}`)}
-              </option>
-            ))}
-          </select>
-          <Button onClick={() => setPanel({ kind: 'new' })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('events:web.admin.newEvent')}
-          </Button>
-        </div>
-      </div>
+    <ScreenContainer className="space-y-6">
+      <PageHeader
+        title={t('menu:eventsManagement')}
+        actions={
+          <>
+            <SelectField
+              label={t('events:web.admin.columns.state')}
+              hideLabel
+              value={state}
+              onValueChange={(value) => setParams({ state: value })}
+              options={[
+                { value: '', label: t('events:web.admin.allStates') },
+                ...EVENT_STATES.map((value) => ({ value, label: t(`events:web.admin.states.${value}`) })),
+              ]}
+            />
+            <Button onClick={() => setPanel({ kind: 'new' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('events:web.admin.newEvent')}
+            </Button>
+          </>
+        }
+      />
       <FormError error={remove.error} />
       {remove.data ? (
         <Alert tone="success">
@@ -161,7 +174,7 @@ export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
         error={list.query.error}
         onRetry={() => void list.query.refetch()}
         sort={sort}
-        onSortChange={setSort}
+        onSortChange={(next) => setParams({ sort: next })}
         pagination={list.pagination}
       />
       {panel?.kind === 'new' || panel?.kind === 'edit' ? (
@@ -180,6 +193,7 @@ export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
           <RegistrationsPanel event={panel.event} />
         </Card>
       ) : null}
-    </div>
+      {dialog}
+    </ScreenContainer>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../../components/form-error';
 import { Button } from '../../../../components/ui/button';
+import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { fieldErrors } from '../../../../lib/api-error';
 import { useSaveEvent } from '../../api/save-event';
@@ -14,9 +15,6 @@ import {
   formFromEvent,
   toRequest,
 } from './event-form-values';
-
-const select =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
 
 function zones(): string[] {
   const withValues = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
@@ -82,23 +80,13 @@ export function EventEditor({
           onChange={(e) => set({ slug: e.target.value })}
           error={errorFor('slug')}
         />
-        <label className="block">
-          <span className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200">
-            {t('web.kind')}
-          </span>
-          <select
-            name="kind"
-            value={values.kind}
-            onChange={(e) => set({ kind: e.target.value as EventFormValues['kind'] })}
-            className={select}
-          >
-            {EVENT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`web.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('web.kind')}
+          name="kind"
+          value={values.kind}
+          onValueChange={(kind) => set({ kind })}
+          options={EVENT_KINDS.map((kind) => ({ value: kind, label: t(`web.kinds.${kind}`) }))}
+        />
         <TextField
           label={t('web.admin.fields.capacity')}
           name="capacity"
@@ -162,7 +150,7 @@ export function EventEditor({
         error={errorFor('description')}
       />
       {event?.state !== 'published' ? (
-        <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+        <label className="flex items-center gap-2 text-sm text-ink-muted">
           <input
             type="checkbox"
             name="publish"

@@ -70,7 +70,7 @@ export function RegistrationsPanel({ event: listed }: { event: AdminEvent }) {
   return (
     <section aria-labelledby="registrations-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="registrations-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        <h2 id="registrations-title" className="text-lg font-semibold text-ink">
           {t('web.admin.registrationsOf', { title: event.title })}
         </h2>
         <Button
@@ -82,7 +82,7 @@ export function RegistrationsPanel({ event: listed }: { event: AdminEvent }) {
           {t('web.admin.exportCsv')}
         </Button>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <p className="text-sm text-ink-muted">
         {t('web.admin.countsLine', {
           confirmed: event.counts.confirmed,
           capacity: event.capacity,

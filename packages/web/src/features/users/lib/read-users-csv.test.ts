@@ -19,6 +19,8 @@ describe('readUsersCsv (browser build of the parser, core header mapping)', () =
       key: 'ana@x.org',
       row: { email: 'ana@x.org', first_name: 'Ana', last_name: 'Ruiz, Jr.', roles: [1, 8] },
       problem: null,
+      // The cells as read, for the file of failed rows the import dialog offers.
+      values: { email: 'ana@x.org', first_name: 'Ana', last_name: 'Ruiz, Jr.', roles: '1 8' },
     });
     expect(read.lines[1]).toMatchObject({ line: 3, key: 'bad@', row: null });
     expect(read.lines[1]?.problem).toContain('valid email');

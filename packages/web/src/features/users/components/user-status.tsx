@@ -1,6 +1,6 @@
 import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 /** An account's state: active, invited (no password yet) or disabled. */
 export function statusOf(
@@ -10,19 +10,15 @@ export function statusOf(
   return user.password_set ? 'active' : 'invited';
 }
 
-const tones = {
-  active: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200',
-  invited: 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200',
-  disabled: 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+const tones: Record<ReturnType<typeof statusOf>, BadgeTone> = {
+  active: 'success',
+  invited: 'warning',
+  disabled: 'neutral',
 };
 
 /** A small badge with the account's state. */
 export function UserStatusBadge({ user }: { user: Pick<AdminUser, 'disabled' | 'password_set'> }) {
   const { t } = useTranslation('users');
   const status = statusOf(user);
-  return (
-    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', tones[status])}>
-      {t(`users.status.${status}`)}
-    </span>
-  );
+  return <Badge tone={tones[status]}>{t(`users.status.${status}`)}</Badge>;
 }

@@ -4,17 +4,10 @@ import { UserImportRowSchema } from '@ailab/core/contract/users/users.schemas';
 import { CSV_PARSE_OPTIONS, type CsvRow, recordsFromRows } from '@ailab/core/csv/csv-records';
 import { fieldIssuesFromZod, type Translate } from '@ailab/core/errors/field-issues';
 import { CsvError, parse } from 'csv-parse/browser/esm/sync';
-
-/** One line of the chosen file: the row to send, or why it cannot be sent. */
-export interface ImportLine {
-  line: number;
-  key: string;
-  row: UserImportRow | null;
-  problem: string | null;
-}
+import type { BulkParseResult } from '../../../components/bulk-import/bulk-import-types';
 
 /** What reading a users CSV answers: its lines, or a translated reason the file cannot be read. */
-export type ReadUsersCsv = { ok: true; lines: ImportLine[] } | { ok: false; message: string };
+export type ReadUsersCsv = BulkParseResult<UserImportRow>;
 
 /**
  * Reads a users CSV in the browser with the same parser options, header
@@ -49,11 +42,12 @@ export function readUsersCsv(text: string, t: Translate): ReadUsersCsv {
       const candidate = userRowFromRecord(record);
       const parsed = UserImportRowSchema.safeParse(candidate);
       const key = record.values.email ?? '';
-      if (parsed.success) return { line: record.line, key, row: parsed.data, problem: null };
+      const values = record.values;
+      if (parsed.success) return { line: record.line, key, row: parsed.data, problem: null, values };
       const problem = fieldIssuesFromZod(parsed.error.issues, t, candidate)
         .map((issue) => issue.message)
         .join('; ');
-      return { line: record.line, key, row: null, problem };
+      return { line: record.line, key, row: null, problem, values };
     }),
   };
 }

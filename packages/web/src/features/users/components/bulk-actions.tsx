@@ -4,15 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { SelectField } from '../../../components/ui/select-field';
 import { useAccountAction } from '../api/account-action';
 import { useChangeRoles } from '../api/change-roles';
-import { SelectField } from './select-field';
 
 /** Grant or revoke a role for the selected users, or disable them (after a confirmation). */
 export function BulkActions({ selected, onDone }: { selected: AdminUser[]; onDone: () => void }) {
   const { t } = useTranslation('users');
   const [role, setRole] = useState<RoleNumber>(ALL_ROLES[0] ?? 1);
-  const [confirming, setConfirming] = useState(false);
+  const { ask, dialog } = useConfirm();
   const changeRoles = useChangeRoles();
   const accountAction = useAccountAction();
   const userIds = selected.map((user) => user.id);
@@ -24,7 +25,7 @@ export function BulkActions({ selected, onDone }: { selected: AdminUser[]; onDon
       <SelectField
         label={t('users.bulk.role')}
         value={String(role)}
-        onChange={(event) => setRole(Number(event.target.value) as RoleNumber)}
+        onValueChange={(value) => setRole(Number(value) as RoleNumber)}
         options={ALL_ROLES.map((value) => ({
           value: String(value),
           label: t('users.roleOption', { role: value }),
@@ -36,28 +37,22 @@ export function BulkActions({ selected, onDone }: { selected: AdminUser[]; onDon
       <Button variant="secondary" loading={changeRoles.isPending} onClick={() => change('revoke')}>
         {t('users.bulk.revoke')}
       </Button>
-      {confirming ? (
-        <Button
-          variant="danger"
-          loading={accountAction.isPending}
-          onClick={() =>
-            accountAction.mutate(
-              { action: 'disable', userIds },
-              {
-                onSettled: () => setConfirming(false),
-                onSuccess: onDone,
-              },
-            )
-          }
-        >
-          {t('users.bulk.confirmDisable', { count: selected.length })}
-        </Button>
-      ) : (
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          {t('users.bulk.disable')}
-        </Button>
-      )}
+      <Button
+        variant="danger"
+        loading={accountAction.isPending}
+        onClick={async () => {
+          const confirmed = await ask({
+            title: t('users.bulk.confirmDisable', { count: selected.length }),
+            confirmLabel: t('users.bulk.disable'),
+            tone: 'danger',
+          });
+          if (confirmed) accountAction.mutate({ action: 'disable', userIds }, { onSuccess: onDone });
+        }}
+      >
+        {t('users.bulk.disable')}
+      </Button>
       <FormError error={changeRoles.error ?? accountAction.error} />
+      {dialog}
     </div>
   );
 }

@@ -4,18 +4,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
-import { TextField } from '../../../components/ui/text-field';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { ListToolbar } from '../../../components/list/list-toolbar';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
+import { SelectField } from '../../../components/ui/select-field';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatDate } from '../../../lib/format';
+import { useListSearchParams } from '../../../lib/list-query';
 import { type UserTableFilters, useUserList } from '../api/list-users';
 import { BulkActions } from './bulk-actions';
-import { SelectField } from './select-field';
 import { UserImportDialog } from './user-import-dialog';
 import { UserSheet } from './user-sheet';
 import { UserStatusBadge } from './user-status';
 
 type StatusFilter = '' | 'active' | 'disabled' | 'unverified';
+
+/** The list's search, filters and sort, kept in the URL. */
+const LIST_PARAMS = { q: 'string', role: 'string', status: 'string', sort: 'string' } as const;
 
 function filtersFrom(query: string, role: string, status: StatusFilter, sort: string): UserTableFilters {
   return {
@@ -32,12 +37,12 @@ function filtersFrom(query: string, role: string, status: StatusFilter, sort: st
 export function UserManagement() {
   const { t, i18n } = useTranslation('users');
   useDocumentTitle(t('users.title'));
-  const [text, setText] = useState('');
-  const [role, setRole] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('');
-  const [sort, setSort] = useState('-created_at');
+  const [params, setParams] = useListSearchParams(LIST_PARAMS);
+  const query = params.q ?? '';
+  const role = params.role ?? '';
+  const status = (params.status ?? '') as StatusFilter;
+  const sort = params.sort ?? '-createdAt';
   const [openUser, setOpenUser] = useState<string | null>(null);
-  const query = useDebouncedValue(text.trim());
   const list = useUserList(filtersFrom(query, role, status, sort));
 
   const columns: DataTableColumn<AdminUser>[] = [
@@ -48,7 +53,7 @@ export function UserManagement() {
       cell: (user) => (
         <button
           type="button"
-          className="text-left font-medium text-brand-700 hover:underline dark:text-brand-300"
+          className="text-left font-medium text-link hover:underline"
           onClick={() => setOpenUser(user.id)}
         >
           {`${user.first_name} ${user.last_name}`.trim() || user.user_name}
@@ -61,47 +66,49 @@ export function UserManagement() {
     {
       id: 'createdAt',
       header: t('users.columns.created'),
-      sortKey: 'created_at',
+      sortKey: 'createdAt',
       cell: (user) => formatDate(user.created_at, i18n.language),
     },
   ];
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:px-6 sm:py-8 2xl:max-w-7xl">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{t('users.title')}</h1>
-        <UserImportDialog />
-      </div>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <TextField
-          label={t('users.search')}
-          type="search"
-          placeholder={t('users.searchPlaceholder')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <SelectField
-          label={t('users.filters.role')}
-          value={role}
-          onChange={(event) => setRole(event.target.value)}
-          options={[
-            { value: '', label: t('users.filters.anyRole') },
-            ...ALL_ROLES.map((value) => ({
-              value: String(value),
-              label: t('users.roleOption', { role: value }),
-            })),
-          ]}
-        />
-        <SelectField
-          label={t('users.filters.status')}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as StatusFilter)}
-          options={(['', 'active', 'disabled', 'unverified'] as const).map((value) => ({
-            value,
-            label: t(`users.filters.statuses.${value || 'any'}`),
-          }))}
-        />
-      </div>
+    <ScreenContainer className="space-y-4">
+      <PageHeader title={t('users.title')} actions={<UserImportDialog />} />
+      <ListToolbar
+        search={{
+          label: t('users.search'),
+          placeholder: t('users.searchPlaceholder'),
+          value: query,
+          onSearch: (q) => setParams({ q }),
+        }}
+        filters={
+          <>
+            <SelectField
+              label={t('users.filters.role')}
+              hideLabel
+              value={role}
+              onValueChange={(value) => setParams({ role: value })}
+              options={[
+                { value: '', label: t('users.filters.anyRole') },
+                ...ALL_ROLES.map((value) => ({
+                  value: String(value),
+                  label: t('users.roleOption', { role: value }),
+                })),
+              ]}
+            />
+            <SelectField
+              label={t('users.filters.status')}
+              hideLabel
+              value={status}
+              onValueChange={(value) => setParams({ status: value })}
+              options={(['', 'active', 'disabled', 'unverified'] as const).map((value) => ({
+                value,
+                label: t(`users.filters.statuses.${value || 'any'}`),
+              }))}
+            />
+          </>
+        }
+      />
       <DataTable
         label={t('users.title')}
         columns={columns}
@@ -111,11 +118,11 @@ export function UserManagement() {
         error={list.query.error}
         onRetry={() => list.query.refetch()}
         sort={sort}
-        onSortChange={setSort}
+        onSortChange={(next) => setParams({ sort: next })}
         pagination={list.pagination}
         bulkActions={(selected, clear) => <BulkActions selected={selected} onDone={clear} />}
       />
       <UserSheet userId={openUser} onClose={() => setOpenUser(null)} />
-    </div>
+    </ScreenContainer>
   );
 }

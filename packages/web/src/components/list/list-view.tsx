@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../states/empty-state';
+import { ErrorState } from '../states/error-state';
+import { LoadingSkeleton } from '../states/loading-skeleton';
+import { Button } from '../ui/button';
+
+/** What a list view needs of a TanStack query: its state and how to try again. */
+export interface ListViewQuery {
+  status: 'pending' | 'error' | 'success';
+  error: unknown;
+  isFetching: boolean;
+  refetch(): unknown;
+}
+
+interface ListViewProps<T> {
+  query: ListViewQuery;
+  items: readonly T[];
+  /** True while a search or filter is in effect: an empty answer then says "No results found!". */
+  filtered?: boolean;
+  /** Offers "Clear filters" on the filtered empty state. */
+  onClearFilters?(): void;
+  /** A hint under "No results found!" (how to search better). */
+  filteredHint?: ReactNode;
+  /** The empty state of a list with nothing in it at all (no search or filter). */
+  empty?: { title?: ReactNode; description?: ReactNode; icon?: ReactNode; action?: ReactNode };
+  /** The skeleton's shape while the first page loads. */
+  skeleton?: 'rows' | 'cards';
+  skeletonCount?: number;
+  /** The content, once there are items. */
+  children(items: readonly T[]): ReactNode;
+}
+
+/**
+ * The one pending → error → empty → content switch of a list: a skeleton in the shape of the
+ * content, the server's message with Try again, a designed empty state ("No results found!" for a
+ * search, with Clear filters), then the items.
+ */
+export function ListView<T>({
+  query,
+  items,
+  filtered = false,
+  onClearFilters,
+  filteredHint,
+  empty,
+  skeleton = 'rows',
+  skeletonCount,
+  children,
+}: ListViewProps<T>) {
+  const { t } = useTranslation('web');
+  if (query.status === 'pending') return <LoadingSkeleton variant={skeleton} count={skeletonCount} />;
+  if (query.status === 'error')
+    return (
+      <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  if (items.length === 0) {
+    if (filtered || !empty)
+      return (
+        <EmptyState
+          description={filtered ? filteredHint : undefined}
+          action={
+            filtered && onClearFilters ? (
+              <Button variant="secondary" onClick={onClearFilters}>
+                {t('kit.list.clearFilters')}
+              </Button>
+            ) : undefined
+          }
+        />
+      );
+    return (
+      <EmptyState
+        title={empty.title ?? t('kit.list.nothingYet')}
+        description={empty.description}
+        icon={empty.icon}
+        action={empty.action}
+      />
+    );
+  }
+  return <>{children(items)}</>;
+}

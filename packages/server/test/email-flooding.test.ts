@@ -31,10 +31,11 @@ describe.each(testDialects())('email flooding through public flows (%s)', (diale
     ctx.now = () => new Date(Date.now() + 6 * 60_000);
     try {
       await call(env.server.url, REGISTER, { action: 'register', event_id: event.id, name: 'Flood', email });
+      // The email is a job due at the moved clock's time: the runner works it on that clock.
+      expect(await mailsTo(env.server, email)).toHaveLength(2);
     } finally {
       ctx.now = realNow;
     }
-    expect(await mailsTo(env.server, email)).toHaveLength(2);
   });
 
   it('sends one address at most the hourly allowance over every public flow, answering as usual', async () => {

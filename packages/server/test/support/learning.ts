@@ -71,7 +71,13 @@ export interface BuiltCourse {
 export async function buildCourse(
   url: string,
   adminToken: string,
-  options: { slug?: string; capacity?: number | null; max_attempts?: number | null; publish?: boolean } = {},
+  options: {
+    slug?: string;
+    capacity?: number | null;
+    max_attempts?: number | null;
+    publish?: boolean;
+    reveal_answers?: 'after_pass_or_last_attempt' | 'after_each_attempt';
+  } = {},
 ): Promise<BuiltCourse> {
   const course = await ok(
     url,
@@ -104,6 +110,7 @@ export async function buildCourse(
       pass_percent: 75,
       max_attempts: options.max_attempts === undefined ? 3 : options.max_attempts,
       required: true,
+      ...(options.reveal_answers ? { reveal_answers: options.reveal_answers } : {}),
       questions: [
         {
           id: 'q1',

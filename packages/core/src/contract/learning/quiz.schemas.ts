@@ -7,6 +7,13 @@ import { IdField, TitleField } from './course.schemas';
 export const QUESTION_KINDS = ['single', 'multiple', 'true_false', 'short'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
+/**
+ * When a learner sees the answer key (correct options, accepted answers, explanations) of a submitted attempt:
+ * only once they passed or have no attempt left (the default), or after every attempt.
+ */
+export const REVEAL_ANSWERS = ['after_pass_or_last_attempt', 'after_each_attempt'] as const;
+export type RevealAnswers = (typeof REVEAL_ANSWERS)[number];
+
 /** The fixed option ids of a true/false question. */
 export const TRUE_FALSE_OPTIONS = ['true', 'false'] as const;
 
@@ -72,6 +79,7 @@ export const QuizDefinitionFields = {
   shuffle: z.boolean().default(true),
   /** Must be passed before the unit counts as done and the next unit opens. */
   required: z.boolean().default(false),
+  reveal_answers: z.enum(REVEAL_ANSWERS).default('after_pass_or_last_attempt'),
   questions: z
     .array(QuestionWithKeySchema)
     .min(1)
@@ -94,6 +102,7 @@ export const QuizWithKeySchema = z.object({
   max_attempts: z.number().nullable(),
   shuffle: z.boolean(),
   required: z.boolean(),
+  reveal_answers: z.enum(REVEAL_ANSWERS),
   max_points: z.number(),
   questions: z.array(
     z.object({
@@ -129,7 +138,10 @@ export const QuizAnswerSchema = z.strictObject({
 export type QuizAnswer = z.output<typeof QuizAnswerSchema>;
 export const QuizAnswersField = z.array(QuizAnswerSchema).max(100);
 
-/** How one question of a submitted attempt went, with the key (it is shown only after submitting). */
+/**
+ * How one question of a submitted attempt went. The key (`correct_option_ids`, `accepted_answers`,
+ * `explanation`) is empty while the quiz's `reveal_answers` setting withholds it; `correct` is always told.
+ */
 export const QuestionFeedbackSchema = z.object({
   question_id: z.string(),
   prompt: z.string(),
@@ -151,6 +163,8 @@ export const GradedAttemptSchema = z.object({
   max_score: z.number(),
   percent: z.number(),
   passed: z.boolean(),
+  /** false: the answer key is withheld (the learner may try again); each question still says if it was right. */
+  key_shown: z.boolean(),
   feedback: z.array(QuestionFeedbackSchema),
 });
 export type GradedAttempt = z.infer<typeof GradedAttemptSchema>;

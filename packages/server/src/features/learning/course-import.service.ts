@@ -4,7 +4,7 @@ import type {
   CourseImportResult,
   ImportOutcome,
 } from '@ailab/core/contract/learning/bundle.schemas';
-import type { QuizDefinition } from '@ailab/core/contract/learning/quiz.schemas';
+import type { QuizDefinition, RevealAnswers } from '@ailab/core/contract/learning/quiz.schemas';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { recordAudit } from '../../audit/record-audit';
@@ -201,6 +201,7 @@ export async function exportCourse(ctx: AppContext, courseId: string): Promise<{
                 max_attempts: quiz.max_attempts,
                 shuffle: quiz.shuffle === 1,
                 required: quiz.required === 1,
+                reveal_answers: quiz.reveal_answers as RevealAnswers,
                 questions: quizQuestions(quiz),
               }
             : null,

@@ -8,7 +8,7 @@ import type {
   Unit,
   UnitOutline,
 } from '@ailab/core/contract/learning/course.schemas';
-import type { QuestionWithKey, QuizWithKey } from '@ailab/core/contract/learning/quiz.schemas';
+import type { QuestionWithKey, QuizWithKey, RevealAnswers } from '@ailab/core/contract/learning/quiz.schemas';
 import type { Selectable } from 'kysely';
 import type { CoursesTable, CourseUnitsTable, EnrolmentsTable, QuizzesTable } from './learning.tables';
 
@@ -93,6 +93,7 @@ export function quizRowToQuizWithKey(row: QuizRow): QuizWithKey {
     max_attempts: row.max_attempts,
     shuffle: row.shuffle === 1,
     required: row.required === 1,
+    reveal_answers: row.reveal_answers as RevealAnswers,
     max_points: row.max_points,
     questions: quizQuestions(row),
     updated_at: row.updated_at,

@@ -47,6 +47,8 @@ export interface QuizzesTable {
   max_attempts: number | null;
   shuffle: number;
   required: number;
+  /** A `RevealAnswers` value: when a learner sees the key of a submitted attempt. */
+  reveal_answers: string;
   is_demo: number;
   /** JSON array of questions with their answer key; never sent to a student before an attempt. */
   questions: string;

@@ -15,6 +15,7 @@ export function quizColumns(definition: QuizDefinition) {
     max_attempts: definition.max_attempts,
     shuffle: definition.shuffle ? 1 : 0,
     required: definition.required ? 1 : 0,
+    reveal_answers: definition.reveal_answers,
     questions: JSON.stringify(definition.questions),
     max_points: definition.questions.reduce((sum, question) => sum + question.points, 0),
   };

@@ -63,7 +63,7 @@ export function gradeAttempt(
   const score = feedback.reduce((sum, item) => sum + item.earned, 0);
   const maxScore = questions.reduce((sum, question) => sum + question.points, 0);
   const percent = maxScore === 0 ? 0 : Math.floor((score * 100) / maxScore);
-  return { score, max_score: maxScore, percent, passed: percent >= passPercent, feedback };
+  return { score, max_score: maxScore, percent, passed: percent >= passPercent, key_shown: true, feedback };
 }
 
 function seededOrder<T>(items: readonly T[], seed: string): T[] {

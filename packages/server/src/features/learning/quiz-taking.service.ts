@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
+import { mayRevealKey, withKeyIfRevealed } from './answer-key-reveal';
 import { completeCourseIfDone } from './course-completion';
 import { type QuizRow, quizQuestions } from './course-mapper';
 import { saveLeaderboardChoice } from './learner-settings.repository';
@@ -115,11 +116,12 @@ export async function submitQuiz(
         const after = await loadStudyState(trx, userId, quiz.course_id);
         const code = await completeCourseIfDone(trx, after, userId, now);
         const units = studyUnits(after);
+        const standing = standingOf(quiz, after.attemptsByQuiz.get(quiz.id) ?? []);
         return {
-          ...graded,
+          ...withKeyIfRevealed(graded, mayRevealKey(quiz.reveal_answers, standing)),
           attempt_no: attemptNo,
           submitted_at: now,
-          standing: standingOf(quiz, after.attemptsByQuiz.get(quiz.id) ?? []),
+          standing,
           unit_done: units.find((unit) => unit.id === quiz.unit_id)?.done ?? false,
           course_completed: progressOf(units, code).completed,
           certificate_code: code,
@@ -140,10 +142,15 @@ export function bestAttempt(attempts: readonly AttemptRow[]): AttemptRow | undef
   );
 }
 
-/** An attempt graded again for display: my answers beside the key. Only for a learner who has submitted. */
-export function regrade(quiz: QuizRow, attempt: AttemptRow) {
+/**
+ * An attempt graded again for display: my answers beside the key, when the quiz's `reveal_answers` lets me see
+ * it with the attempts I have made (`attempts`). Only for a learner who has submitted.
+ */
+export function regrade(quiz: QuizRow, attempt: AttemptRow, attempts: readonly AttemptRow[]) {
   const answers = JSON.parse(attempt.answers) as QuizAnswer[];
-  return { ...gradeAttempt(quizQuestions(quiz), answers, quiz.pass_percent), attempt_no: attempt.attempt_no };
+  const graded = gradeAttempt(quizQuestions(quiz), answers, quiz.pass_percent);
+  const reveal = mayRevealKey(quiz.reveal_answers, standingOf(quiz, attempts));
+  return { ...withKeyIfRevealed(graded, reveal), attempt_no: attempt.attempt_no };
 }
 
 /** My attempts at a quiz, and my best one with the key. */
@@ -165,6 +172,6 @@ export async function quizResult(ctx: AppContext, caller: Caller, quizId: string
       submitted_at: attempt.submitted_at,
     })),
     standing: standingOf(quiz, attempts),
-    best: best ? regrade(quiz, best) : null,
+    best: best ? regrade(quiz, best, attempts) : null,
   };
 }

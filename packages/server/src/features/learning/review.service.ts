@@ -58,7 +58,7 @@ export async function reviewCourse(
         unit_id: quiz.unit_id,
         title: quiz.title,
         standing: standingOf(quiz, attempts),
-        best: best ? regrade(quiz, best) : null,
+        best: best ? regrade(quiz, best, attempts) : null,
       },
     ];
   });

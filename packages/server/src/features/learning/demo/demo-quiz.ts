@@ -7,6 +7,8 @@ export const DEMO_QUIZ: QuizDefinition = {
   max_attempts: null,
   shuffle: true,
   required: false,
+  // The open demo has no attempt limit and nothing at stake: its key comes with every graded try.
+  reveal_answers: 'after_each_attempt',
   questions: [
     {
       id: 'llm',

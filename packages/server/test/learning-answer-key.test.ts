@@ -2,7 +2,14 @@
 // only once they passed or have no attempt left, unless the quiz's `reveal_answers` says after each attempt.
 import { describe, expect, it } from 'vitest';
 import { testDialects } from '../src/testing/start-test-server';
-import { buildCourse, createLearners, HALF_ANSWERS, ok, RIGHT_ANSWERS, useLearningServer } from './support/learning';
+import {
+  buildCourse,
+  createLearners,
+  HALF_ANSWERS,
+  ok,
+  RIGHT_ANSWERS,
+  useLearningServer,
+} from './support/learning';
 
 const s = '/v2/api/student/edu';
 const admin = '/v2/api/admin/edu';
@@ -22,7 +29,11 @@ const keyOf = (feedback: Feedback[]) =>
     accepted_answers,
     explanation,
   }));
-const NO_KEY = Array.from({ length: 4 }, () => ({ correct_option_ids: [], accepted_answers: [], explanation: '' }));
+const NO_KEY = Array.from({ length: 4 }, () => ({
+  correct_option_ids: [],
+  accepted_answers: [],
+  explanation: '',
+}));
 const q4 = (feedback: Feedback[]) => feedback.find((item) => item.question_id === 'q4');
 
 describe.each(testDialects())('learning: when the answer key is shown (%s)', (dialect) => {
@@ -37,10 +48,12 @@ describe.each(testDialects())('learning: when the answer key is shown (%s)', (di
   }
 
   it('withholds the key after a blank failed attempt with attempts left, everywhere, and keeps right or wrong', async () => {
-    const { quiz_id: quizId, course_id: courseId, unit_ids: unitIds, token } = await enrolled(
-      { max_attempts: 2 },
-      'withheld',
-    );
+    const {
+      quiz_id: quizId,
+      course_id: courseId,
+      unit_ids: unitIds,
+      token,
+    } = await enrolled({ max_attempts: 2 }, 'withheld');
     const setting = await ok(env.server.url, `${admin}/quiz/get`, { unit_id: unitIds[1] }, env.staff);
     expect(setting.reveal_answers).toBe('after_pass_or_last_attempt');
 
@@ -61,12 +74,25 @@ describe.each(testDialects())('learning: when the answer key is shown (%s)', (di
 
   it('shows the key once the learner passed', async () => {
     const { quiz_id: quizId, token } = await enrolled({ max_attempts: 3 }, 'passer');
-    const half = await ok(env.server.url, `${s}/quiz/submit`, { quiz_id: quizId, answers: HALF_ANSWERS }, token);
+    const half = await ok(
+      env.server.url,
+      `${s}/quiz/submit`,
+      { quiz_id: quizId, answers: HALF_ANSWERS },
+      token,
+    );
     expect(half.key_shown).toBe(false);
-    const passed = await ok(env.server.url, `${s}/quiz/submit`, { quiz_id: quizId, answers: RIGHT_ANSWERS }, token);
+    const passed = await ok(
+      env.server.url,
+      `${s}/quiz/submit`,
+      { quiz_id: quizId, answers: RIGHT_ANSWERS },
+      token,
+    );
     expect(passed).toMatchObject({ passed: true, key_shown: true });
     expect(passed.standing.attempts_left).toBe(1);
-    expect(q4(passed.feedback)).toMatchObject({ accepted_answers: ['benchmark'], explanation: 'A benchmark.' });
+    expect(q4(passed.feedback)).toMatchObject({
+      accepted_answers: ['benchmark'],
+      explanation: 'A benchmark.',
+    });
     const result = await ok(env.server.url, `${s}/quiz/result`, { quiz_id: quizId }, token);
     expect(result.best).toMatchObject({ attempt_no: 2, key_shown: true });
   });
@@ -74,7 +100,12 @@ describe.each(testDialects())('learning: when the answer key is shown (%s)', (di
   it('shows the key after the last attempt, passed or not', async () => {
     const { quiz_id: quizId, token } = await enrolled({ max_attempts: 2 }, 'last');
     await ok(env.server.url, `${s}/quiz/submit`, { quiz_id: quizId, answers: BLANK }, token);
-    const last = await ok(env.server.url, `${s}/quiz/submit`, { quiz_id: quizId, answers: HALF_ANSWERS }, token);
+    const last = await ok(
+      env.server.url,
+      `${s}/quiz/submit`,
+      { quiz_id: quizId, answers: HALF_ANSWERS },
+      token,
+    );
     expect(last).toMatchObject({ passed: false, key_shown: true, standing: { attempts_left: 0 } });
     expect(q4(last.feedback)).toMatchObject({ correct: false, accepted_answers: ['benchmark'] });
     const result = await ok(env.server.url, `${s}/quiz/result`, { quiz_id: quizId }, token);
@@ -83,14 +114,18 @@ describe.each(testDialects())('learning: when the answer key is shown (%s)', (di
   });
 
   it('shows the key after each attempt when the quiz says so', async () => {
-    const { quiz_id: quizId, unit_ids: unitIds, token } = await enrolled(
-      { max_attempts: 2, reveal_answers: 'after_each_attempt' },
-      'each',
-    );
+    const {
+      quiz_id: quizId,
+      unit_ids: unitIds,
+      token,
+    } = await enrolled({ max_attempts: 2, reveal_answers: 'after_each_attempt' }, 'each');
     const setting = await ok(env.server.url, `${admin}/quiz/get`, { unit_id: unitIds[1] }, env.staff);
     expect(setting.reveal_answers).toBe('after_each_attempt');
     const blank = await ok(env.server.url, `${s}/quiz/submit`, { quiz_id: quizId, answers: BLANK }, token);
     expect(blank).toMatchObject({ passed: false, key_shown: true, standing: { attempts_left: 1 } });
-    expect(q4(blank.feedback)).toMatchObject({ accepted_answers: ['benchmark'], explanation: 'A benchmark.' });
+    expect(q4(blank.feedback)).toMatchObject({
+      accepted_answers: ['benchmark'],
+      explanation: 'A benchmark.',
+    });
   });
 });

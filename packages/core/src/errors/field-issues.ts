@@ -16,6 +16,7 @@ const CUSTOM_MESSAGE_KEYS = new Set([
   'search_only_exclusions',
   'end_before_start',
   'unknown_time_zone',
+  'http_url',
 ]);
 
 function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {

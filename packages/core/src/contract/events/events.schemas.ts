@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { canonicalTimeZone, isTimeZone } from '../../events/zoned-time';
 import { searchTextSchema } from '../../search/search-text-schema';
 import { EmailField, IsoDateTime } from '../schemas/fields';
+import { httpUrl } from '../schemas/http-url';
 import { listRequest, listResponse } from '../schemas/list';
 import { singleLineText } from '../schemas/single-line-text';
 
@@ -67,7 +68,11 @@ export const eventFields = {
     .max(500)
     .nullable()
     .optional(),
-  cover_url: OptionalText(500),
+  /** Only an http(s) address: a `javascript:` cover would be served as given (issue 18, item 14). */
+  cover_url: httpUrl(500, { allowEmpty: true })
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : value === undefined ? undefined : null)),
   capacity: z.number().int().min(1).max(EVENT_MAX_CAPACITY),
   registration_opens_at: InstantField.nullable().optional(),
   registration_closes_at: InstantField.nullable().optional(),

@@ -1,11 +1,12 @@
 import { contract } from '@ailab/core/contract/index';
-import type { QuizWithKey } from '@ailab/core/contract/learning/quiz.schemas';
+import type { QuizWithKey, RevealAnswers } from '@ailab/core/contract/learning/quiz.schemas';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useSaveQuiz } from '../api/admin-courses';
 import { useContractErrors } from '../use-contract-errors';
@@ -46,6 +47,7 @@ export function QuizBuilder({ unitId, quiz }: { unitId: string; quiz: QuizWithKe
     maxAttempts: quiz?.max_attempts === null || quiz === undefined ? '' : String(quiz.max_attempts),
     required: quiz?.required ?? true,
     shuffle: quiz?.shuffle ?? true,
+    revealAnswers: quiz?.reveal_answers ?? ('after_pass_or_last_attempt' as RevealAnswers),
   });
   const [questions, setQuestions] = useState<DraftQuestion[]>(() => draftOf(quiz));
   const onSubmit = (event: FormEvent) => {
@@ -57,6 +59,7 @@ export function QuizBuilder({ unitId, quiz }: { unitId: string; quiz: QuizWithKe
       max_attempts: settings.maxAttempts.trim() === '' ? null : Number(settings.maxAttempts),
       required: settings.required,
       shuffle: settings.shuffle,
+      reveal_answers: settings.revealAnswers,
       questions: questions.map(({ accepted, options, ...question }) => ({
         ...question,
         options: question.kind === 'single' || question.kind === 'multiple' ? options : [],
@@ -99,6 +102,17 @@ export function QuizBuilder({ unitId, quiz }: { unitId: string; quiz: QuizWithKe
           value={settings.maxAttempts}
           error={errorFor('max_attempts')}
           onChange={(event) => setSettings({ ...settings, maxAttempts: event.target.value })}
+        />
+        <SelectField<RevealAnswers>
+          label={t('web.admin.quiz.revealAnswers')}
+          name="reveal-answers"
+          value={settings.revealAnswers}
+          error={errorFor('reveal_answers')}
+          onValueChange={(value) => setSettings({ ...settings, revealAnswers: value })}
+          options={[
+            { value: 'after_pass_or_last_attempt', label: t('web.admin.quiz.revealAfterPassOrLast') },
+            { value: 'after_each_attempt', label: t('web.admin.quiz.revealAfterEach') },
+          ]}
         />
       </div>
       <div className="flex flex-wrap gap-4 text-sm text-ink-muted">

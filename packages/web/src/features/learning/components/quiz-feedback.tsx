@@ -16,7 +16,10 @@ function optionText(
     .join(', ');
 }
 
-/** A graded attempt: the score, and per question my answer beside the correct one. */
+/**
+ * A graded attempt: the score, and per question whether I was right and my answer, beside the correct one
+ * only when the attempt carries the key (`key_shown`; the quiz's `reveal_answers` may withhold it).
+ */
 export function QuizFeedback({ attempt, passPercent }: { attempt: GradedAttempt; passPercent?: number }) {
   const { t } = useTranslation('learning');
   return (
@@ -31,6 +34,7 @@ export function QuizFeedback({ attempt, passPercent }: { attempt: GradedAttempt;
           })}
         </span>
       </Alert>
+      {attempt.key_shown ? null : <p className="text-sm text-ink-muted">{t('web.keyWithheld')}</p>}
       <ol className="space-y-3">
         {attempt.feedback.map((item) => (
           <li key={item.question_id} className="rounded-lg border border-line p-3 text-sm">
@@ -46,7 +50,7 @@ export function QuizFeedback({ attempt, passPercent }: { attempt: GradedAttempt;
               {t('web.yourAnswer')}:{' '}
               {item.your_text || optionText(item.options, item.your_option_ids, t) || '—'}
             </p>
-            {item.correct ? null : (
+            {item.correct || !attempt.key_shown ? null : (
               <p className="text-ink-muted">
                 {t('web.correctAnswer')}:{' '}
                 {item.accepted_answers.length > 0

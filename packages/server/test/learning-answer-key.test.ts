@@ -128,4 +128,40 @@ describe.each(testDialects())('learning: when the answer key is shown (%s)', (di
       explanation: 'A benchmark.',
     });
   });
+
+  it('carries the setting through a course bundle export and import; a bundle without it takes the default', async () => {
+    const courseId = (await ok(env.server.url, '/v2/api/open/course', { slug: 'responsible-ai' })).course.id;
+    const exported = await ok(env.server.url, `${admin}/course/export`, { course_id: courseId }, env.staff);
+    const quizzes = exported.bundle.units.flatMap((unit: { quiz: unknown }) =>
+      unit.quiz ? [unit.quiz] : [],
+    );
+    expect(quizzes.length).toBeGreaterThan(0);
+    for (const quiz of quizzes) expect(quiz.reveal_answers).toBe('after_pass_or_last_attempt');
+
+    const copy = structuredClone(exported.bundle);
+    copy.course.slug = `responsible-ai-reveal-${dialect}`;
+    const withQuiz = copy.units.find((unit: { quiz: unknown }) => unit.quiz);
+    withQuiz.quiz.reveal_answers = 'after_each_attempt';
+    const created = await ok(env.server.url, `${admin}/course/import`, { bundle: copy }, env.staff);
+    const round = await ok(
+      env.server.url,
+      `${admin}/course/export`,
+      { course_id: created.course_id },
+      env.staff,
+    );
+    expect(round.bundle).toEqual(copy);
+
+    delete withQuiz.quiz.reveal_answers;
+    const older = await ok(env.server.url, `${admin}/course/import`, { bundle: copy }, env.staff);
+    expect(older.items).toContainEqual({ kind: 'quiz', key: withQuiz.slug, outcome: 'updated' });
+    const after = await ok(
+      env.server.url,
+      `${admin}/course/export`,
+      { course_id: created.course_id },
+      env.staff,
+    );
+    expect(
+      after.bundle.units.find((unit: { slug: string }) => unit.slug === withQuiz.slug).quiz.reveal_answers,
+    ).toBe('after_pass_or_last_attempt');
+  });
 });

@@ -5,7 +5,7 @@ import type { GradedAttempt, QuizStanding, RevealAnswers } from '@ailab/core/con
  * once they passed or have no attempt left (issue 18, item 17: a blank first attempt must not hand out the key).
  */
 export function mayRevealKey(setting: string, standing: QuizStanding): boolean {
-  if ((setting as RevealAnswers) === 'after_each_attempt') return true;
+  if (setting === ('after_each_attempt' satisfies RevealAnswers)) return true;
   return standing.passed || standing.attempts_left === 0;
 }
 

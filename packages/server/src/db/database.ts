@@ -40,12 +40,19 @@ export function openDatabase(options: {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client whose backend goes away emits 'error' on the pool; unheard, that would end
     // the process. The pool drops that client and opens a new one for the next query.
-    pool.on('error', (error) => options.onConnectionLost?.(error));
     // The pool listens only to idle clients; one a request holds between queries would emit
     // 'error' unheard when its backend goes away (a restart) and end the process. Every client
     // gets a listener for its whole life; its query fails, and the pool discards it on release.
+    // An idle client's error reaches both listeners (the pool re-emits it): it is reported once.
+    const reported = new WeakSet<Error>();
+    const report = (error: Error) => {
+      if (reported.has(error)) return;
+      reported.add(error);
+      options.onConnectionLost?.(error);
+    };
+    pool.on('error', report);
     pool.on('connect', (client) => {
-      client.on('error', (error) => options.onConnectionLost?.(error));
+      client.on('error', report);
     });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }

@@ -41,7 +41,7 @@ export function UserManagement() {
   const query = params.q ?? '';
   const role = params.role ?? '';
   const status = (params.status ?? '') as StatusFilter;
-  const sort = params.sort ?? '-createdAt';
+  const sort = params.sort ?? '-created_at';
   const [openUser, setOpenUser] = useState<string | null>(null);
   const list = useUserList(filtersFrom(query, role, status, sort));
 
@@ -66,7 +66,7 @@ export function UserManagement() {
     {
       id: 'createdAt',
       header: t('users.columns.created'),
-      sortKey: 'createdAt',
+      sortKey: 'created_at',
       cell: (user) => formatDate(user.created_at, i18n.language),
     },
   ];

@@ -34,7 +34,17 @@ const lazyChildProcessForCommander = {
  * `errors`, `menu`, `common`, `auth`, `learning`, `events` and `news`. The others are emptied in the bundle so start-up
  * does not parse and index the web app's strings.
  */
-const CLI_NAMESPACES = new Set(['cli', 'errors', 'menu', 'common', 'auth', 'learning', 'events', 'news']);
+const CLI_NAMESPACES = new Set([
+  'cli',
+  'errors',
+  'menu',
+  'common',
+  'auth',
+  'learning',
+  'events',
+  'news',
+  'bulk',
+]);
 const onlyCliNamespaces = {
   name: 'only-cli-namespaces',
   setup(builder) {

@@ -63,7 +63,7 @@ export function checkRecords<Row>(
     const key = spec.keyOf(record);
     const first = key === '' ? undefined : firstLine.get(key);
     if (first !== undefined) {
-      const message = t('common:bulk.duplicateKey', { key, line: first });
+      const message = t('bulk:duplicateKey', { key, line: first });
       result.failed.push(failed(record, key, 'VALIDATION_FAILED', message));
       continue;
     }

@@ -5,25 +5,25 @@ import type { CsvDelimiter, CsvTextProblem } from './read-csv-text';
 const DELIMITER_NAMES: Record<CsvDelimiter, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
 
 /**
- * The translated message (`common:csv.*`) for a file that cannot be read as
+ * The translated message (`bulk:file.*`) for a file that cannot be read as
  * CSV records: its encoding, malformed CSV, no header row, or missing
  * columns (naming what the header row held and the separator it was read with).
  */
 export function csvProblemMessage(problem: CsvEncodingProblem | CsvTextProblem, t: Translate): string {
   switch (problem.problem) {
     case 'utf16':
-      return t('common:csv.utf16', { encoding: problem.encoding });
+      return t('bulk:file.utf16', { encoding: problem.encoding });
     case 'invalidUtf8':
-      return t('common:csv.invalidUtf8', { line: problem.line });
+      return t('bulk:file.invalidUtf8', { line: problem.line });
     case 'invalid':
-      return t('common:csv.invalid', { line: problem.line, message: problem.message });
+      return t('bulk:file.invalid', { line: problem.line, message: problem.message });
     case 'empty':
-      return t('common:csv.empty');
+      return t('bulk:file.empty');
     case 'missingColumns':
-      return t('common:csv.missingColumns', {
+      return t('bulk:file.missingColumns', {
         columns: problem.columns.join(', '),
         found: problem.found.join(' | '),
-        delimiter: t(`common:csv.delimiters.${DELIMITER_NAMES[problem.delimiter]}`),
+        delimiter: t(`bulk:file.delimiters.${DELIMITER_NAMES[problem.delimiter]}`),
       });
   }
 }

@@ -36,6 +36,8 @@ export const SIGNED_IN_NAMESPACES: readonly Namespace[] = [
   'menu',
   'auth',
   'errors',
+  'kit',
+  'account',
   'users',
   'events',
   'learning',

@@ -57,7 +57,7 @@ interface BulkImportDialogProps<R> {
  * how to send a batch (today a mutation; later core's framework-free bulk client).
  */
 export function BulkImportDialog<R>(props: BulkImportDialogProps<R>) {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('kit');
   const { parse, runBatch, batchSize, guard, onApplied } = props;
   const fileInputId = useId();
   const [open, setOpen] = useState(false);
@@ -88,7 +88,7 @@ export function BulkImportDialog<R>(props: BulkImportDialogProps<R>) {
     setFileName(file.name);
     const maxBytes = props.maxBytes ?? DEFAULT_MAX_BYTES;
     if (file.size > maxBytes) {
-      setFileError(t('kit.import.tooLarge', { limit: `${Math.round(maxBytes / 1024 / 1024)} MB` }));
+      setFileError(t('import.tooLarge', { limit: `${Math.round(maxBytes / 1024 / 1024)} MB` }));
       return;
     }
     const read = await parse(await file.text());
@@ -105,23 +105,23 @@ export function BulkImportDialog<R>(props: BulkImportDialogProps<R>) {
   const canApply = plan !== undefined && !done && changes > 0 && (!warning || acknowledged) && lines !== null;
   const title = (run: BulkRun) =>
     run === done
-      ? t('kit.import.doneTitle', { file: fileName ?? '' })
-      : t('kit.import.planTitle', { file: fileName ?? '' });
+      ? t('import.doneTitle', { file: fileName ?? '' })
+      : t('import.planTitle', { file: fileName ?? '' });
 
   const columns: DataTableColumn<BulkResultLine>[] = [
     {
       id: 'line',
-      header: t('kit.import.columns.line'),
+      header: t('import.columns.line'),
       cell: (row) => row.line,
       className: 'tabular-nums w-16',
     },
-    { id: 'key', header: props.keyHeader ?? t('kit.import.columns.key'), cell: (row) => row.key || '—' },
+    { id: 'key', header: props.keyHeader ?? t('import.columns.key'), cell: (row) => row.key || '—' },
     {
       id: 'outcome',
-      header: t('kit.import.columns.outcome'),
+      header: t('import.columns.outcome'),
       cell: (row) => <OutcomeBadge outcome={row.outcome} />,
     },
-    { id: 'reason', header: t('kit.import.columns.reason'), cell: (row) => row.reason ?? '' },
+    { id: 'reason', header: t('import.columns.reason'), cell: (row) => row.reason ?? '' },
   ];
 
   return (
@@ -145,7 +145,7 @@ export function BulkImportDialog<R>(props: BulkImportDialogProps<R>) {
       footer={
         done ? (
           <DialogClose asChild>
-            <Button>{t('kit.import.finish')}</Button>
+            <Button>{t('import.finish')}</Button>
           </DialogClose>
         ) : (
           <Button
@@ -153,7 +153,7 @@ export function BulkImportDialog<R>(props: BulkImportDialogProps<R>) {
             loading={applying.isPending}
             onClick={() => lines && applying.mutate({ lines, dryRun: false })}
           >
-            {t('kit.import.apply', {
+            {t('import.apply', {
               created: plan?.summary.created ?? 0,
               updated: plan?.summary.updated ?? 0,
             })}
@@ -163,7 +163,7 @@ export function BulkImportDialog<R>(props: BulkImportDialogProps<R>) {
     >
       <div className="space-y-1">
         <label htmlFor={fileInputId} className="block text-sm font-medium text-ink">
-          {t('kit.import.file')}
+          {t('import.file')}
         </label>
         <input
           id={fileInputId}
@@ -179,17 +179,17 @@ export function BulkImportDialog<R>(props: BulkImportDialogProps<R>) {
       {fileError ? <Alert tone="error">{fileError}</Alert> : null}
       <FormError error={checking.error ?? applying.error} />
       {checking.isPending ? (
-        <BulkProgressBar label={t('kit.import.checking')} progress={checking.progress} />
+        <BulkProgressBar label={t('import.checking')} progress={checking.progress} />
       ) : null}
       {applying.isPending ? (
-        <BulkProgressBar label={t('kit.import.applying')} progress={applying.progress} />
+        <BulkProgressBar label={t('import.applying')} progress={applying.progress} />
       ) : null}
 
       {shown ? (
         <section className="space-y-3" aria-live="polite">
           <h3 className="text-sm font-semibold text-ink">{title(shown)}</h3>
           <OutcomeSummary summary={shown.summary} label={title(shown)} />
-          {plan && !done && changes === 0 ? <Alert tone="info">{t('kit.import.nothingToDo')}</Alert> : null}
+          {plan && !done && changes === 0 ? <Alert tone="info">{t('import.nothingToDo')}</Alert> : null}
           {warning ? (
             <Alert tone="error">
               <span className="block">{warning.message}</span>
@@ -215,11 +215,11 @@ export function BulkImportDialog<R>(props: BulkImportDialogProps<R>) {
               }
             >
               <Download aria-hidden="true" className="size-4" />
-              {t('kit.import.downloadFailed')}
+              {t('import.downloadFailed')}
             </Button>
           ) : null}
           <DataTable
-            label={t('kit.import.resultsLabel')}
+            label={t('import.resultsLabel')}
             columns={columns}
             rows={rows.page}
             getRowId={(row) => String(row.line)}

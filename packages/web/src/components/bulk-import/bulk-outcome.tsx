@@ -11,19 +11,19 @@ const tones: Record<BulkOutcome, BadgeTone> = {
 
 /** One row's outcome as a badge. */
 export function OutcomeBadge({ outcome }: { outcome: BulkOutcome }) {
-  const { t } = useTranslation('web');
-  return <Badge tone={tones[outcome]}>{t(`kit.import.outcomes.${outcome}`)}</Badge>;
+  const { t } = useTranslation('kit');
+  return <Badge tone={tones[outcome]}>{t(`import.outcomes.${outcome}`)}</Badge>;
 }
 
 /** The four counts of a run, as a row of figures. */
 export function OutcomeSummary({ summary, label }: { summary: BulkSummary; label: string }) {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('kit');
   const outcomes: BulkOutcome[] = ['created', 'updated', 'unchanged', 'failed'];
   return (
     <dl aria-label={label} data-testid="import-summary" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {outcomes.map((outcome) => (
         <div key={outcome} className="rounded-xl border border-line px-3 py-2">
-          <dt className="text-xs text-ink-subtle">{t(`kit.import.outcomes.${outcome}`)}</dt>
+          <dt className="text-xs text-ink-subtle">{t(`import.outcomes.${outcome}`)}</dt>
           <dd className="text-lg font-semibold tabular-nums text-ink" data-outcome={outcome}>
             {summary[outcome]}
           </dd>

@@ -4,7 +4,7 @@ import type { BulkProgress } from './bulk-import-types';
 
 /** A labelled progress bar of an import: rows answered of rows in the file. */
 export function BulkProgressBar({ label, progress }: { label: string; progress: BulkProgress | null }) {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('kit');
   const labelId = useId();
   const done = progress?.done ?? 0;
   const total = progress?.total ?? 0;
@@ -13,7 +13,7 @@ export function BulkProgressBar({ label, progress }: { label: string; progress: 
     <div className="space-y-2">
       <div className="flex justify-between gap-3 text-sm text-ink-muted">
         <span id={labelId}>{label}</span>
-        <span className="tabular-nums">{t('kit.import.progress', { done, total })}</span>
+        <span className="tabular-nums">{t('import.progress', { done, total })}</span>
       </div>
       <div
         role="progressbar"

@@ -47,7 +47,7 @@ export function ListView<T>({
   skeletonCount,
   children,
 }: ListViewProps<T>) {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('kit');
   if (query.status === 'pending') return <LoadingSkeleton variant={skeleton} count={skeletonCount} />;
   if (query.status === 'error')
     return (
@@ -61,7 +61,7 @@ export function ListView<T>({
           action={
             filtered && onClearFilters ? (
               <Button variant="secondary" onClick={onClearFilters}>
-                {t('kit.list.clearFilters')}
+                {t('list.clearFilters')}
               </Button>
             ) : undefined
           }
@@ -69,7 +69,7 @@ export function ListView<T>({
       );
     return (
       <EmptyState
-        title={empty.title ?? t('kit.list.nothingYet')}
+        title={empty.title ?? t('list.nothingYet')}
         description={empty.description}
         icon={empty.icon}
         action={empty.action}

@@ -26,14 +26,14 @@ interface QueryViewProps<T> {
 
 /** The detail screen's switch: pending, error with Try again, not found (a 404 or `null`), then the data. */
 export function QueryView<T>({ query, pending, notFound, children }: QueryViewProps<T>) {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('kit');
   const missing = (
     <>
       {notFound ?? (
         <EmptyState
           icon={<FileQuestion aria-hidden="true" className="size-6" />}
-          title={t('kit.query.notFound')}
-          description={t('kit.query.notFoundBody')}
+          title={t('query.notFound')}
+          description={t('query.notFoundBody')}
         />
       )}
     </>

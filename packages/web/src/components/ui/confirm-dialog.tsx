@@ -29,7 +29,7 @@ export function ConfirmDialog({
   cancelLabel,
   tone = 'default',
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('kit');
   return (
     <Dialog
       open={open}
@@ -42,10 +42,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => onAnswer(false)}>
-            {cancelLabel ?? t('kit.confirm.cancel')}
+            {cancelLabel ?? t('confirm.cancel')}
           </Button>
           <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={() => onAnswer(true)}>
-            {confirmLabel ?? t('kit.confirm.confirm')}
+            {confirmLabel ?? t('confirm.confirm')}
           </Button>
         </>
       }

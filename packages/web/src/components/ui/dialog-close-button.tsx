@@ -5,10 +5,10 @@ import { IconButton } from './icon-button';
 
 /** The × that closes the dialog or sheet it sits in. */
 export function DialogCloseButton() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('kit');
   return (
     <RadixDialog.Close asChild>
-      <IconButton label={t('kit.dialog.close')}>
+      <IconButton label={t('dialog.close')}>
         <X aria-hidden="true" className="size-5" />
       </IconButton>
     </RadixDialog.Close>

@@ -35,7 +35,7 @@ export function SearchField({
   className,
   'data-testid': testId,
 }: SearchFieldProps) {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('kit');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
@@ -87,7 +87,7 @@ export function SearchField({
           <button
             type="button"
             onClick={clear}
-            aria-label={t('kit.search.clear')}
+            aria-label={t('search.clear')}
             className="absolute top-1/2 right-1.5 flex size-7 -translate-y-1/2 items-center justify-center rounded-full text-ink-subtle hover:bg-surface-muted hover:text-ink"
           >
             <X aria-hidden="true" className="size-4" />

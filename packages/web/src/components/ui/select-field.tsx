@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
 import { cn } from './cn';
 import { FieldMessage } from './field-message';
 import { FIELD_CONTROL_CLASS } from './text-field';
@@ -45,6 +45,11 @@ export function SelectField<V extends string>({
 }: SelectFieldProps<V>) {
   const generated = useId();
   const selectId = id ?? generated;
+  // A choice shows at once, even while the owner's value catches up (a filter kept in the URL is
+  // written in a transition, and until then a controlled select would snap back to the old value).
+  // Once the owner's value changes, it is shown again.
+  const [chosen, setChosen] = useState<{ over: V | undefined; value: V } | null>(null);
+  const controlledValue = chosen && chosen.over === rest.value ? { value: chosen.value } : {};
   const messageId = `${selectId}-message`;
   return (
     <div className={className}>
@@ -66,9 +71,11 @@ export function SelectField<V extends string>({
           )}
           onChange={(event) => {
             onChange?.(event);
+            if (rest.value !== undefined) setChosen({ over: rest.value, value: event.target.value as V });
             onValueChange?.(event.target.value as V);
           }}
           {...rest}
+          {...controlledValue}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

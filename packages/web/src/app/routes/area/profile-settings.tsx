@@ -15,7 +15,7 @@ import { useAppConfig } from '../../../lib/app-config';
 
 /** /ailab/profile-settings: personal info, photo, password and API tokens. */
 export function Component() {
-  const { t } = useTranslation(['web', 'menu']);
+  const { t } = useTranslation(['web', 'menu', 'account']);
   const infoQuery = usePersonalInfo();
   const configQuery = useAppConfig();
   const { setActiveContent } = useLayoutState();
@@ -24,7 +24,7 @@ export function Component() {
 
   return (
     <ScreenContainer width="narrow">
-      <PageHeader title={t('menu:profileSettings')} description={t('web:profile.subtitle')} />
+      <PageHeader title={t('menu:profileSettings')} description={t('account:profile.subtitle')} />
       <div className="mt-6 space-y-6">
         <QueryView query={infoQuery}>
           {({ user }) => (

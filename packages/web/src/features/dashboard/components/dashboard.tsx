@@ -24,7 +24,7 @@ interface DashboardProps {
 
 /** The signed-in user's context: who they are, their roles and area, and where they can go. */
 export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
-  const { t, i18n } = useTranslation(['web', 'auth', 'menu']);
+  const { t, i18n } = useTranslation(['web', 'auth', 'menu', 'account']);
   const entries = visibleMenu(user.roles);
   const name = fullName(user) ?? user.user_name;
   const area = areaFor(user.area_code);
@@ -37,7 +37,7 @@ export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
           <span data-testid="last-login">
             {previousLoginAt
               ? t('auth:login.lastLogin', { time: formatDateTime(previousLoginAt, i18n.language) })
-              : t('web:dashboard.firstLogin')}
+              : t('account:dashboard.firstLogin')}
           </span>
         </Alert>
       ) : null}
@@ -47,11 +47,11 @@ export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
           aria-hidden="true"
           className="absolute -top-16 -right-10 size-56 rounded-full bg-white/10 blur-2xl"
         />
-        <p className="text-sm font-medium text-brand-100">{t('web:dashboard.eyebrow')}</p>
+        <p className="text-sm font-medium text-brand-100">{t('account:dashboard.eyebrow')}</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl" data-testid="dashboard-greeting">
-          {t('web:dashboard.greeting', { name })}
+          {t('account:dashboard.greeting', { name })}
         </h1>
-        <p className="mt-2 max-w-2xl text-sm text-brand-100 sm:text-base">{t('web:dashboard.intro')}</p>
+        <p className="mt-2 max-w-2xl text-sm text-brand-100 sm:text-base">{t('account:dashboard.intro')}</p>
         <div className="mt-5 flex flex-wrap gap-2">
           <span
             data-testid="dashboard-area"
@@ -64,7 +64,7 @@ export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
             const key = roleName(role);
             return (
               <span key={role} className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">
-                {key ? t(`auth:roles.${key}`) : t('web:dashboard.unknownRole', { role })}
+                {key ? t(`auth:roles.${key}`) : t('account:dashboard.unknownRole', { role })}
               </span>
             );
           })}
@@ -75,12 +75,12 @@ export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <Card
           className="lg:col-span-2"
-          title={t('web:dashboard.quickLinks')}
-          description={t('web:dashboard.quickLinksHint')}
+          title={t('account:dashboard.quickLinks')}
+          description={t('account:dashboard.quickLinksHint')}
         >
           {entries.length === 0 ? (
             <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-sm text-ink-subtle">
-              {t('web:dashboard.noLinks')}
+              {t('account:dashboard.noLinks')}
             </p>
           ) : (
             <ul data-testid="quick-links" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -98,7 +98,7 @@ export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
           )}
         </Card>
 
-        <Card title={t('web:dashboard.account')}>
+        <Card title={t('account:dashboard.account')}>
           <dl className="space-y-3 text-sm">
             <div>
               <dt className="text-ink-subtle">{t('auth:login.email')}</dt>
@@ -109,14 +109,14 @@ export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
               <dd className="font-medium">{user.user_name}</dd>
             </div>
             <div>
-              <dt className="text-ink-subtle">{t('web:dashboard.roleLabel')}</dt>
+              <dt className="text-ink-subtle">{t('account:dashboard.roleLabel')}</dt>
               <dd className="font-medium">
                 {user.role ? t(`auth:roles.${user.role}`, { defaultValue: user.role }) : '—'}
               </dd>
             </div>
             {user.last_login_at ? (
               <div>
-                <dt className="text-ink-subtle">{t('web:dashboard.signedInAt')}</dt>
+                <dt className="text-ink-subtle">{t('account:dashboard.signedInAt')}</dt>
                 <dd className="flex items-center gap-1.5 font-medium">
                   <Clock aria-hidden="true" className="size-3.5 text-ink-subtle" />
                   {formatDateTime(user.last_login_at, i18n.language)}

@@ -16,7 +16,7 @@ import { useRevokeApiToken } from '../api/revoke-api-token';
 
 /** Named API tokens for the CLI and scripts: list, create (secret shown once) and revoke. */
 export function ApiTokensCard() {
-  const { t, i18n } = useTranslation(['web', 'common']);
+  const { t, i18n } = useTranslation(['web', 'common', 'account']);
   const tokensQuery = useApiTokens();
   const createMutation = useCreateApiToken();
   const revokeMutation = useRevokeApiToken();
@@ -40,21 +40,21 @@ export function ApiTokensCard() {
 
   const secret = createMutation.data?.created?.secret;
   return (
-    <Card id="api-tokens" title={t('web:tokens.title')} description={t('web:tokens.hint')}>
+    <Card id="api-tokens" title={t('account:tokens.title')} description={t('account:tokens.hint')}>
       <form
         noValidate
         onSubmit={onCreate}
         className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:items-start"
       >
         <TextField
-          label={t('web:tokens.name')}
+          label={t('account:tokens.name')}
           name="token_name"
           value={name}
           onChange={(event) => setName(event.target.value)}
           error={errorFor('name')}
         />
         <TextField
-          label={t('web:tokens.days')}
+          label={t('account:tokens.days')}
           name="expires_in_days"
           type="number"
           min={1}
@@ -64,14 +64,14 @@ export function ApiTokensCard() {
           error={errorFor('expires_in_days')}
         />
         <Button type="submit" className="sm:mt-7" loading={createMutation.isPending}>
-          {t('web:tokens.create')}
+          {t('account:tokens.create')}
         </Button>
       </form>
       <div className="mt-4 space-y-3">
         <FormError error={createMutation.error ?? revokeMutation.error} />
         {secret ? (
           <Alert tone="success">
-            <p>{t('web:tokens.secretOnce')}</p>
+            <p>{t('account:tokens.secretOnce')}</p>
             <code className="mt-1 block break-all rounded bg-surface/70 px-2 py-1 font-mono text-xs">
               {secret}
             </code>
@@ -83,7 +83,10 @@ export function ApiTokensCard() {
           query={tokensQuery}
           items={tokensQuery.data ?? []}
           skeletonCount={2}
-          empty={{ title: t('web:tokens.empty'), icon: <KeyRound aria-hidden="true" className="size-6" /> }}
+          empty={{
+            title: t('account:tokens.empty'),
+            icon: <KeyRound aria-hidden="true" className="size-6" />,
+          }}
         >
           {(tokens) => (
             <ul className="divide-y divide-line rounded-xl border border-line">
@@ -93,22 +96,24 @@ export function ApiTokensCard() {
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium">{token.name}</p>
                     <p className="text-xs text-ink-subtle">
-                      {t('web:tokens.expires', { date: formatDate(token.expires_at, i18n.language) })}
+                      {t('account:tokens.expires', { date: formatDate(token.expires_at, i18n.language) })}
                       {' · '}
                       {token.last_used_at
-                        ? t('web:tokens.lastUsed', { date: formatDate(token.last_used_at, i18n.language) })
-                        : t('web:tokens.neverUsed')}
+                        ? t('account:tokens.lastUsed', {
+                            date: formatDate(token.last_used_at, i18n.language),
+                          })
+                        : t('account:tokens.neverUsed')}
                     </p>
                   </div>
                   <Button
                     variant="ghost"
                     className="px-2 text-danger hover:bg-danger-soft"
-                    aria-label={t('web:tokens.revokeNamed', { name: token.name })}
+                    aria-label={t('account:tokens.revokeNamed', { name: token.name })}
                     loading={revokeMutation.isPending && revokeMutation.variables === token.id}
                     onClick={() => revokeMutation.mutate(token.id)}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
-                    <span className="hidden sm:inline">{t('web:tokens.revoke')}</span>
+                    <span className="hidden sm:inline">{t('account:tokens.revoke')}</span>
                   </Button>
                 </li>
               ))}

@@ -28,7 +28,7 @@ function formatLimit(bytes: number | undefined): string {
 
 /** The profile photo with an upload button (PNG, JPEG or WebP), checked before it is sent. */
 export function HeadshotCard({ user, maxBytes, types }: HeadshotCardProps) {
-  const { t } = useTranslation(['web', 'common']);
+  const { t } = useTranslation(['web', 'common', 'account']);
   const input = useRef<HTMLInputElement>(null);
   const uploadMutation = useUpdateHeadshot();
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,14 +40,18 @@ export function HeadshotCard({ user, maxBytes, types }: HeadshotCardProps) {
     event.target.value = '';
     if (!file) return;
     uploadMutation.reset();
-    if (!accepted.includes(file.type)) return setProblem(t('web:profile.photoType'));
-    if (maxBytes && file.size > maxBytes) return setProblem(t('web:profile.photoTooBig', { limit }));
+    if (!accepted.includes(file.type)) return setProblem(t('account:profile.photoType'));
+    if (maxBytes && file.size > maxBytes) return setProblem(t('account:profile.photoTooBig', { limit }));
     setProblem(null);
     uploadMutation.mutate(file);
   };
 
   return (
-    <Card id="headshot" title={t('web:profile.photo')} description={t('web:profile.photoHint', { limit })}>
+    <Card
+      id="headshot"
+      title={t('account:profile.photo')}
+      description={t('account:profile.photoHint', { limit })}
+    >
       <div className="flex flex-col items-center gap-4 sm:flex-row">
         <Avatar photoUrl={user.photo_url} name={fullName(user)} className="size-24 text-3xl" />
         <div className="w-full space-y-3">
@@ -59,7 +63,7 @@ export function HeadshotCard({ user, maxBytes, types }: HeadshotCardProps) {
             accept={accepted.join(',')}
             className="sr-only"
             tabIndex={-1}
-            aria-label={t('web:profile.uploadPhoto')}
+            aria-label={t('account:profile.uploadPhoto')}
             data-testid="headshot-input"
             onChange={onFile}
           />
@@ -69,7 +73,7 @@ export function HeadshotCard({ user, maxBytes, types }: HeadshotCardProps) {
             onClick={() => input.current?.click()}
           >
             <Upload aria-hidden="true" className="size-4" />
-            {t('web:profile.uploadPhoto')}
+            {t('account:profile.uploadPhoto')}
           </Button>
         </div>
       </div>

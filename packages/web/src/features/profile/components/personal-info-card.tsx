@@ -15,7 +15,7 @@ import { useUpdateInfo } from '../api/update-info';
 
 /** Name, user name and language of the signed-in user (PUT update_info). */
 export function PersonalInfoCard({ user }: { user: User }) {
-  const { t } = useTranslation(['web', 'common', 'auth']);
+  const { t } = useTranslation(['web', 'common', 'auth', 'account']);
   const updateMutation = useUpdateInfo();
   const { errorFor, validate } = useFormErrors(updateMutation.error);
   const [form, setForm] = useState({
@@ -44,8 +44,8 @@ export function PersonalInfoCard({ user }: { user: User }) {
   return (
     <Card
       id="personal-info"
-      title={t('web:profile.personalInfo')}
-      description={t('web:profile.personalInfoHint')}
+      title={t('account:profile.personalInfo')}
+      description={t('account:profile.personalInfoHint')}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <FormError error={updateMutation.error} />
@@ -80,7 +80,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
         </div>
         <SelectField
           id="profile-language"
-          label={t('web:profile.emailLanguage')}
+          label={t('account:profile.emailLanguage')}
           className="sm:w-64"
           value={form.language}
           onValueChange={(language) => setForm({ ...form, language: language as Language })}
@@ -92,7 +92,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
         />
         <FormActions>
           <Button type="submit" loading={updateMutation.isPending}>
-            {t('web:profile.save')}
+            {t('account:profile.save')}
           </Button>
         </FormActions>
       </form>

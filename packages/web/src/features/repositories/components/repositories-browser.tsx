@@ -74,6 +74,11 @@ export function RepositoriesBrowser({ roles }: { roles: readonly number[] }) {
                 value: item.name,
                 label: `${item.name} (${item.count})`,
               })),
+              // The facets are those of the page on screen: while the filtered page loads there are
+              // none, and the choice must stay shown rather than fall back to "All languages".
+              ...(language && !facets?.languages?.some((item) => item.name === language)
+                ? [{ value: language, label: language }]
+                : []),
             ]}
           />
         }

@@ -40,7 +40,7 @@ const LIST_PARAMS = { state: 'string', sort: 'string' } as const;
 
 /** /admin/admin-events: every event with counts, the editor, and each event's registrations. */
 export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
-  const { t, i18n } = useTranslation(['events', 'menu']);
+  const { t, i18n } = useTranslation(['events', 'menu', 'kit']);
   useDocumentTitle(t('menu:eventsManagement'));
   const { api } = useServices();
   const [params, setParams] = useListSearchParams(LIST_PARAMS);
@@ -118,7 +118,7 @@ export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
                   confirmLabel: deletes
                     ? t('events:web.admin.confirmDelete')
                     : t('events:web.admin.confirmCancel'),
-                  cancelLabel: t('web:kit.confirm.back'),
+                  cancelLabel: t('kit:confirm.back'),
                   tone: 'danger',
                 });
                 if (confirmed) remove.mutate(row.id);

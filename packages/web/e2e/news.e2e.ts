@@ -128,11 +128,20 @@ describe.skipIf(!chromiumAvailable())('news and repositories in the browser', { 
     const topic = (await chip.textContent()) ?? '';
     await chip.click();
     await page.getByRole('button', { name: `Topic: ${topic} ✕` }).waitFor();
-    const chips = await list
-      .getByRole('list', { name: 'Topics' })
-      .evaluateAll((lists) => lists.map((item) => item.textContent ?? ''));
-    expect(chips.length).toBeGreaterThan(0);
-    expect(chips.every((text) => text.includes(topic))).toBe(true);
+    // The previous page stays on screen while the filtered one loads (as for the language above).
+    const chipLists = () =>
+      list
+        .getByRole('list', { name: 'Topics' })
+        .evaluateAll((lists) => lists.map((item) => item.textContent ?? ''));
+    await expect
+      .poll(
+        async () => {
+          const chips = await chipLists();
+          return chips.length > 0 && chips.every((text) => text.includes(topic));
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     expect(await elementsPastRightEdge(page)).toEqual([]);
     await screenshot(page, 'repositories-topic-dark-phone');
     await context.close();

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { menuHref, visibleMenu } from '@ailab/core/menu/visible-menu';
+import { type Started, startProcess } from '@ailab/server/testing/server-process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths';
@@ -37,50 +37,11 @@ const helpTopicCount = readdirSync(join(REPO_ROOT, 'help', 'en-US')).filter((nam
   name.endsWith('.md'),
 ).length;
 
-interface Shipped {
-  child: ChildProcess;
-  origin: string;
-}
-
 /** `npm start` as a user runs it: the start script, the compiled server, production mode. */
-function startShipped(dataDir: string): Promise<Shipped> {
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=4', join(REPO_ROOT, 'scripts', 'start.mjs')],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_FORMAT: 'json',
-        ADMIN_PASSWORD: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  let err = '';
-  return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not start:\n${out}\n${err}`)), 170_000);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out
-        .split('\n')
-        .find((text) => text.includes('AI Lab is running') && text.includes('"url"'));
-      if (line) {
-        clearTimeout(timer);
-        const url = new URL((JSON.parse(line) as { url: string }).url);
-        resolvePromise({ child, origin: `http://127.0.0.1:${url.port}` });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${out}\n${err}`)));
-  });
+async function startShipped(dataDir: string): Promise<Started> {
+  const script = join(REPO_ROOT, 'scripts', 'start.mjs');
+  // The first start builds the compiled server: minutes on a loaded machine.
+  return startProcess(dataDir, { NODE_ENV: 'production' }, ['--max-semi-space-size=4', script], 170_000);
 }
 
 /** Visits `path` and answers what went wrong there: page errors, 5xx answers, no heading. */
@@ -121,12 +82,14 @@ async function problemsAt(page: Page, origin: string, path: string): Promise<str
  * a heading, no script error and no 5xx answer.
  */
 describe.skipIf(!chromiumAvailable())('the shipped product (npm start)', { timeout: 600_000 }, () => {
-  let shipped: Shipped | undefined;
+  let shipped: Started | undefined;
+  let origin = '';
   let browser: Browser;
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ailab-shipped-'));
     [shipped, browser] = await Promise.all([startShipped(dataDir), launchChromium()]);
+    origin = `http://127.0.0.1:${new URL(shipped.url).port}`;
   }, 240_000);
   afterAll(async () => {
     await browser?.close();
@@ -139,7 +102,6 @@ describe.skipIf(!chromiumAvailable())('the shipped product (npm start)', { timeo
   });
 
   it('renders every public page', async () => {
-    const origin = shipped?.origin ?? '';
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const found: Record<string, string[]> = {};
@@ -149,7 +111,6 @@ describe.skipIf(!chromiumAvailable())('the shipped product (npm start)', { timeo
   });
 
   it('renders every menu destination of the demo accounts, and help has its topics', async () => {
-    const origin = shipped?.origin ?? '';
     const found: Record<string, string[]> = {};
     for (const email of ACCOUNTS) {
       const login = await fetch(`${origin}/v2/api/user/login`, {

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
+import type { PoolStats } from './db/database';
+import { MIGRATIONS } from './feature-registry';
 import { FEATURES } from './features/index';
 import { readPublicHosts } from './features/platform/platform.port';
 import { AppError } from './http/app-error';
@@ -15,6 +17,10 @@ import { installSecurityHeaders } from './http/security-headers';
 import { registerJobRoutes } from './jobs/jobs.routes';
 import { setMediaHeaders } from './media/media-response-headers';
 import { ensureMediaDir } from './media/media-storage';
+import type { ServerMetrics } from './observability/metrics';
+import { installRequestObservation, registerObservabilityRoutes } from './observability/observability.routes';
+import { registerQueueGauges } from './observability/queue-gauges';
+import { checkReadiness } from './observability/readiness';
 import { registerOpenApiRoute } from './openapi/openapi.routes';
 import { SERVER_VERSION } from './server-version';
 import { createIndexPageHandler } from './web/index-page';
@@ -22,9 +28,23 @@ import { webStaticOptions } from './web/web-static-options';
 
 const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/calendar/'];
 
+/** What the app reports about the process around it (`/metrics`, `/readyz`). */
+export interface AppRuntime {
+  metrics: ServerMetrics;
+  jobsRunning: () => boolean;
+  poolStats: (() => PoolStats) | undefined;
+}
+
 /** Builds the Fastify app: external plugins, the error model, every contract route, media and the web app. */
-export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  app: FastifyInstance,
+  runtime: AppRuntime,
+): Promise<FastifyInstance> {
   installSecurityHeaders(app);
+  // First, so that every route below is timed and carries its request id.
+  installRequestObservation(app, runtime.metrics);
+  registerQueueGauges(runtime.metrics.registry, ctx.db, runtime.poolStats);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -42,6 +62,11 @@ export async function buildApp(ctx: AppContext, app: FastifyInstance = Fastify()
   });
 
   installErrorHandler(app, ctx.i18n, ctx.config.limits);
+  registerObservabilityRoutes(app, {
+    metrics: runtime.metrics,
+    metricsToken: ctx.config.metricsToken,
+    readiness: () => checkReadiness(ctx.db, Object.keys(MIGRATIONS), runtime.jobsRunning),
+  });
 
   const registered: RegisteredPaths = new Set();
   for (const feature of FEATURES) feature.registerRoutes(app, ctx, registered, FEATURES);

@@ -15,6 +15,8 @@ import { jobHandlers, jobSchedules } from './jobs/job-handlers';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { releaseLocks } from './jobs/lock-holder';
 import { createMailer } from './mail/mailer';
+import { createServerMetrics } from './observability/metrics';
+import { createRequestIdGenerator } from './observability/request-id';
 import { createOutboundClient } from './outbound/outbound-client';
 import { seedOnStart } from './seed/seed-on-start';
 
@@ -62,6 +64,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         : {}),
     },
     logController: new OneLinePerRequestLog(),
+    genReqId: createRequestIdGenerator(config.trustProxy),
     bodyLimit: config.limits.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Slow or silent clients cannot hold a connection open: the whole request must arrive within
@@ -79,7 +82,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // On close, idle keep-alive connections are closed; requests in flight finish (see close()).
     forceCloseConnections: 'idle',
   });
-  const { db, dialect } = openDatabase({
+  const { db, dialect, poolStats } = openDatabase({
     ...config,
     onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
   });
@@ -92,6 +95,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const tasks = createBackgroundTasks(app.log);
   const outbound = createOutboundClient(config.outbound);
   const ctx: AppContext = { db, dialect, config, mailer, i18n, now: () => new Date(), tasks, outbound };
+  const metrics = createServerMetrics();
   const jobs = createJobRunner(ctx, {
     handlers: jobHandlers(FEATURES),
     schedules: config.scheduledJobs === false ? [] : jobSchedules(FEATURES),
@@ -99,6 +103,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     leaseMs: (config.jobLeaseSeconds ?? 300) * 1000,
     batchSize: 8,
     log: app.log,
+    onOutcome: (kind, outcome) => metrics.jobOutcomes.inc({ kind, outcome }),
   });
   const close = async (): Promise<ShutdownResult> => {
     let forced = false;
@@ -128,7 +133,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await migrateToLatest(db, MIGRATIONS);
     await releaseLocks(ctx, 'orphaned');
     const seeded = await seedOnStart(ctx, DEMO_SEEDERS);
-    await buildApp(ctx, app);
+    await buildApp(ctx, app, { metrics, jobsRunning: jobs.isRunning, poolStats });
     await app.listen({ port: config.port, host: config.host });
     jobs.start();
     const bound = app.server.address();

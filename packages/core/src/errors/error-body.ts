@@ -17,6 +17,8 @@ export const ErrorBodySchema = z.object({
     fields: z.array(FieldIssueSchema).optional(),
     feature: z.string().optional(),
     retryAfterSeconds: z.number().int().nonnegative().optional(),
+    /** The request's id (also in the `x-request-id` header and the server's log lines), for a support request. */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -52,6 +52,7 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   RESPONSE_VALIDATION: flag.optional(),
+  METRICS_TOKEN: z.string().min(16).max(200).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -75,6 +76,11 @@ export interface ServerConfig {
   prettyLogs: boolean;
   /** See `config/trust-proxy.ts`: false, a hop count, or the proxies' addresses. */
   trustProxy: TrustProxy;
+  /**
+   * The bearer token `/metrics` asks for (`METRICS_TOKEN`, at least 16 characters). Unset: `/metrics`
+   * answers 404, so an instance never shows its internals by accident.
+   */
+  metricsToken?: string;
   /**
    * Parse every answer with the contract's zod response schema before it is serialized (catches
    * drift). Unset means on; `configFromEnv` turns it off when NODE_ENV=production.
@@ -213,6 +219,7 @@ export function configFromEnv(
     logLevel: e.LOG_LEVEL,
     prettyLogs: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : isTerminal,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     validateResponses: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
     scheduledJobs: e.SCHEDULED_JOBS,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,

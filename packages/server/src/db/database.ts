@@ -20,10 +20,19 @@ class TransactionalSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Connections of the PostgreSQL pool (node-postgres' own counters). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 /** The open database and which engine it runs on. */
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
+  /** PostgreSQL only: the pool's connections now (for `/metrics`). */
+  poolStats?: () => PoolStats;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file in the data directory (WAL mode). */
@@ -54,7 +63,11 @@ export function openDatabase(options: {
     pool.on('connect', (client) => {
       client.on('error', report);
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const file = join(options.dataDir, 'ailab.sqlite');

@@ -56,7 +56,9 @@ export function installErrorHandler(app: FastifyInstance, i18next: i18n, limits:
     const t = requestT(i18next, request);
     if (!error) {
       request.log.error({ err: raw }, 'unhandled error');
-      const body: ErrorBody = { error: { code: 'INTERNAL', message: t('errors:codes.INTERNAL') } };
+      const body: ErrorBody = {
+        error: { code: 'INTERNAL', message: t('errors:codes.INTERNAL'), requestId: request.id },
+      };
       return reply.status(500).send(body);
     }
     const code: ErrorCode = error.code;
@@ -73,6 +75,7 @@ export function installErrorHandler(app: FastifyInstance, i18next: i18n, limits:
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error.feature ? { feature: error.feature } : {}),
         ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+        requestId: request.id,
       },
     };
     if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));

@@ -18,6 +18,8 @@ export interface JobRunnerOptions {
   /** Jobs claimed at once (then worked one after another). */
   batchSize: number;
   log: FastifyBaseLogger;
+  /** Told of every job worked: done, a retry later, or dead after its last attempt (metrics). */
+  onOutcome?: (kind: string, outcome: 'done' | 'retry' | 'dead') => void;
 }
 
 /** The one job runner of a server process. */
@@ -28,6 +30,8 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** Works every job that is due now, and resolves when none is due or in hand (tests, shutdown). */
   idle(): Promise<void>;
+  /** Started and not stopped (`/readyz`). */
+  isRunning(): boolean;
 }
 
 /**
@@ -51,6 +55,7 @@ export function createJobRunner(ctx: AppContext, options: JobRunnerOptions): Job
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
       await handler(ctx, JSON.parse(job.payload) as unknown, job);
       await completeJob(ctx.db, job.id, holder, ctx.now());
+      options.onOutcome?.(job.kind, 'done');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const now = ctx.now();
@@ -58,6 +63,7 @@ export function createJobRunner(ctx: AppContext, options: JobRunnerOptions): Job
         job.attempts < job.max_attempts ? new Date(now.getTime() + retryDelayMs(job.attempts)) : null;
       log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job failed');
       await failJob(ctx.db, job, holder, now, message, retryAt);
+      options.onOutcome?.(job.kind, retryAt ? 'retry' : 'dead');
     }
   };
 
@@ -108,6 +114,7 @@ export function createJobRunner(ctx: AppContext, options: JobRunnerOptions): Job
       timer = null;
       await chain;
     },
+    isRunning: () => running,
     async idle() {
       // A pass of a stopped runner ends after one batch; this call keeps it going until nothing is due.
       idleCalls += 1;

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@ailab/core/i18n/languages';
 import { Command, Option } from 'commander';
 import type { CommandContext } from './command-context';
+import { newAdminCommand } from './commands/admin/admin';
 import { newApiCommand } from './commands/api/api';
 import { newAuditCommand } from './commands/audit/audit';
 import { newAuthCommand } from './commands/auth/auth';
@@ -66,6 +67,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   const user = newUserCommand(context);
   const audit = newAuditCommand(context);
   const jobs = newJobsCommand(context);
+  const admin = newAdminCommand(context);
   program.addCommand(auth);
   program.addCommand(user);
   program.addCommand(newApiCommand(context));
@@ -75,6 +77,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   program.addCommand(config);
   program.addCommand(audit);
   program.addCommand(jobs);
+  program.addCommand(admin);
   program.addCommand(newCourseCommand(context));
   const news = newNewsCommand(context);
   const repos = newReposCommand(context);
@@ -85,7 +88,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   applyInheritedSettings(program);
   // `ailab auth` alone prints its help on stdout (exit 0), like gh; `ailab auth nope` is an unknown command.
   const nested = [...news.commands, ...repos.commands].filter((command) => command.commands.length > 0);
-  for (const group of [auth, config, user, audit, jobs, event, news, repos, ...nested]) {
+  for (const group of [auth, config, user, audit, jobs, admin, event, news, repos, ...nested]) {
     group.allowExcessArguments(true).action(() => {
       const [word] = group.args;
       if (word !== undefined) throw new UsageError(t('errors.usage.unknownCommand', { name: word }));

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
+import { registerBackupRoutes } from './backup/backup.routes';
 import type { PoolStats } from './db/database';
 import { MIGRATIONS } from './feature-registry';
 import { FEATURES } from './features/index';
@@ -62,6 +63,7 @@ export async function buildApp(
   });
 
   installErrorHandler(app, ctx.i18n, ctx.config.limits);
+  registerBackupRoutes(app, ctx);
   registerObservabilityRoutes(app, {
     metrics: runtime.metrics,
     metricsToken: ctx.config.metricsToken,

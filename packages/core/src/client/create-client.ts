@@ -77,7 +77,8 @@ async function readJson(response: FetchResponse): Promise<unknown> {
   }
 }
 
-function errorFromResponse(response: FetchResponse, payload: unknown): ApiError {
+/** The typed error of a failed answer: its error body's code and translated message, or one from its status. */
+export function errorFromResponse(response: Pick<FetchResponse, 'status'>, payload: unknown): ApiError {
   const parsed = ErrorBodySchema.safeParse(payload);
   if (!parsed.success) {
     return new ApiError(errorCodeForStatus(response.status), `HTTP ${response.status}`, {

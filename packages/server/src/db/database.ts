@@ -35,6 +35,11 @@ export interface DatabaseHandle {
   poolStats?: () => PoolStats;
 }
 
+/** The embedded database's file in a data folder. */
+export function sqliteFilePath(dataDir: string): string {
+  return join(dataDir, 'ailab.sqlite');
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file in the data directory (WAL mode). */
 export function openDatabase(options: {
   databaseUrl: string | undefined;
@@ -70,7 +75,7 @@ export function openDatabase(options: {
     };
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-  const file = join(options.dataDir, 'ailab.sqlite');
+  const file = sqliteFilePath(options.dataDir);
   // Create the file private (0600) before SQLite does (0644 under the usual umask);
   // SQLite gives its -wal and -shm files the mode of the database file.
   closeSync(openSync(file, 'a', 0o600));

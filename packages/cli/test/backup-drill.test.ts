@@ -161,7 +161,8 @@ describe('ailab admin backup and restore: the drill (real process, real server u
 
     const bytes = await readFile(archive);
     const damaged = join(work, 'damaged.tar.gz');
-    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    const middle = Math.floor(bytes.length / 2);
+    bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
     await writeFile(damaged, bytes);
     const broken = await admin.run(['admin', 'restore', damaged, '--data-dir', join(work, 'r2')]);
     expect(broken.code).toBe(1);

@@ -24,6 +24,7 @@ import { registerQueueGauges } from './observability/queue-gauges';
 import { checkReadiness } from './observability/readiness';
 import { registerOpenApiRoute } from './openapi/openapi.routes';
 import { SERVER_VERSION } from './server-version';
+import { databaseRateLimitStore } from './throttle/database-rate-limit-store';
 import { createIndexPageHandler } from './web/index-page';
 import { webStaticOptions } from './web/web-static-options';
 
@@ -48,6 +49,8 @@ export async function buildApp(
   registerQueueGauges(runtime.metrics.registry, ctx.db, runtime.poolStats);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so a limit holds across every instance of one deployment.
+    store: databaseRateLimitStore(ctx.db, () => ctx.now()),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });

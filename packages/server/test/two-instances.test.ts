@@ -1,0 +1,111 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, testDialects } from '../src/testing/start-test-server';
+import { createEvent, makeMembers } from './support/events';
+import { call, signIn } from './support/http';
+
+/** A round-robin reverse proxy in front of several instances, as a load balancer runs them. */
+function startRoundRobin(targets: string[]): Promise<{ url: string; server: Server; served: number[] }> {
+  const served = targets.map(() => 0);
+  let next = 0;
+  const server = createServer((incoming, outgoing) => {
+    const index = next;
+    next = (next + 1) % targets.length;
+    served[index] = (served[index] ?? 0) + 1;
+    const upstream = new URL(targets[index] ?? '');
+    const forward = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forward.on('error', () => outgoing.destroy());
+    incoming.pipe(forward);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, served }),
+    ),
+  );
+}
+
+describe.runIf(testDialects().includes('postgres'))('two stateless instances on one PostgreSQL', () => {
+  let first: TestServer;
+  let second: TestServer;
+  let balancer: { url: string; server: Server; served: number[] };
+  let admin: string;
+  beforeAll(async () => {
+    first = await startTestServer({ dialect: 'postgres', scheduledJobs: true });
+    second = await startTestServer({
+      databaseUrl: first.config.databaseUrl,
+      seedDemo: false,
+      scheduledJobs: true,
+    });
+    balancer = await startRoundRobin([first.url, second.url]);
+    admin = await signIn(first.url, 'staff@example.com');
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => balancer.server.close(resolve));
+    await second.close();
+    await first.close();
+  });
+
+  it('confirms exactly 20 of 50 parallel registrations spread over both instances', async () => {
+    const event = await createEvent(first, admin, { capacity: 20 });
+    const members = await makeMembers(first, 50, 'pair');
+    const before = [...balancer.served];
+    const answers = await Promise.all(
+      members.map((member) =>
+        call(
+          balancer.url,
+          '/v2/api/open/event/register',
+          { action: 'register', event_id: event.id },
+          { token: member.token },
+        ),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(balancer.served[0] ?? 0).toBeGreaterThan(before[0] ?? 0);
+    expect(balancer.served[1] ?? 0).toBeGreaterThan(before[1] ?? 0);
+    const statuses = answers.map((answer) => answer.body.status);
+    expect(statuses.filter((status) => status === 'confirmed')).toHaveLength(20);
+    expect(statuses.filter((status) => status === 'waitlisted')).toHaveLength(30);
+  });
+
+  it('refuses a session signed out through one instance on the other at once', async () => {
+    const [member] = await makeMembers(first, 1, 'signout');
+    if (!member) throw new Error('no member');
+    expect((await call(second.url, '/v2/api/user/who_am_i', {}, { token: member.token })).status).toBe(200);
+    const out = await call(
+      first.url,
+      '/v2/api/user/token',
+      { action: 'revoke_current' },
+      { token: member.token },
+    );
+    expect(out.status).toBe(200);
+    expect((await call(second.url, '/v2/api/user/who_am_i', {}, { token: member.token })).status).toBe(401);
+  });
+
+  it('works each scheduled slot once, whichever instances enqueue it', async () => {
+    await Promise.all([first.server.jobs.idle(), second.server.jobs.idle()]);
+    await Promise.all([first.server.jobs.idle(), second.server.jobs.idle()]);
+    const rows = await first.server.ctx.db
+      .selectFrom('jobs')
+      .select(['kind', 'idempotency_key', 'state'])
+      .where('idempotency_key', 'like', 'schedule:%')
+      .execute();
+    // Both runners enqueued the current slots; each slot is one job, worked by one of them.
+    const keys = rows.map((row) => row.idempotency_key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(rows.map((row) => row.kind)).toContain('jobs.prune');
+    expect(rows.filter((row) => row.state === 'dead')).toEqual([]);
+  });
+});

@@ -28,6 +28,8 @@ const result = await build({
   // The feed reader's worker thread is its own bundle beside server.js (features/news/feed-parser.ts).
   entryPoints: {
     server: join(root, 'src', 'server.ts'),
+    // `npm run media:to-s3` (docs/operations.md).
+    'media-to-s3': join(root, 'src', 'media-to-s3.ts'),
     'feed-parse.worker': join(root, 'src', 'features', 'news', 'feed-parse.worker.ts'),
   },
   outdir,

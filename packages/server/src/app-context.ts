@@ -4,6 +4,7 @@ import type { BackgroundTasks } from './background/background-tasks';
 import type { ServerConfig } from './config/server-config';
 import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
+import type { MediaStore } from './media/media-store';
 import type { OutboundClient } from './outbound/outbound-client';
 
 /** What every service receives: the database, configuration, mail, translations, the clock and background work. */
@@ -18,4 +19,6 @@ export interface AppContext {
   tasks: BackgroundTasks;
   /** Every call to an outside service (feeds, GitHub, language models) goes through it. */
   outbound: OutboundClient;
+  /** Where uploads are kept: the data folder, or an S3-compatible bucket (`media/media-store.ts`). */
+  media: MediaStore;
 }

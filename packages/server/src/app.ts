@@ -16,8 +16,7 @@ import type { RegisteredPaths } from './http/register-endpoint';
 import { registerRemainingEndpoints } from './http/register-pending';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerJobRoutes } from './jobs/jobs.routes';
-import { setMediaHeaders } from './media/media-response-headers';
-import { ensureMediaDir } from './media/media-storage';
+import { registerMediaRoutes } from './media/media.routes';
 import type { ServerMetrics } from './observability/metrics';
 import { installRequestObservation, registerObservabilityRoutes } from './observability/observability.routes';
 import { registerQueueGauges } from './observability/queue-gauges';
@@ -80,13 +79,7 @@ export async function buildApp(
   registerRemainingEndpoints(app, ctx, registered);
   registerOpenApiRoute(app, SERVER_VERSION);
 
-  await app.register(fastifyStatic, {
-    root: await ensureMediaDir(ctx.config),
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    setHeaders: setMediaHeaders,
-  });
+  await registerMediaRoutes(app, ctx);
   const webDist = ctx.config.webDist;
   const webIndex = webDist === undefined ? undefined : join(webDist, 'index.html');
   const hasWeb = webDist !== undefined && webIndex !== undefined && existsSync(webIndex);

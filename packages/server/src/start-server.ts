@@ -15,6 +15,8 @@ import { jobHandlers, jobSchedules } from './jobs/job-handlers';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { releaseLocks } from './jobs/lock-holder';
 import { createMailer } from './mail/mailer';
+import { createDiskMediaStore } from './media/disk-media-store';
+import { createS3MediaStore } from './media/s3-media-store';
 import { createServerMetrics } from './observability/metrics';
 import { createRequestIdGenerator } from './observability/request-id';
 import { createOutboundClient } from './outbound/outbound-client';
@@ -94,7 +96,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   const tasks = createBackgroundTasks(app.log);
   const outbound = createOutboundClient(config.outbound);
-  const ctx: AppContext = { db, dialect, config, mailer, i18n, now: () => new Date(), tasks, outbound };
+  const media = config.mediaS3 ? createS3MediaStore(config.mediaS3) : createDiskMediaStore(config);
+  const ctx: AppContext = { db, dialect, config, mailer, i18n, now: () => new Date(), tasks, outbound, media };
   const metrics = createServerMetrics();
   const jobs = createJobRunner(ctx, {
     handlers: jobHandlers(FEATURES),
@@ -124,6 +127,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await jobs.stop();
     mailer.close();
     await outbound.close();
+    media.close();
     // A job that outlived the grace dies with the process: its lock must not outlive it.
     await releaseLocks(ctx, 'mine').catch(() => 0);
     await db.destroy();

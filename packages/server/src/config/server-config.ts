@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import type { LlmConfig } from '../llm/llm-config';
+import type { S3MediaConfig } from '../media/s3-media-store';
 import type { OutboundConfig } from '../outbound/outbound-client';
 import { findRepositoryFolder } from './repository-folder';
 import { type TrustProxy, TrustProxyEnv } from './trust-proxy';
@@ -53,6 +54,15 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   RESPONSE_VALIDATION: flag.optional(),
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
+  MEDIA_S3_BUCKET: z.string().min(3).max(63).optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ENDPOINT: z.string().url().optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MEDIA_S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'a folder such as ailab/ (lower case, ending in /)')
+    .default(''),
   NODE_ENV: z.string().optional(),
 });
 
@@ -81,6 +91,8 @@ export interface ServerConfig {
    * answers 404, so an instance never shows its internals by accident.
    */
   metricsToken?: string;
+  /** Uploads in an S3-compatible bucket (`MEDIA_S3_BUCKET` and the rest); unset: `DATA_DIR/media`. */
+  mediaS3?: S3MediaConfig;
   /**
    * Parse every answer with the contract's zod response schema before it is serialized (catches
    * drift). Unset means on; `configFromEnv` turns it off when NODE_ENV=production.
@@ -220,6 +232,17 @@ export function configFromEnv(
     prettyLogs: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : isTerminal,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    mediaS3:
+      e.MEDIA_S3_BUCKET === undefined
+        ? undefined
+        : {
+            bucket: e.MEDIA_S3_BUCKET,
+            region: e.MEDIA_S3_REGION,
+            endpoint: e.MEDIA_S3_ENDPOINT,
+            accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY,
+            prefix: e.MEDIA_S3_PREFIX,
+          },
     validateResponses: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
     scheduledJobs: e.SCHEDULED_JOBS,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,

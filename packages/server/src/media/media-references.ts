@@ -3,7 +3,6 @@ import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
 import { lockForTransaction } from '../db/transaction-lock';
 import { countPathReferences, deleteMediaFiles, findMediaFiles } from './media-files.repository';
-import { removeMediaFile } from './media-storage';
 
 /** The lock that serialises writing, referencing and removing one stored file. */
 export function pathLockName(path: string): string {
@@ -34,7 +33,7 @@ export async function removeUnreferencedFiles(ctx: AppContext, paths: readonly s
   for (const path of paths) {
     await ctx.db.transaction().execute(async (trx) => {
       await lockForTransaction(trx, ctx.dialect, pathLockName(path));
-      if ((await countPathReferences(trx, path)) === 0) await removeMediaFile(ctx.config, path);
+      if ((await countPathReferences(trx, path)) === 0) await ctx.media.remove(path);
     });
   }
 }

@@ -9,7 +9,6 @@ import { reserveAttempt } from '../throttle/reserve-attempt';
 import { formatBytes } from './format-bytes';
 import { insertMediaFile, ownerUsageBytes } from './media-files.repository';
 import { detachMedia, pathLockName, removeUnreferencedFiles } from './media-references';
-import { writeMediaFile } from './media-storage';
 import { type AcceptedType, detectAcceptedType, typeLabels } from './media-types';
 
 /** One upload to store: whose it is, what kind (also its folder), its bytes and the types the kind accepts. */
@@ -116,7 +115,7 @@ export async function storeUpload(
       await lockForTransaction(trx, ctx.dialect, `media-owner:${input.ownerId}`);
       await assertWithinQuota(ctx, trx, input.ownerId, media.size);
       await lockForTransaction(trx, ctx.dialect, pathLockName(path));
-      await writeMediaFile(ctx.config, path, input.bytes);
+      await ctx.media.put(path, input.bytes, media.mime);
       await insertMediaFile(trx, {
         id: media.id,
         owner_id: input.ownerId,

@@ -40,7 +40,10 @@ describe.runIf(testDialects().includes('postgres'))('backups on PostgreSQL (docs
     const changed = await fetch(`${server.url}/v2/api/user/update_default_password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${body.token}` },
-      body: JSON.stringify({ current_password: server.adminPassword, new_password: 'A-new-admin-password-1' }),
+      body: JSON.stringify({
+        current_password: server.adminPassword,
+        new_password: 'A-new-admin-password-1',
+      }),
     });
     expect(changed.status).toBe(200);
     const fresh = await login(server.url, server.adminEmail, 'A-new-admin-password-1');

@@ -71,7 +71,11 @@ describe.each(testDialects())('media on S3-compatible storage (%s)', (dialect) =
   it('answers 404 for paths that are not stored names, without asking the bucket', async () => {
     const before = stand.requests.length;
     // (fetch resolves /media/../ and /media/%2e%2e/ itself; an encoded slash reaches the server.)
-    for (const path of ['/media/headshots/x.png', '/media/headshots/%2e%2e%2fa.png', '/media/HEADSHOTS/a.png'])
+    for (const path of [
+      '/media/headshots/x.png',
+      '/media/headshots/%2e%2e%2fa.png',
+      '/media/HEADSHOTS/a.png',
+    ])
       expect((await fetch(`${first.url}${path}`)).status).toBe(404);
     expect(stand.requests.length).toBe(before);
   });

@@ -1,43 +1,7 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config/server-config';
 import { startTestServer, type TestServer, testDialects } from '../src/testing/start-test-server';
-
-/**
- * A reverse proxy as nginx runs it (`proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for`):
- * it passes the client's X-Forwarded-For on and appends the address the client connected from.
- */
-function startProxy(target: string): Promise<{ url: string; server: Server }> {
-  const upstream = new URL(target);
-  const server = createServer((incoming, outgoing) => {
-    const seen = incoming.socket.remoteAddress ?? '';
-    const forwarded = incoming.headers['x-forwarded-for'];
-    const chain = forwarded
-      ? `${Array.isArray(forwarded) ? forwarded.join(', ') : forwarded}, ${seen}`
-      : seen;
-    const forward = request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: { ...incoming.headers, 'x-forwarded-for': chain },
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forward.on('error', () => outgoing.destroy());
-    incoming.pipe(forward);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
-    ),
-  );
-}
+import { type ReverseProxy, startReverseProxy } from './support/reverse-proxy';
 
 /** The configuration `TRUST_PROXY=<value>` gives. */
 function trustFromEnv(value: string) {
@@ -58,7 +22,7 @@ describe('TRUST_PROXY', () => {
 
 describe.each(testDialects())('a client behind one proxy with TRUST_PROXY=1 (%s)', (dialect) => {
   let server: TestServer;
-  let proxy: { url: string; server: Server };
+  let proxy: ReverseProxy;
   beforeAll(async () => {
     server = await startTestServer({
       dialect,
@@ -69,10 +33,11 @@ describe.each(testDialects())('a client behind one proxy with TRUST_PROXY=1 (%s)
         authRequestsPerIpPerMinute: 8,
       },
     });
-    proxy = await startProxy(server.url);
+    // nginx's `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for`.
+    proxy = await startReverseProxy([server.url], { appendForwardedFor: true });
   });
   afterAll(async () => {
-    await new Promise((resolve) => proxy.server.close(resolve));
+    await proxy.close();
     await server.close();
   });
 

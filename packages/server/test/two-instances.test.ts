@@ -1,46 +1,13 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDialects } from '../src/testing/start-test-server';
 import { createEvent, makeMembers } from './support/events';
 import { call, signIn } from './support/http';
-
-/** A round-robin reverse proxy in front of several instances, as a load balancer runs them. */
-function startRoundRobin(targets: string[]): Promise<{ url: string; server: Server; served: number[] }> {
-  const served = targets.map(() => 0);
-  let next = 0;
-  const server = createServer((incoming, outgoing) => {
-    const index = next;
-    next = (next + 1) % targets.length;
-    served[index] = (served[index] ?? 0) + 1;
-    const upstream = new URL(targets[index] ?? '');
-    const forward = request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forward.on('error', () => outgoing.destroy());
-    incoming.pipe(forward);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, served }),
-    ),
-  );
-}
+import { type ReverseProxy, startReverseProxy } from './support/reverse-proxy';
 
 describe.runIf(testDialects().includes('postgres'))('two stateless instances on one PostgreSQL', () => {
   let first: TestServer;
   let second: TestServer;
-  let balancer: { url: string; server: Server; served: number[] };
+  let balancer: ReverseProxy;
   let admin: string;
   beforeAll(async () => {
     first = await startTestServer({ dialect: 'postgres', scheduledJobs: true });
@@ -49,11 +16,11 @@ describe.runIf(testDialects().includes('postgres'))('two stateless instances on 
       seedDemo: false,
       scheduledJobs: true,
     });
-    balancer = await startRoundRobin([first.url, second.url]);
+    balancer = await startReverseProxy([first.url, second.url]);
     admin = await signIn(first.url, 'staff@example.com');
   });
   afterAll(async () => {
-    await new Promise((resolve) => balancer.server.close(resolve));
+    await balancer.close();
     await second.close();
     await first.close();
   });

@@ -84,6 +84,36 @@ describe('ailab user (real process, real server)', () => {
     expect(table.stdout).toContain('invited');
   });
 
+  it('says a no-op change is one, exits 0, and writes no audit entry (issue 24 item 4)', async () => {
+    const auditTotal = async () => {
+      const audit = await sandbox.run(['audit', 'list', '--target', 'user', '--json'], { env });
+      return (JSON.parse(audit.stdout) as { total: number }).total;
+    };
+    expect((await sandbox.run(['user', 'role', 'add', 'tools@example.com', '1'], { env })).code).toBe(0);
+    expect((await sandbox.run(['user', 'disable', 'tools@example.com'], { env })).code).toBe(0);
+    const before = await auditTotal();
+
+    // Before the fix each of these printed a ✓ and wrote an entry with identical before and after.
+    const grant = await sandbox.run(['user', 'role', 'add', 'tools@example.com', '1'], { env });
+    expect(grant.code, grant.stderr).toBe(0);
+    expect(grant.stderr).toContain('tools@example.com already has role 1; nothing changed');
+    const revoke = await sandbox.run(['user', 'role', 'remove', 'tools@example.com', '8', '--json'], { env });
+    expect(revoke.code, revoke.stderr).toBe(0);
+    expect(JSON.parse(revoke.stdout)).toMatchObject({ changed: false });
+    const disable = await sandbox.run(['user', 'disable', 'tools@example.com'], { env });
+    expect(disable.code, disable.stderr).toBe(0);
+    expect(disable.stderr).toContain('The account was already disabled; nothing changed.');
+    expect(disable.stderr).not.toContain('✓');
+    const enableActive = await sandbox.run(['user', 'enable', 'staff@example.com', '--json'], { env });
+    expect(JSON.parse(enableActive.stdout)).toMatchObject({ changed: false });
+    expect(await auditTotal()).toBe(before);
+
+    // A real change still says ✓ and is audited.
+    const enable = await sandbox.run(['user', 'enable', 'tools@example.com', '--json'], { env });
+    expect(JSON.parse(enable.stdout)).toMatchObject({ changed: true, user: { disabled: false } });
+    expect(await auditTotal()).toBe(before + 1);
+  });
+
   it('answers 404 for an unknown user with exit 1, and a member is refused', async () => {
     const missing = await sandbox.run(['user', 'view', 'nobody@example.com'], { env });
     expect(missing.code).toBe(1);

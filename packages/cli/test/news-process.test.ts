@@ -269,4 +269,31 @@ describe('ailab news and repos (real process, local stand-ins)', { timeout: 90_0
     expect(refresh.stderr).toContain('forbidden');
     expect(refresh.stdout).toMatch(/1 failed;/);
   });
+
+  it('stops refreshing what is no longer followed, and its repositories leave the list (issue 24 item 6)', async () => {
+    // kit-1 came from the organisation unfollowed above; before the fix every refresh still asked GitHub about it,
+    // so a 403 on it failed every later refresh (exit 1) and it stayed in the list.
+    github.forbidden.add('agentlab/kit-1');
+    const removed = await admin.run(['repos', 'track', 'remove', 'agentlab/secret'], { env: adminEnv });
+    expect(removed.code, removed.stderr).toBe(0);
+    const refresh = await admin.run(['repos', 'refresh', '--json'], { env: adminEnv });
+    expect(refresh.code, refresh.stderr).toBe(0);
+    expect(JSON.parse(refresh.stdout)).toMatchObject({ failed: [], partial: false });
+    const live = await admin.run(['repos', 'list', '--json'], { env: adminEnv });
+    expect(JSON.parse(live.stdout).items).toEqual([]);
+    const gone = await admin.run(['repos', 'list', '--removed', '--all', '--json'], { env: adminEnv });
+    expect(
+      JSON.parse(gone.stdout)
+        .items.map((repo: { full_name: string }) => repo.full_name)
+        .sort(),
+    ).toEqual(['agentlab/kit-0', 'agentlab/kit-1', 'agentlab/kit-2', 'agentlab/kit-3']);
+
+    // Following the organisation again brings them back on the next refresh.
+    github.forbidden.delete('agentlab/kit-1');
+    expect((await admin.run(['repos', 'track', 'add', 'agentlab'], { env: adminEnv })).code).toBe(0);
+    const back = await admin.run(['repos', 'refresh', '--full', '--json'], { env: adminEnv });
+    expect(back.code, back.stderr).toBe(0);
+    const again = await admin.run(['repos', 'list', '--all', '--json'], { env: adminEnv });
+    expect(JSON.parse(again.stdout).items).toHaveLength(4);
+  });
 });

@@ -186,6 +186,40 @@ describe('ailab news and repos (real process, local stand-ins)', { timeout: 90_0
     );
   });
 
+  it('lets a news:sync token choose sources, and keeps a run red while a source backs off (issue 24 item 7)', async () => {
+    const added = await admin.run(
+      ['news', 'sources', 'add', `${feeds.url}/down.xml`, '--name', 'Down Feed'],
+      {
+        env: adminEnv,
+      },
+    );
+    expect(added.code, added.stderr).toBe(0);
+    const created = await admin.run(
+      ['auth', 'token', 'create', '--name', 'ci-choose', '--scope', 'news:sync'],
+      {
+        env: adminEnv,
+      },
+    );
+    const token = created.stdout.trim();
+    // Before the fix the names were resolved through a list the token may not read: a permission error.
+    const chosen = await ci.run(['news', 'sync', '--source', 'down feed'], { env: ciEnv(token) });
+    expect(chosen.stderr).not.toContain('permission');
+    expect(chosen.code).toBe(1);
+    expect(chosen.stdout).toMatch(/^1 sources: 0 fetched, 0 unchanged, 0 not due, 1 failed;/);
+    // Before the fix the next plain run called the broken feed "not due" and exited 0.
+    const plain = await ci.run(['news', 'sync'], { env: ciEnv(token) });
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toMatch(/Down Feed\t.*\tstill failing: backing off until \d{4}-/);
+    const json = await ci.run(['news', 'sync', '--json'], { env: ciEnv(token) });
+    expect(JSON.parse(json.stdout).backing_off).toMatchObject([{ name: 'Down Feed' }]);
+    const unknown = await ci.run(['news', 'sync', '--source', 'Nope'], { env: ciEnv(token) });
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain('No enabled news source Nope');
+    const removed = await admin.run(['news', 'sources', 'remove', 'Down Feed', '--yes'], { env: adminEnv });
+    expect(removed.code, removed.stderr).toBe(0);
+    expect((await ci.run(['news', 'sync'], { env: ciEnv(token) })).code).toBe(0);
+  });
+
   it('searches as TSV when piped, filters by source and date, and says so when nothing matches', async () => {
     const piped = await admin.run(['news', 'search', 'agents', '--source', 'Alpha Feed', '--sort', 'date'], {
       env: adminEnv,

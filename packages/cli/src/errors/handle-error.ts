@@ -40,8 +40,10 @@ function apiErrorExit(error: unknown, context: ErrorContext): ExitCode | undefin
       report(context, message, t('errors.loginHint'));
       return EXIT.auth;
     case 'NETWORK_ERROR':
-    case 'TIMEOUT':
       report(context, `${message} (${server})`, t('errors.serverHint'));
+      return EXIT.error;
+    case 'TIMEOUT':
+      report(context, `${message} (${server})`, t('errors.timeoutHint'));
       return EXIT.error;
     case 'PASSWORD_CHANGE_REQUIRED':
       report(context, message, t('errors.changePasswordHint', { url: `${server}/change-password` }));

@@ -59,7 +59,7 @@ async function sendBatchesWithBar<Row>(
   dryRun: boolean,
   label: string,
 ): Promise<ImportResult> {
-  const api = await f.api(undefined, { progress: false });
+  const api = await f.api(undefined, { progress: false, long: true });
   const bar = startProgressBar(f.io, label, checked.total);
   try {
     return await sendBatches(checked, {

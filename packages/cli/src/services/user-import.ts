@@ -49,7 +49,7 @@ export async function importUsersFromFile(f: Factory, file: string, flags: UserI
   const text = await readCsvFile(file, f.t);
   const { records, header } = parseCsvTable(text, USER_BULK_CSV.fields, f.t);
   if (records.length === 0) throw new UsageError(f.t('user.import.noRows', { file }));
-  const api = await f.api(undefined, { progress: false });
+  const api = await f.api(undefined, { progress: false, long: true });
   const existing = (await api.adminUsers.allUsers({ limit: 1 })).total;
   await runBulkImport(f, {
     records,

@@ -30,7 +30,7 @@ export function newNewsSyncCommand(
 /** Fetches the due feeds now; the summary on stdout (or the whole answer with --json), failures on stderr. */
 export async function runNewsSync(flags: NewsSyncFlags, f: Factory): Promise<void> {
   await requireToken(f);
-  const api = await f.api();
+  const api = await f.api(undefined, { long: true });
   // The server resolves names, ids and URLs: a scoped `news:sync` token cannot list the sources itself.
   const summary = await api.adminNews.sync({
     force: flags.force === true,

@@ -294,6 +294,21 @@ describe('ailab as a real process against a real server', () => {
     expect(verbose.stderr).toContain('    at ');
   });
 
+  it('--verbose prints each request and its answer on stderr, never the token (issue 24 item 14)', async () => {
+    await login('research@example.com');
+    const token = await storedToken();
+    const quiet = await sandbox.run(['whoami']);
+    expect(quiet.stderr).not.toContain('→');
+    const verbose = await sandbox.run(['whoami', '--verbose']);
+    expect(verbose.code, verbose.stderr).toBe(0);
+    expect(verbose.stdout.trim()).toBe('research@example.com');
+    expect(verbose.stderr).toContain(`→ POST ${server.url}/v2/api/user/who_am_i`);
+    expect(verbose.stderr).toMatch(
+      new RegExp(`← 200 POST ${server.url}/v2/api/user/who_am_i \\(\\d+ ms, \\d+ bytes\\)`),
+    );
+    expect(verbose.stderr).not.toContain(token);
+  });
+
   it('uses exit 2 for usage errors, with translated messages', async () => {
     const flag = await sandbox.run(['whoami', '--bogus']);
     expect(flag.code).toBe(2);

@@ -120,6 +120,7 @@ export function createFactory(input: FactoryInput): Factory {
         language: input.language,
         timeoutMs: timeoutFor(options?.long === true),
         onUnauthorized: forget,
+        ...(input.io.verbose ? { debug: (line: string) => input.io.debug(line) } : {}),
         onRequest:
           options?.progress === false
             ? undefined

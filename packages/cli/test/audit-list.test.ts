@@ -77,7 +77,7 @@ describe('ailab audit list (real process, real server)', () => {
     expect(result.stderr).toContain('No results found!');
   });
 
-  it('refuses bad flags with exit 2 and non-administrators with exit 1', async () => {
+  it('refuses bad flags with exit 2 and non-administrators with exit 5', async () => {
     for (const args of [
       ['--limit', '0'],
       ['--limit', '3', '--all'],
@@ -91,7 +91,8 @@ describe('ailab audit list (real process, real server)', () => {
     expect(badDate.stderr).toContain('since');
     const research = await cli.signedIn('research@example.com');
     const forbidden = await research.run(['audit', 'list']);
-    expect(forbidden.code).toBe(1);
+    // Issue 24 item 10: one exit-code rule (help exit-codes): a permission refusal is 5.
+    expect(forbidden.code).toBe(5);
     expect(forbidden.stderr).toContain('You do not have permission to do that.');
   });
 });

@@ -267,19 +267,20 @@ describe('ailab as a real process against a real server', () => {
     expect(after.stderr).toContain('You are not signed in');
   });
 
-  it('uses exit 1 for failures: wrong password, invalid token in status, pending endpoints, unreachable server', async () => {
+  it('uses the one exit-code rule: 4 for a wrong password or a rejected token, 1 for pending endpoints and an unreachable server', async () => {
     const wrong = await sandbox.run(
       ['auth', 'login', '--email', 'research@example.com', '--password-stdin'],
       {
         input: 'not-the-password\n',
       },
     );
-    expect(wrong.code).toBe(1);
+    // Issue 24 item 10: a rejected sign-in or token is exit 4 for every command (was 1 here, 4 elsewhere).
+    expect(wrong.code).toBe(4);
     expect(wrong.stderr).toContain('Wrong Username or Password');
     expect(wrong.stderr).not.toContain('    at ');
 
     const invalid = await sandbox.run(['auth', 'status'], { env: { AILAB_TOKEN: 'ailab_pat_nonsense' } });
-    expect(invalid.code).toBe(1);
+    expect(invalid.code).toBe(4);
     expect(invalid.stderr).toContain('AILAB_TOKEN');
 
     // A public endpoint whose feature has not landed (open.courses, used here before, is now served by AI Learning).
@@ -361,7 +362,7 @@ describe('ailab as a real process against a real server', () => {
         input: 'wrong-password\n',
       },
     );
-    expect(fromServer.code).toBe(1);
+    expect(fromServer.code).toBe(4);
     expect(fromServer.stderr).not.toContain('Wrong Username or Password');
     expect(fromServer.stderr).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
 
@@ -433,7 +434,7 @@ describe('ailab as a real process against a real server', () => {
     expect(signIn.code).toBe(0);
     expect(signIn.stderr).toContain('/change-password');
     const blocked = await sandbox.run(['api', 'user.getHeadshot']);
-    expect(blocked.code).toBe(1);
+    expect(blocked.code).toBe(4);
     expect(blocked.stderr).toContain(`${server.url}/change-password`);
   });
 

@@ -62,7 +62,8 @@ describe('ailab event import (real process)', () => {
     ]);
     expect(dry.stderr).toContain('Dry run, nothing was changed: would create 2');
     const before = await sandbox.run(['event', 'view', 'csv-tokyo-meetup']);
-    expect(before.code).toBe(2);
+    // Issue 24 item 10: one exit-code rule (help exit-codes): not found is 3 (it was 2 for events, 1 for users).
+    expect(before.code).toBe(3);
 
     const failedOut = join(sandbox.configDir, '..', 'failed.csv');
     const real = await sandbox.run(['event', 'import', mixed, '--failed-out', failedOut], {

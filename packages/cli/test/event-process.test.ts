@@ -130,7 +130,8 @@ describe('ailab event (real process)', () => {
       '--tz',
       'Mars/Base',
     ]);
-    expect(badZone.code).toBe(1);
+    // Issue 24 item 10: one exit-code rule (help exit-codes): input the server refuses is 2, as input refused locally.
+    expect(badZone.code).toBe(2);
     expect(badZone.stderr).toContain('time_zone');
   });
 });

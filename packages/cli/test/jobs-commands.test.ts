@@ -75,7 +75,8 @@ describe('ailab jobs (real process, real server)', () => {
     expect(retried.stderr).toContain('The job is back in the queue');
     expect(await stateOf(ids.dead)).toBe('pending');
     const again = await admin.run(['jobs', 'retry', ids.dead]);
-    expect(again.code).toBe(1);
+    // Issue 24 item 10: one exit-code rule (help exit-codes): a conflict with the job's state is 6.
+    expect(again.code).toBe(6);
     expect(again.stderr).toContain('Only a dead job can be retried; this one is pending.');
   });
 

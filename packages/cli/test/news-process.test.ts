@@ -133,7 +133,8 @@ describe('ailab news and repos (real process, local stand-ins)', { timeout: 90_0
     const again = await admin.run(['news', 'sources', 'add', `${feeds.url}/alpha.xml`, '--name', 'Twice'], {
       env: adminEnv,
     });
-    expect(again.code).toBe(1);
+    // Issue 24 item 10: one exit-code rule (help exit-codes): a conflict is 6.
+    expect(again.code).toBe(6);
     expect(again.stderr).toContain('already exists');
 
     const token = await scopedToken('news:sync');
@@ -156,9 +157,9 @@ describe('ailab news and repos (real process, local stand-ins)', { timeout: 90_0
 
     // The token is for the sync only: it cannot search or refresh.
     const search = await ci.run(['news', 'search', 'agents'], { env: ciEnv(token) });
-    expect(search.code).toBe(1);
+    expect(search.code).toBe(5);
     const refresh = await ci.run(['repos', 'refresh'], { env: ciEnv(token) });
-    expect(refresh.code).toBe(1);
+    expect(refresh.code).toBe(5);
   });
 
   it('exits 1 with a summary and each failure and its kind when a source fails', async () => {
@@ -247,7 +248,8 @@ describe('ailab news and repos (real process, local stand-ins)', { timeout: 90_0
     const badSince = await admin.run(['news', 'search', 'agents', '--since', 'last week'], { env: adminEnv });
     expect(badSince.code).toBe(2);
     const badSource = await admin.run(['news', 'search', '--source', 'Nope'], { env: adminEnv });
-    expect(badSource.code).toBe(2);
+    // Issue 24 item 10: one exit-code rule (help exit-codes): a name that matches nothing is "not found", 3.
+    expect(badSource.code).toBe(3);
     expect(badSource.stderr).toContain('Nope');
   });
 

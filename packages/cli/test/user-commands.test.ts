@@ -114,15 +114,16 @@ describe('ailab user (real process, real server)', () => {
     expect(await auditTotal()).toBe(before + 1);
   });
 
-  it('answers 404 for an unknown user with exit 1, and a member is refused', async () => {
+  it('answers 404 for an unknown user with exit 3, and a member is refused with exit 5', async () => {
     const missing = await sandbox.run(['user', 'view', 'nobody@example.com'], { env });
-    expect(missing.code).toBe(1);
+    // Issue 24 item 10: one exit-code rule (help exit-codes): not found is 3.
+    expect(missing.code).toBe(3);
     const member = await post('/v2/api/user/login', {
       email: 'research@example.com',
       password: 'demo-password-1',
     });
     const refused = await sandbox.run(['user', 'list'], { env: { AILAB_TOKEN: String(member.token) } });
-    expect(refused.code).toBe(1);
+    expect(refused.code).toBe(5);
     expect(refused.stderr).toMatch(/permission/);
   });
 });

@@ -6,10 +6,12 @@ import {
   type ExitCode,
   isAuthRequiredError,
   isCancelError,
+  isNotFoundError,
   isSilentError,
   isUsageError,
 } from './cli-errors';
 import { commanderExitCode, commanderMessage, isCommanderError } from './commander-errors';
+import { exitCodeFor } from './exit-codes';
 
 /** What the error handler may mention in hints. */
 export interface ErrorContext {
@@ -35,35 +37,37 @@ function apiErrorExit(error: unknown, context: ErrorContext): ExitCode | undefin
   const server = context.server ?? '';
   // Server messages arrive translated; client-side codes (status 0) are translated here.
   const message = error.status === 0 ? t(`errors:codes.${error.code}`) : error.message;
+  const exit = exitCodeFor(error.code);
   switch (error.code) {
     case 'UNAUTHENTICATED':
       report(context, message, t('errors.loginHint'));
-      return EXIT.auth;
+      return exit;
     case 'NETWORK_ERROR':
       report(context, `${message} (${server})`, t('errors.serverHint'));
-      return EXIT.error;
+      return exit;
     case 'TIMEOUT':
       report(context, `${message} (${server})`, t('errors.timeoutHint'));
-      return EXIT.error;
+      return exit;
     case 'PASSWORD_CHANGE_REQUIRED':
       report(context, message, t('errors.changePasswordHint', { url: `${server}/change-password` }));
-      return EXIT.error;
+      return exit;
     // A conflict names the field that is taken (e.g. a feed URL already added), like a validation error.
     case 'CONFLICT':
     case 'VALIDATION_FAILED': {
       const fields = error.fields.map((field) => `  ${field.field}: ${field.message}`).join('\n');
       report(context, fields ? `${message}\n${fields}` : message);
-      return EXIT.error;
+      return exit;
     }
     default:
       report(context, message);
-      return EXIT.error;
+      return exit;
   }
 }
 
 /**
- * The one place errors become messages and exit codes: 1 error, 2 usage or
- * cancelled, 4 sign-in needed. Stack traces only with --verbose.
+ * The one place errors become messages and exit codes (`help exit-codes`): 1 error, 2 usage, invalid input or
+ * cancelled, 3 not found, 4 sign-in needed or token rejected, 5 permission, 6 conflict. Stack traces only with
+ * --verbose.
  */
 export function handleError(error: unknown, context: ErrorContext): ExitCode {
   const { t } = context;
@@ -81,6 +85,10 @@ export function handleError(error: unknown, context: ErrorContext): ExitCode {
   if (isCancelError(error)) {
     report(context, error.message || t('errors.cancelled'));
     return EXIT.usage;
+  }
+  if (isNotFoundError(error)) {
+    report(context, error.message);
+    return EXIT.notFound;
   }
   if (isAuthRequiredError(error)) {
     report(context, error.message || t('errors.authRequired'), t('errors.loginHint'));

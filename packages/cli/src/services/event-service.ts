@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { ApiClient } from '@ailab/core/client/create-client';
 import type { AdminEvent, EventAddInput } from '@ailab/core/contract/events/events.schemas';
 import { isWallTime, utcToZonedWallTime, zonedWallTimeToUtc } from '@ailab/core/events/zoned-time';
-import { UsageError } from '../errors/cli-errors';
+import { NotFoundError, UsageError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
 import { loadYaml } from '../io/load-yaml';
 
@@ -10,7 +10,7 @@ import { loadYaml } from '../io/load-yaml';
 export async function findAdminEvent(api: ApiClient, idOrSlug: string, t: Translate): Promise<AdminEvent> {
   const byId = await api.adminEvents.listing({ id: idOrSlug, limit: 1 });
   const found = byId.items[0] ?? (await api.adminEvents.listing({ slug: idOrSlug, limit: 1 })).items[0];
-  if (!found) throw new UsageError(t('events:cli.notFound', { event: idOrSlug }));
+  if (!found) throw new NotFoundError(t('events:cli.notFound', { event: idOrSlug }));
   return found;
 }
 

@@ -101,6 +101,79 @@ describe('ailab event (real process)', () => {
     expect(JSON.parse(deleted.stdout)).toEqual({ outcome: 'cancelled', notified: 1 });
   });
 
+  it('says why it refuses a check-in or a change, refuses publishing a past event, shows the end (issue 24 items 8, 9)', async () => {
+    // The file takes the flags' names too (start, end, tz), not only the API's.
+    const file = join(sandbox.configDir, '..', 'flag-names.yaml');
+    writeFileSync(
+      file,
+      [
+        'title: Flag names',
+        'kind: talk',
+        'tz: Europe/Madrid',
+        "start: '2030-06-01 10:00'",
+        "end: '2030-06-01 12:00'",
+        'capacity: 1',
+        '',
+      ].join('\n'),
+    );
+    const created = await sandbox.run(['event', 'create', '--file', file, '--publish', '--json']);
+    expect(created.code, created.stderr).toBe(0);
+    const event = JSON.parse(created.stdout);
+    expect(event).toMatchObject({
+      starts_at: '2030-06-01T08:00:00.000Z',
+      ends_at: '2030-06-01T10:00:00.000Z',
+    });
+    const view = await sandbox.run(['event', 'view', event.slug]);
+    expect(view.stdout).toContain('Ends: 2030-06-01 12:00 Europe/Madrid');
+
+    const past = [
+      '--title',
+      'Long ago',
+      '--kind',
+      'talk',
+      '--capacity',
+      '5',
+      '--start',
+      '2020-01-01T10:00:00Z',
+    ];
+    const pastArgs = [...past, '--end', '2020-01-01T11:00:00Z', '--tz', 'UTC'];
+    const publishedPast = await sandbox.run(['event', 'create', ...pastArgs, '--publish']);
+    expect(publishedPast.code).toBe(2);
+    expect(publishedPast.stderr).toContain('an event that is over cannot be published');
+    const draft = JSON.parse((await sandbox.run(['event', 'create', ...pastArgs, '--json'])).stdout);
+    const publishLater = await sandbox.run(['event', 'update', draft.slug, '--publish']);
+    expect(publishLater.code).toBe(2);
+    expect(publishLater.stderr).toContain('an event that is over cannot be published');
+
+    for (const email of ['student@example.com', 'member@example.com']) {
+      const login = await fetch(`${server.url}/v2/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'demo-password-1' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      await fetch(`${server.url}/v2/api/open/event/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ action: 'register', event_id: event.id }),
+      });
+    }
+    // Before: "That conflicts with existing data." for each of these.
+    const waitlisted = await sandbox.run(['event', 'check-in', event.slug, 'member@example.com']);
+    expect(waitlisted.code).toBe(6);
+    expect(waitlisted.stderr).toContain(
+      'member@example.com has no confirmed seat (their registration is waitlisted)',
+    );
+    expect((await sandbox.run(['event', 'cancel', event.slug, '--yes'])).code).toBe(0);
+    // Before: accepted on a cancelled event.
+    const cancelled = await sandbox.run(['event', 'check-in', event.slug, 'student@example.com']);
+    expect(cancelled.code).toBe(6);
+    expect(cancelled.stderr).toContain('This event is cancelled; nobody can be checked in.');
+    const again = await sandbox.run(['event', 'cancel', event.slug, '--yes']);
+    expect(again.code).toBe(6);
+    expect(again.stderr).toContain(`The event ${event.slug} is already cancelled`);
+  });
+
   it('refuses a wall time without a zone and a bad zone, with the server message', async () => {
     const noZone = await sandbox.run([
       'event',

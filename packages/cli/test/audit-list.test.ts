@@ -68,6 +68,9 @@ describe('ailab audit list (real process, real server)', () => {
     expect(await count(['--target', 'course:t-1'])).toBe(3);
     expect(await count(['--action', 'course.publish', '--since', '2026-11-21'])).toBe(5);
     expect(await count(['--until', '2026-11-03'])).toBe(2);
+    // One date parser for every --since (issue 24 item 9): `7d` was refused here while news search took it.
+    expect(await count(['--since', '3650d'])).toBe(30);
+    expect(await count(['--until', '3650d'])).toBe(0);
   });
 
   it('says "No results found!" on stderr for an empty result, exit 0', async () => {

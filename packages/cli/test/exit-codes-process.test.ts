@@ -73,6 +73,14 @@ describe('one exit-code rule across commands (real process, real server)', () =>
       [['whoami'], ['auth', 'status'], ['user', 'list'], ['news', 'sync'], ['event', 'list']],
       { AILAB_TOKEN: 'ailab_pat_rejected' },
     );
+    // Issue 24 item 9: a CI job is told its token was rejected, not to run `auth login`.
+    const ci = await admin.run(['user', 'list'], { env: { AILAB_TOKEN: 'ailab_pat_rejected' } });
+    expect(ci.stderr).toContain(
+      'The server rejected the token from AILAB_TOKEN: it is wrong, revoked or expired.',
+    );
+    expect(ci.stderr).not.toContain('auth login');
+    const flag = await admin.run(['user', 'list', '--token', 'ailab_pat_rejected']);
+    expect(flag.stderr).toContain('The server rejected the token from --token');
   });
 
   it('a permission refusal is 5, a conflict 6', async () => {

@@ -18,6 +18,8 @@ export interface ErrorContext {
   io: IOStreams;
   t: Translate;
   server?: string;
+  /** Where the token came from: a rejected `--token` or `AILAB_TOKEN` is not fixed by `auth login`. */
+  tokenSource?: 'flag' | 'env' | 'stored';
 }
 
 function report(context: ErrorContext, message: string, hint?: string): void {
@@ -40,7 +42,14 @@ function apiErrorExit(error: unknown, context: ErrorContext): ExitCode | undefin
   const exit = exitCodeFor(error.code);
   switch (error.code) {
     case 'UNAUTHENTICATED':
-      report(context, message, t('errors.loginHint'));
+      // A CI job's token was rejected (wrong, revoked or expired): say so, not "run ailab auth login".
+      if (context.tokenSource === 'env' || context.tokenSource === 'flag')
+        report(
+          context,
+          t('errors.tokenRejected', { source: context.tokenSource === 'env' ? 'AILAB_TOKEN' : '--token' }),
+          t('errors.tokenRejectedHint'),
+        );
+      else report(context, message, t('errors.loginHint'));
       return exit;
     case 'NETWORK_ERROR':
       report(context, `${message} (${server})`, t('errors.serverHint'));

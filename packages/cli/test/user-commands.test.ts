@@ -54,6 +54,17 @@ describe('ailab user (real process, real server)', () => {
     const bad = await sandbox.run(['user', 'list', '--role', '7'], { env });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--role');
+    // Role names work where numbers do (issue 24 item 9).
+    const byName = await sandbox.run(['user', 'list', '--role', 'learner', '--all', '--json'], { env });
+    const byNumber = await sandbox.run(['user', 'list', '--role', '8', '--all', '--json'], { env });
+    expect(byName.code, byName.stderr).toBe(0);
+    expect(JSON.parse(byName.stdout).total).toBeGreaterThan(0);
+    expect(JSON.parse(byName.stdout).items).toEqual(JSON.parse(byNumber.stdout).items);
+    const granted = await sandbox.run(['user', 'role', 'add', 'intern@example.com', 'ai-tools', '--json'], {
+      env,
+    });
+    expect(JSON.parse(granted.stdout).roles).toContain(6);
+    await sandbox.run(['user', 'role', 'remove', 'intern@example.com', 'aiTools'], { env });
   });
 
   it('grants and revokes a role, invites, disables and enables, and views a user', async () => {

@@ -172,7 +172,8 @@ describe('ailab news and repos (real process, local stand-ins)', { timeout: 90_0
     expect(added.code, added.stderr).toBe(0);
     const sync = await admin.run(['news', 'sync', '--source', 'broken feed'], { env: adminEnv });
     expect(sync.code).toBe(1);
-    expect(sync.stdout).toMatch(/^1 sources: 0 fetched, 0 unchanged, 0 not due, 1 failed;/);
+    // "1 source", not "1 sources" (issue 24 item 9).
+    expect(sync.stdout).toMatch(/^1 source: 0 fetched, 0 unchanged, 0 not due, 1 failed;/);
     expect(sync.stderr).toContain('Broken Feed\tnot a readable feed');
     const list = await admin.run(['news', 'sources', 'list'], { env: adminEnv });
     const broken = list.stdout.split('\n').find((line) => line.includes('Broken Feed'));
@@ -206,7 +207,7 @@ describe('ailab news and repos (real process, local stand-ins)', { timeout: 90_0
     const chosen = await ci.run(['news', 'sync', '--source', 'down feed'], { env: ciEnv(token) });
     expect(chosen.stderr).not.toContain('permission');
     expect(chosen.code).toBe(1);
-    expect(chosen.stdout).toMatch(/^1 sources: 0 fetched, 0 unchanged, 0 not due, 1 failed;/);
+    expect(chosen.stdout).toMatch(/^1 source: 0 fetched, 0 unchanged, 0 not due, 1 failed;/);
     // Before the fix the next plain run called the broken feed "not due" and exited 0.
     const plain = await ci.run(['news', 'sync'], { env: ciEnv(token) });
     expect(plain.code).toBe(1);
@@ -331,5 +332,27 @@ describe('ailab news and repos (real process, local stand-ins)', { timeout: 90_0
     expect(back.code, back.stderr).toBe(0);
     const again = await admin.run(['repos', 'list', '--all', '--json'], { env: adminEnv });
     expect(JSON.parse(again.stdout).items).toHaveLength(4);
+  });
+
+  it('says a sync is already running and when to try again, exit 6 (issue 24 item 9)', async () => {
+    const { db } = server.server.ctx;
+    const now = new Date();
+    await db
+      .insertInto('sync_locks')
+      .values({
+        name: 'news-sync',
+        holder: 'another-process',
+        acquired_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 45_000).toISOString(),
+      })
+      .execute();
+    try {
+      const busy = await admin.run(['news', 'sync'], { env: adminEnv });
+      expect(busy.code).toBe(6);
+      expect(busy.stderr).toMatch(/is already going on; try again in \d+ seconds/);
+      expect(busy.stderr).not.toContain('That conflicts with existing data.');
+    } finally {
+      await db.deleteFrom('sync_locks').where('name', '=', 'news-sync').execute();
+    }
   });
 });

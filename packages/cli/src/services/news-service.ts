@@ -47,6 +47,7 @@ export async function findTracked(api: ApiClient, value: string, t: Translate): 
 /** The one-line outcome of a news sync, for a CI log. */
 export function newsSyncLine(summary: NewsSyncSummary, t: Translate): string {
   return t('news:cli.sync.summary', {
+    count: summary.sources,
     sources: summary.sources,
     fetched: summary.fetched,
     unchanged: summary.unchanged,

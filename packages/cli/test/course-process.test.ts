@@ -241,6 +241,21 @@ describe('ailab course as a real process', () => {
     expect(roundTrip.stderr).toContain('No changes');
   });
 
+  it('addresses a course by its slug as well as its id (issue 24 item 17)', async () => {
+    const listed = JSON.parse(
+      (await sandbox.run(['course', 'list', '--search', 'responsible', '--json'])).stdout,
+    );
+    const byId = await sandbox.run(['course', 'progress', listed.items[0].id, '--json']);
+    const bySlug = await sandbox.run(['course', 'progress', 'responsible-ai', '--json']);
+    expect(bySlug.code, bySlug.stderr).toBe(0);
+    expect(JSON.parse(bySlug.stdout)).toEqual(JSON.parse(byId.stdout));
+    const view = await sandbox.run(['course', 'view', 'responsible-ai']);
+    expect(view.code, view.stderr).toBe(0);
+    const missing = await sandbox.run(['course', 'view', 'no-such-course']);
+    expect(missing.code).toBe(3);
+    expect(missing.stderr).toContain('No course no-such-course');
+  });
+
   it('names the broken file of a folder and exits 2', async () => {
     const broken = join(work, 'broken');
     mkdirSync(join(broken, 'units'), { recursive: true });

@@ -6,6 +6,7 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { exportCourseFolder } from '../../services/course-export';
+import { resolveCourseId } from '../../services/course-ref';
 
 /** Options of `ailab course export`. */
 export interface CourseExportOptions {
@@ -47,7 +48,8 @@ export async function runCourseExport(
   f: Factory,
 ): Promise<void> {
   await requireToken(f);
-  const { bundle } = await (await f.api()).adminCourses.export({ course_id: courseId });
+  const api = await f.api();
+  const { bundle } = await api.adminCourses.export({ course_id: await resolveCourseId(api, courseId, f.t) });
   const outcome = await exportCourseFolder(resolve(dir), bundle, options.force === true);
   if (!outcome.ok) {
     const { refusal } = outcome;

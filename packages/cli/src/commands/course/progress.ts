@@ -5,6 +5,7 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { formatTable } from '../../io/table';
+import { resolveCourseId } from '../../services/course-ref';
 import {
   courseProgressReport,
   figuresLine,
@@ -60,7 +61,13 @@ export async function runCourseProgress(
   // A CSV file is the whole list unless -L says otherwise: a file cut at 20 rows would lose data silently.
   const paging = options.csv && options.limit === undefined ? { all: true } : listPagesOptions(options, t);
   await requireToken(f);
-  const report = await courseProgressReport(await f.api(), courseId, options.state, paging);
+  const api = await f.api();
+  const report = await courseProgressReport(
+    api,
+    await resolveCourseId(api, courseId, t),
+    options.state,
+    paging,
+  );
   if (f.json) {
     printJson(io, report);
     return;

@@ -252,7 +252,8 @@ describe('ailab as a real process against a real server', () => {
     expect(statusNone.code).toBe(4);
     const rejected = await sandbox.run(['whoami'], { env: { AILAB_TOKEN: 'ailab_pat_nonsense' } });
     expect(rejected.code).toBe(4);
-    expect(rejected.stderr).toContain('ailab auth login');
+    // Issue 24 item 9: a rejected AILAB_TOKEN is named, not answered with "run ailab auth login" (a CI job cannot).
+    expect(rejected.stderr).toContain('The server rejected the token from AILAB_TOKEN');
   });
 
   it('forgets a stored session the server rejects (spec §8) and asks to sign in again', async () => {

@@ -20,6 +20,21 @@ afterAll(async () => {
   await server.close();
 });
 
+/** Signs a demo member in over HTTP and registers them for an event (confirmed, or waitlisted when full). */
+async function registerAs(email: string, eventId: string): Promise<void> {
+  const login = await fetch(`${server.url}/v2/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password-1' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  await fetch(`${server.url}/v2/api/open/event/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ action: 'register', event_id: eventId }),
+  });
+}
+
 describe('ailab event (real process)', () => {
   it('creates from YAML, publishes, lists, exports, checks in, reminds and deletes', async () => {
     const file = join(sandbox.configDir, '..', 'event.yaml');
@@ -72,17 +87,7 @@ describe('ailab event (real process)', () => {
     ]);
 
     // Someone registers, through the API like the web app does.
-    const who = await fetch(`${server.url}/v2/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'member@example.com', password: 'demo-password-1' }),
-    });
-    const { token } = (await who.json()) as { token: string };
-    await fetch(`${server.url}/v2/api/open/event/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ action: 'register', event_id: event.id }),
-    });
+    await registerAs('member@example.com', event.id);
 
     const csv = await sandbox.run(['event', 'registrations', event.id, '--csv']);
     expect(csv.stdout.split('\r\n')[1]).toMatch(/^Mia Mori,member@example.com,confirmed,,false,true,/);
@@ -145,19 +150,7 @@ describe('ailab event (real process)', () => {
     expect(publishLater.code).toBe(2);
     expect(publishLater.stderr).toContain('an event that is over cannot be published');
 
-    for (const email of ['student@example.com', 'member@example.com']) {
-      const login = await fetch(`${server.url}/v2/api/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'demo-password-1' }),
-      });
-      const { token } = (await login.json()) as { token: string };
-      await fetch(`${server.url}/v2/api/open/event/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ action: 'register', event_id: event.id }),
-      });
-    }
+    for (const email of ['student@example.com', 'member@example.com']) await registerAs(email, event.id);
     // Before: "That conflicts with existing data." for each of these.
     const waitlisted = await sandbox.run(['event', 'check-in', event.slug, 'member@example.com']);
     expect(waitlisted.code).toBe(6);

@@ -46,22 +46,7 @@ describe('one exit-code rule across commands (real process, real server)', () =>
     await expectExit(admin, 2, [
       ['user', 'list', '--role', '7'],
       ['audit', 'list', '--limit', '0'],
-      [
-        'event',
-        'create',
-        '--title',
-        'Bad',
-        '--kind',
-        'talk',
-        '--capacity',
-        '5',
-        '--start',
-        '2030-01-01T10:00:00Z',
-        '--end',
-        '2030-01-01T11:00:00Z',
-        '--tz',
-        'Mars/Base',
-      ],
+      ['course', 'create', '--slug', 'Not a slug!', '--title', 'Bad'],
       ['news', 'sources', 'add', 'not a url', '--name', 'Bad'],
     ]);
   });

@@ -2,7 +2,6 @@ import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
-import { resolveCourseId } from '../../services/course-ref';
 import { addBulkOptions, type BulkFlags } from '../bulk-options';
 
 /** The flags of `ailab course enrol`. */
@@ -34,5 +33,5 @@ export async function runCourseEnrol(
 ): Promise<void> {
   await requireToken(f);
   const { enrolFromFile } = await import('../../services/course-enrol');
-  await enrolFromFile(f, await resolveCourseId(await f.api(), courseId, f.t), options);
+  await enrolFromFile(f, courseId, options);
 }

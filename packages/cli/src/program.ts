@@ -49,6 +49,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
     .option('--no-color', t('root.options.noColor'))
     .option('-q, --quiet', t('root.options.quiet'))
     .option('--verbose', t('root.options.verbose'))
+    .option('--timeout <seconds>', t('root.options.timeout'))
     .exitOverride()
     .configureOutput({
       writeOut: (text) => void io.stdout.write(text),

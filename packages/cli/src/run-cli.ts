@@ -55,7 +55,8 @@ export async function runCli(
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (error) {
-    code = handleError(error, { io: earlyIO, t, server: safeServer(context) });
+    const tokenSource = globals.token ? 'flag' : env.AILAB_TOKEN ? 'env' : 'stored';
+    code = handleError(error, { io: earlyIO, t, server: safeServer(context), tokenSource });
   } finally {
     await factory?.dispose();
   }

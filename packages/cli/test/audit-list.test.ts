@@ -1,39 +1,14 @@
 import { recordAudit } from '@ailab/server/audit';
-import { startTestServer, type TestServer } from '@ailab/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AilabSandbox, createSandbox } from './support/run-ailab';
+import { type CliTestServer, startCliTestServer } from './support/cli-test-server';
+import type { AilabSandbox } from './support/run-ailab';
 
-const ADMIN_PASSWORD = 'A-new-admin-password-1';
-let server: TestServer;
+let cli: CliTestServer;
 let admin: AilabSandbox;
 
-async function post(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
-
-async function login(sandbox: AilabSandbox, email: string, password: string) {
-  const result = await sandbox.run(['auth', 'login', '--email', email, '--password-stdin'], {
-    input: `${password}\n`,
-  });
-  expect(result.code, result.stderr).toBe(0);
-}
-
 beforeAll(async () => {
-  server = await startTestServer();
-  const first = await post('/v2/api/user/login', {
-    email: server.adminEmail,
-    password: server.adminPassword,
-  });
-  await post(
-    '/v2/api/user/update_default_password',
-    { current_password: server.adminPassword, new_password: ADMIN_PASSWORD },
-    first.token as string,
-  );
+  cli = await startCliTestServer();
+  const { server } = cli;
   const { db } = server.server.ctx;
   const actor = await db
     .selectFrom('users')
@@ -50,12 +25,10 @@ beforeAll(async () => {
       at: new Date(Date.UTC(2026, 10, 1 + i, 12)),
     });
   }
-  admin = createSandbox(server.url);
-  await login(admin, server.adminEmail, ADMIN_PASSWORD);
+  admin = await cli.admin();
 });
 afterAll(async () => {
-  admin.dispose();
-  await server.close();
+  await cli.close();
 });
 
 describe('ailab audit list (real process, real server)', () => {
@@ -95,6 +68,9 @@ describe('ailab audit list (real process, real server)', () => {
     expect(await count(['--target', 'course:t-1'])).toBe(3);
     expect(await count(['--action', 'course.publish', '--since', '2026-11-21'])).toBe(5);
     expect(await count(['--until', '2026-11-03'])).toBe(2);
+    // One date parser for every --since (issue 24 item 9): `7d` was refused here while news search took it.
+    expect(await count(['--since', '3650d'])).toBe(30);
+    expect(await count(['--until', '3650d'])).toBe(0);
   });
 
   it('says "No results found!" on stderr for an empty result, exit 0', async () => {
@@ -104,7 +80,7 @@ describe('ailab audit list (real process, real server)', () => {
     expect(result.stderr).toContain('No results found!');
   });
 
-  it('refuses bad flags with exit 2 and non-administrators with exit 1', async () => {
+  it('refuses bad flags with exit 2 and non-administrators with exit 5', async () => {
     for (const args of [
       ['--limit', '0'],
       ['--limit', '3', '--all'],
@@ -116,14 +92,10 @@ describe('ailab audit list (real process, real server)', () => {
     const badDate = await admin.run(['audit', 'list', '--since', 'yesterday']);
     expect(badDate.code).not.toBe(0);
     expect(badDate.stderr).toContain('since');
-    const research = createSandbox(server.url);
-    try {
-      await login(research, 'research@example.com', 'demo-password-1');
-      const forbidden = await research.run(['audit', 'list']);
-      expect(forbidden.code).toBe(1);
-      expect(forbidden.stderr).toContain('You do not have permission to do that.');
-    } finally {
-      research.dispose();
-    }
+    const research = await cli.signedIn('research@example.com');
+    const forbidden = await research.run(['audit', 'list']);
+    // Issue 24 item 10: one exit-code rule (help exit-codes): a permission refusal is 5.
+    expect(forbidden.code).toBe(5);
+    expect(forbidden.stderr).toContain('You do not have permission to do that.');
   });
 });

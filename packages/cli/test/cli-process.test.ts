@@ -252,7 +252,8 @@ describe('ailab as a real process against a real server', () => {
     expect(statusNone.code).toBe(4);
     const rejected = await sandbox.run(['whoami'], { env: { AILAB_TOKEN: 'ailab_pat_nonsense' } });
     expect(rejected.code).toBe(4);
-    expect(rejected.stderr).toContain('ailab auth login');
+    // Issue 24 item 9: a rejected AILAB_TOKEN is named, not answered with "run ailab auth login" (a CI job cannot).
+    expect(rejected.stderr).toContain('The server rejected the token from AILAB_TOKEN');
   });
 
   it('forgets a stored session the server rejects (spec §8) and asks to sign in again', async () => {
@@ -267,19 +268,20 @@ describe('ailab as a real process against a real server', () => {
     expect(after.stderr).toContain('You are not signed in');
   });
 
-  it('uses exit 1 for failures: wrong password, invalid token in status, pending endpoints, unreachable server', async () => {
+  it('uses the one exit-code rule: 4 for a wrong password or a rejected token, 1 for pending endpoints and an unreachable server', async () => {
     const wrong = await sandbox.run(
       ['auth', 'login', '--email', 'research@example.com', '--password-stdin'],
       {
         input: 'not-the-password\n',
       },
     );
-    expect(wrong.code).toBe(1);
+    // Issue 24 item 10: a rejected sign-in or token is exit 4 for every command (was 1 here, 4 elsewhere).
+    expect(wrong.code).toBe(4);
     expect(wrong.stderr).toContain('Wrong Username or Password');
     expect(wrong.stderr).not.toContain('    at ');
 
     const invalid = await sandbox.run(['auth', 'status'], { env: { AILAB_TOKEN: 'ailab_pat_nonsense' } });
-    expect(invalid.code).toBe(1);
+    expect(invalid.code).toBe(4);
     expect(invalid.stderr).toContain('AILAB_TOKEN');
 
     // A public endpoint whose feature has not landed (open.courses, used here before, is now served by AI Learning).
@@ -292,6 +294,21 @@ describe('ailab as a real process against a real server', () => {
     expect(offline.stderr).toContain('Could not reach the server');
     const verbose = await sandbox.run(['api', 'open.ping', '--server', 'http://127.0.0.1:9', '--verbose']);
     expect(verbose.stderr).toContain('    at ');
+  });
+
+  it('--verbose prints each request and its answer on stderr, never the token (issue 24 item 14)', async () => {
+    await login('research@example.com');
+    const token = await storedToken();
+    const quiet = await sandbox.run(['whoami']);
+    expect(quiet.stderr).not.toContain('→');
+    const verbose = await sandbox.run(['whoami', '--verbose']);
+    expect(verbose.code, verbose.stderr).toBe(0);
+    expect(verbose.stdout.trim()).toBe('research@example.com');
+    expect(verbose.stderr).toContain(`→ POST ${server.url}/v2/api/user/who_am_i`);
+    expect(verbose.stderr).toMatch(
+      new RegExp(`← 200 POST ${server.url}/v2/api/user/who_am_i \\(\\d+ ms, \\d+ bytes\\)`),
+    );
+    expect(verbose.stderr).not.toContain(token);
   });
 
   it('uses exit 2 for usage errors, with translated messages', async () => {
@@ -346,7 +363,7 @@ describe('ailab as a real process against a real server', () => {
         input: 'wrong-password\n',
       },
     );
-    expect(fromServer.code).toBe(1);
+    expect(fromServer.code).toBe(4);
     expect(fromServer.stderr).not.toContain('Wrong Username or Password');
     expect(fromServer.stderr).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
 
@@ -418,7 +435,7 @@ describe('ailab as a real process against a real server', () => {
     expect(signIn.code).toBe(0);
     expect(signIn.stderr).toContain('/change-password');
     const blocked = await sandbox.run(['api', 'user.getHeadshot']);
-    expect(blocked.code).toBe(1);
+    expect(blocked.code).toBe(4);
     expect(blocked.stderr).toContain(`${server.url}/change-password`);
   });
 

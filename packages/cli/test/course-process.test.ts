@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@ailab/server/testing';
@@ -180,6 +180,80 @@ describe('ailab course as a real process', () => {
     const missing = await sandbox.run(['course', 'enrol', courseId, '--users', join(work, 'none.csv')]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('none.csv');
+  });
+
+  it('never deletes a file the export did not write, and says what --force replaces', async () => {
+    const source = join(work, 'keep-source');
+    mkdirSync(source, { recursive: true });
+    writeCourse(source);
+    writeFileSync(join(source, 'course.yaml'), 'slug: keep-my-files\ntitle: Keep my files\n');
+    const imported = await sandbox.run(['course', 'import', source, '--json']);
+    expect(imported.code, imported.stderr).toBe(0);
+    const courseId: string = JSON.parse(imported.stdout).course_id;
+
+    // A folder holding someone's own work: before the fix all of units/ and quizzes/ were deleted, exit 0.
+    const foreign = join(work, 'foreign');
+    mkdirSync(join(foreign, 'units'), { recursive: true });
+    writeFileSync(join(foreign, 'notes.txt'), 'mine');
+    writeFileSync(join(foreign, 'units', 'README.txt'), 'mine too');
+    writeFileSync(join(foreign, 'units', '01-scope.md'), 'my own draft');
+    const refused = await sandbox.run(['course', 'export', courseId, foreign]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('is not empty and holds no earlier export of this course');
+    expect(refused.stderr).toContain('--force would replace: units/01-scope.md');
+    expect(readFileSync(join(foreign, 'units', '01-scope.md'), 'utf8')).toBe('my own draft');
+    expect(existsSync(join(foreign, 'course.yaml'))).toBe(false);
+
+    const forced = await sandbox.run(['course', 'export', courseId, foreign, '--force']);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stderr).toContain('Replaced (the export did not write them): units/01-scope.md');
+    expect(readFileSync(join(foreign, 'notes.txt'), 'utf8')).toBe('mine');
+    expect(readFileSync(join(foreign, 'units', 'README.txt'), 'utf8')).toBe('mine too');
+
+    // The folder now holds this course's export: exporting again needs no --force.
+    const again = await sandbox.run(['course', 'export', courseId, foreign]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain('Wrote 4 files to');
+
+    // A file changed since that export is never overwritten silently.
+    writeFileSync(join(foreign, 'quizzes', 'guardrails.yaml'), 'title: edited by hand\n');
+    const changed = await sandbox.run(['course', 'export', courseId, foreign]);
+    expect(changed.code).toBe(2);
+    expect(changed.stderr).toContain('changed since the last export of this course');
+    expect(changed.stderr).toContain('quizzes/guardrails.yaml');
+    expect(readFileSync(join(foreign, 'quizzes', 'guardrails.yaml'), 'utf8')).toBe('title: edited by hand\n');
+
+    // The course loses a unit: the export removes the files it wrote for it, and nothing else.
+    rmSync(join(source, 'units', '02-guardrails.md'));
+    rmSync(join(source, 'quizzes', 'guardrails.yaml'));
+    expect((await sandbox.run(['course', 'import', source])).code).toBe(0);
+    const shrunk = await sandbox.run(['course', 'export', courseId, foreign, '--force']);
+    expect(shrunk.code, shrunk.stderr).toBe(0);
+    expect(shrunk.stdout.trim().split('\n')).toEqual(['course.yaml', 'units/01-scope.md']);
+    expect(shrunk.stderr).toContain(
+      'Removed files an earlier export wrote that the course no longer has: units/02-guardrails.md, quizzes/guardrails.yaml',
+    );
+    expect(existsSync(join(foreign, 'units', '02-guardrails.md'))).toBe(false);
+    expect(readFileSync(join(foreign, 'notes.txt'), 'utf8')).toBe('mine');
+    expect(readFileSync(join(foreign, 'units', 'README.txt'), 'utf8')).toBe('mine too');
+    const roundTrip = await sandbox.run(['course', 'import', foreign]);
+    expect(roundTrip.code, roundTrip.stderr).toBe(0);
+    expect(roundTrip.stderr).toContain('No changes');
+  });
+
+  it('addresses a course by its slug as well as its id (issue 24 item 17)', async () => {
+    const listed = JSON.parse(
+      (await sandbox.run(['course', 'list', '--search', 'responsible', '--json'])).stdout,
+    );
+    const byId = await sandbox.run(['course', 'progress', listed.items[0].id, '--json']);
+    const bySlug = await sandbox.run(['course', 'progress', 'responsible-ai', '--json']);
+    expect(bySlug.code, bySlug.stderr).toBe(0);
+    expect(JSON.parse(bySlug.stdout)).toEqual(JSON.parse(byId.stdout));
+    const view = await sandbox.run(['course', 'view', 'responsible-ai']);
+    expect(view.code, view.stderr).toBe(0);
+    const missing = await sandbox.run(['course', 'view', 'no-such-course']);
+    expect(missing.code).toBe(3);
+    expect(missing.stderr).toContain('No course no-such-course');
   });
 
   it('names the broken file of a folder and exits 2', async () => {

@@ -62,7 +62,8 @@ describe('ailab event import (real process)', () => {
     ]);
     expect(dry.stderr).toContain('Dry run, nothing was changed: would create 2');
     const before = await sandbox.run(['event', 'view', 'csv-tokyo-meetup']);
-    expect(before.code).toBe(2);
+    // Issue 24 item 10: one exit-code rule (help exit-codes): not found is 3 (it was 2 for events, 1 for users).
+    expect(before.code).toBe(3);
 
     const failedOut = join(sandbox.configDir, '..', 'failed.csv');
     const real = await sandbox.run(['event', 'import', mixed, '--failed-out', failedOut], {
@@ -73,9 +74,8 @@ describe('ailab event import (real process)', () => {
     expect(real.stderr).toContain('ends_at debe ser posterior al inicio');
     expect(real.stderr).toMatch(/Línea 5 \(csv-nowhere\): .*time_zone/);
     const failed = readFileSync(failedOut, 'utf8').trim().split('\n');
-    expect(failed[0]).toBe(
-      'slug,title,kind,starts_at,ends_at,time_zone,capacity,description,venue,state,error',
-    );
+    // The input's own header names (issue 24 item 5: they were renamed to the field names before).
+    expect(failed[0]).toBe(`${HEADER},error`);
     expect(failed.slice(1).map((line) => line.split(',')[0])).toEqual([
       'csv-nowhere',
       'csv-backwards',

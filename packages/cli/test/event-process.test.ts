@@ -20,6 +20,21 @@ afterAll(async () => {
   await server.close();
 });
 
+/** Signs a demo member in over HTTP and registers them for an event (confirmed, or waitlisted when full). */
+async function registerAs(email: string, eventId: string): Promise<void> {
+  const login = await fetch(`${server.url}/v2/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password-1' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  await fetch(`${server.url}/v2/api/open/event/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ action: 'register', event_id: eventId }),
+  });
+}
+
 describe('ailab event (real process)', () => {
   it('creates from YAML, publishes, lists, exports, checks in, reminds and deletes', async () => {
     const file = join(sandbox.configDir, '..', 'event.yaml');
@@ -72,17 +87,7 @@ describe('ailab event (real process)', () => {
     ]);
 
     // Someone registers, through the API like the web app does.
-    const who = await fetch(`${server.url}/v2/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'member@example.com', password: 'demo-password-1' }),
-    });
-    const { token } = (await who.json()) as { token: string };
-    await fetch(`${server.url}/v2/api/open/event/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ action: 'register', event_id: event.id }),
-    });
+    await registerAs('member@example.com', event.id);
 
     const csv = await sandbox.run(['event', 'registrations', event.id, '--csv']);
     expect(csv.stdout.split('\r\n')[1]).toMatch(/^Mia Mori,member@example.com,confirmed,,false,true,/);
@@ -99,6 +104,67 @@ describe('ailab event (real process)', () => {
     expect(refused.stderr).toContain('--yes');
     const deleted = await sandbox.run(['event', 'delete', event.id, '--yes', '--json']);
     expect(JSON.parse(deleted.stdout)).toEqual({ outcome: 'cancelled', notified: 1 });
+  });
+
+  it('says why it refuses a check-in or a change, refuses publishing a past event, shows the end (issue 24 items 8, 9)', async () => {
+    // The file takes the flags' names too (start, end, tz), not only the API's.
+    const file = join(sandbox.configDir, '..', 'flag-names.yaml');
+    writeFileSync(
+      file,
+      [
+        'title: Flag names',
+        'kind: talk',
+        'tz: Europe/Madrid',
+        "start: '2030-06-01 10:00'",
+        "end: '2030-06-01 12:00'",
+        'capacity: 1',
+        '',
+      ].join('\n'),
+    );
+    const created = await sandbox.run(['event', 'create', '--file', file, '--publish', '--json']);
+    expect(created.code, created.stderr).toBe(0);
+    const event = JSON.parse(created.stdout);
+    expect(event).toMatchObject({
+      starts_at: '2030-06-01T08:00:00.000Z',
+      ends_at: '2030-06-01T10:00:00.000Z',
+    });
+    const view = await sandbox.run(['event', 'view', event.slug]);
+    expect(view.stdout).toContain('Ends: 2030-06-01 12:00 Europe/Madrid');
+
+    const past = [
+      '--title',
+      'Long ago',
+      '--kind',
+      'talk',
+      '--capacity',
+      '5',
+      '--start',
+      '2020-01-01T10:00:00Z',
+    ];
+    const pastArgs = [...past, '--end', '2020-01-01T11:00:00Z', '--tz', 'UTC'];
+    const publishedPast = await sandbox.run(['event', 'create', ...pastArgs, '--publish']);
+    expect(publishedPast.code).toBe(2);
+    expect(publishedPast.stderr).toContain('an event that is over cannot be published');
+    const draft = JSON.parse((await sandbox.run(['event', 'create', ...pastArgs, '--json'])).stdout);
+    const publishLater = await sandbox.run(['event', 'update', draft.slug, '--publish']);
+    expect(publishLater.code).toBe(2);
+    expect(publishLater.stderr).toContain('an event that is over cannot be published');
+
+    for (const email of ['student@example.com', 'member@example.com']) await registerAs(email, event.id);
+    // Before: "That conflicts with existing data." for each of these.
+    const waitlisted = await sandbox.run(['event', 'check-in', event.slug, 'member@example.com']);
+    expect(waitlisted.code).toBe(6);
+    expect(waitlisted.stderr).toContain(
+      'member@example.com has no confirmed seat (their registration is waitlisted)',
+    );
+    expect((await sandbox.run(['event', 'cancel', event.slug, '--yes'])).code).toBe(0);
+    // Before: accepted on a cancelled event.
+    const cancelled = await sandbox.run(['event', 'check-in', event.slug, 'student@example.com']);
+    expect(cancelled.code).toBe(6);
+    expect(cancelled.stderr).toContain('This event is cancelled; nobody can be checked in.');
+    const again = await sandbox.run(['event', 'cancel', event.slug, '--yes']);
+    expect(again.code).toBe(6);
+    expect(again.stderr).toContain(`The event ${event.slug} is already cancelled`);
   });
 
   it('refuses a wall time without a zone and a bad zone, with the server message', async () => {
@@ -130,7 +196,8 @@ describe('ailab event (real process)', () => {
       '--tz',
       'Mars/Base',
     ]);
-    expect(badZone.code).toBe(1);
+    // Issue 24 item 10: one exit-code rule (help exit-codes): input the server refuses is 2, as input refused locally.
+    expect(badZone.code).toBe(2);
     expect(badZone.stderr).toContain('time_zone');
   });
 });

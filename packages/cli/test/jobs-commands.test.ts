@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { startTestServer, type TestServer } from '@ailab/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AilabSandbox, createSandbox } from './support/run-ailab';
+import { type CliTestServer, startCliTestServer } from './support/cli-test-server';
+import type { AilabSandbox } from './support/run-ailab';
 
-const ADMIN_PASSWORD = 'A-new-admin-password-1';
-let server: TestServer;
+let cli: CliTestServer;
 let admin: AilabSandbox;
 const ids = { dead: randomUUID(), pending: randomUUID() };
 
-async function post(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
-
 async function stateOf(id: string): Promise<string> {
-  const row = await server.server.ctx.db
+  const row = await cli.server.server.ctx.db
     .selectFrom('jobs')
     .select('state')
     .where('id', '=', id)
@@ -27,18 +17,9 @@ async function stateOf(id: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  cli = await startCliTestServer();
   // The test owns the queue: the server's runner would work what it retries.
-  await server.server.jobs.stop();
-  const first = await post('/v2/api/user/login', {
-    email: server.adminEmail,
-    password: server.adminPassword,
-  });
-  await post(
-    '/v2/api/user/update_default_password',
-    { current_password: server.adminPassword, new_password: ADMIN_PASSWORD },
-    first.token as string,
-  );
+  await cli.server.server.jobs.stop();
   const at = '2026-11-20T10:00:00.000Z';
   const job = (id: string, state: 'dead' | 'pending', key: string) => ({
     id,
@@ -56,19 +37,14 @@ beforeAll(async () => {
     updated_at: at,
     finished_at: state === 'dead' ? at : null,
   });
-  await server.server.ctx.db
+  await cli.server.server.ctx.db
     .insertInto('jobs')
     .values([job(ids.dead, 'dead', 'invite:cli-dead'), job(ids.pending, 'pending', 'invite:cli-pending')])
     .execute();
-  admin = createSandbox(server.url);
-  const login = await admin.run(['auth', 'login', '--email', server.adminEmail, '--password-stdin'], {
-    input: `${ADMIN_PASSWORD}\n`,
-  });
-  expect(login.code, login.stderr).toBe(0);
+  admin = await cli.admin();
 });
 afterAll(async () => {
-  admin.dispose();
-  await server.close();
+  await cli.close();
 });
 
 describe('ailab jobs (real process, real server)', () => {
@@ -99,7 +75,8 @@ describe('ailab jobs (real process, real server)', () => {
     expect(retried.stderr).toContain('The job is back in the queue');
     expect(await stateOf(ids.dead)).toBe('pending');
     const again = await admin.run(['jobs', 'retry', ids.dead]);
-    expect(again.code).toBe(1);
+    // Issue 24 item 10: one exit-code rule (help exit-codes): a conflict with the job's state is 6.
+    expect(again.code).toBe(6);
     expect(again.stderr).toContain('Only a dead job can be retried; this one is pending.');
   });
 

@@ -133,7 +133,8 @@ describe('ailab news and repos (real process, local stand-ins)', { timeout: 90_0
     const again = await admin.run(['news', 'sources', 'add', `${feeds.url}/alpha.xml`, '--name', 'Twice'], {
       env: adminEnv,
     });
-    expect(again.code).toBe(1);
+    // Issue 24 item 10: one exit-code rule (help exit-codes): a conflict is 6.
+    expect(again.code).toBe(6);
     expect(again.stderr).toContain('already exists');
 
     const token = await scopedToken('news:sync');
@@ -156,9 +157,9 @@ describe('ailab news and repos (real process, local stand-ins)', { timeout: 90_0
 
     // The token is for the sync only: it cannot search or refresh.
     const search = await ci.run(['news', 'search', 'agents'], { env: ciEnv(token) });
-    expect(search.code).toBe(1);
+    expect(search.code).toBe(5);
     const refresh = await ci.run(['repos', 'refresh'], { env: ciEnv(token) });
-    expect(refresh.code).toBe(1);
+    expect(refresh.code).toBe(5);
   });
 
   it('exits 1 with a summary and each failure and its kind when a source fails', async () => {
@@ -171,7 +172,8 @@ describe('ailab news and repos (real process, local stand-ins)', { timeout: 90_0
     expect(added.code, added.stderr).toBe(0);
     const sync = await admin.run(['news', 'sync', '--source', 'broken feed'], { env: adminEnv });
     expect(sync.code).toBe(1);
-    expect(sync.stdout).toMatch(/^1 sources: 0 fetched, 0 unchanged, 0 not due, 1 failed;/);
+    // "1 source", not "1 sources" (issue 24 item 9).
+    expect(sync.stdout).toMatch(/^1 source: 0 fetched, 0 unchanged, 0 not due, 1 failed;/);
     expect(sync.stderr).toContain('Broken Feed\tnot a readable feed');
     const list = await admin.run(['news', 'sources', 'list'], { env: adminEnv });
     const broken = list.stdout.split('\n').find((line) => line.includes('Broken Feed'));
@@ -184,6 +186,40 @@ describe('ailab news and repos (real process, local stand-ins)', { timeout: 90_0
     expect(JSON.parse(after.stdout).items.map((source: { name: string }) => source.name)).not.toContain(
       'Broken Feed',
     );
+  });
+
+  it('lets a news:sync token choose sources, and keeps a run red while a source backs off (issue 24 item 7)', async () => {
+    const added = await admin.run(
+      ['news', 'sources', 'add', `${feeds.url}/down.xml`, '--name', 'Down Feed'],
+      {
+        env: adminEnv,
+      },
+    );
+    expect(added.code, added.stderr).toBe(0);
+    const created = await admin.run(
+      ['auth', 'token', 'create', '--name', 'ci-choose', '--scope', 'news:sync'],
+      {
+        env: adminEnv,
+      },
+    );
+    const token = created.stdout.trim();
+    // Before the fix the names were resolved through a list the token may not read: a permission error.
+    const chosen = await ci.run(['news', 'sync', '--source', 'down feed'], { env: ciEnv(token) });
+    expect(chosen.stderr).not.toContain('permission');
+    expect(chosen.code).toBe(1);
+    expect(chosen.stdout).toMatch(/^1 source: 0 fetched, 0 unchanged, 0 not due, 1 failed;/);
+    // Before the fix the next plain run called the broken feed "not due" and exited 0.
+    const plain = await ci.run(['news', 'sync'], { env: ciEnv(token) });
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toMatch(/Down Feed\t.*\tstill failing: backing off until \d{4}-/);
+    const json = await ci.run(['news', 'sync', '--json'], { env: ciEnv(token) });
+    expect(JSON.parse(json.stdout).backing_off).toMatchObject([{ name: 'Down Feed' }]);
+    const unknown = await ci.run(['news', 'sync', '--source', 'Nope'], { env: ciEnv(token) });
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain('No enabled news source Nope');
+    const removed = await admin.run(['news', 'sources', 'remove', 'Down Feed', '--yes'], { env: adminEnv });
+    expect(removed.code, removed.stderr).toBe(0);
+    expect((await ci.run(['news', 'sync'], { env: ciEnv(token) })).code).toBe(0);
   });
 
   it('searches as TSV when piped, filters by source and date, and says so when nothing matches', async () => {
@@ -213,7 +249,8 @@ describe('ailab news and repos (real process, local stand-ins)', { timeout: 90_0
     const badSince = await admin.run(['news', 'search', 'agents', '--since', 'last week'], { env: adminEnv });
     expect(badSince.code).toBe(2);
     const badSource = await admin.run(['news', 'search', '--source', 'Nope'], { env: adminEnv });
-    expect(badSource.code).toBe(2);
+    // Issue 24 item 10: one exit-code rule (help exit-codes): a name that matches nothing is "not found", 3.
+    expect(badSource.code).toBe(3);
     expect(badSource.stderr).toContain('Nope');
   });
 
@@ -268,5 +305,54 @@ describe('ailab news and repos (real process, local stand-ins)', { timeout: 90_0
     expect(refresh.code).toBe(1);
     expect(refresh.stderr).toContain('forbidden');
     expect(refresh.stdout).toMatch(/1 failed;/);
+  });
+
+  it('stops refreshing what is no longer followed, and its repositories leave the list (issue 24 item 6)', async () => {
+    // kit-1 came from the organisation unfollowed above; before the fix every refresh still asked GitHub about it,
+    // so a 403 on it failed every later refresh (exit 1) and it stayed in the list.
+    github.forbidden.add('agentlab/kit-1');
+    const removed = await admin.run(['repos', 'track', 'remove', 'agentlab/secret'], { env: adminEnv });
+    expect(removed.code, removed.stderr).toBe(0);
+    const refresh = await admin.run(['repos', 'refresh', '--json'], { env: adminEnv });
+    expect(refresh.code, refresh.stderr).toBe(0);
+    expect(JSON.parse(refresh.stdout)).toMatchObject({ failed: [], partial: false });
+    const live = await admin.run(['repos', 'list', '--json'], { env: adminEnv });
+    expect(JSON.parse(live.stdout).items).toEqual([]);
+    const gone = await admin.run(['repos', 'list', '--removed', '--all', '--json'], { env: adminEnv });
+    expect(
+      JSON.parse(gone.stdout)
+        .items.map((repo: { full_name: string }) => repo.full_name)
+        .sort(),
+    ).toEqual(['agentlab/kit-0', 'agentlab/kit-1', 'agentlab/kit-2', 'agentlab/kit-3']);
+
+    // Following the organisation again brings them back on the next refresh.
+    github.forbidden.delete('agentlab/kit-1');
+    expect((await admin.run(['repos', 'track', 'add', 'agentlab'], { env: adminEnv })).code).toBe(0);
+    const back = await admin.run(['repos', 'refresh', '--full', '--json'], { env: adminEnv });
+    expect(back.code, back.stderr).toBe(0);
+    const again = await admin.run(['repos', 'list', '--all', '--json'], { env: adminEnv });
+    expect(JSON.parse(again.stdout).items).toHaveLength(4);
+  });
+
+  it('says a sync is already running and when to try again, exit 6 (issue 24 item 9)', async () => {
+    const { db } = server.server.ctx;
+    const now = new Date();
+    await db
+      .insertInto('sync_locks')
+      .values({
+        name: 'news-sync',
+        holder: 'another-process',
+        acquired_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 45_000).toISOString(),
+      })
+      .execute();
+    try {
+      const busy = await admin.run(['news', 'sync'], { env: adminEnv });
+      expect(busy.code).toBe(6);
+      expect(busy.stderr).toMatch(/is already going on; try again in \d+ seconds/);
+      expect(busy.stderr).not.toContain('That conflicts with existing data.');
+    } finally {
+      await db.deleteFrom('sync_locks').where('name', '=', 'news-sync').execute();
+    }
   });
 });

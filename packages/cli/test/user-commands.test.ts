@@ -54,6 +54,17 @@ describe('ailab user (real process, real server)', () => {
     const bad = await sandbox.run(['user', 'list', '--role', '7'], { env });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--role');
+    // Role names work where numbers do (issue 24 item 9).
+    const byName = await sandbox.run(['user', 'list', '--role', 'learner', '--all', '--json'], { env });
+    const byNumber = await sandbox.run(['user', 'list', '--role', '8', '--all', '--json'], { env });
+    expect(byName.code, byName.stderr).toBe(0);
+    expect(JSON.parse(byName.stdout).total).toBeGreaterThan(0);
+    expect(JSON.parse(byName.stdout).items).toEqual(JSON.parse(byNumber.stdout).items);
+    const granted = await sandbox.run(['user', 'role', 'add', 'intern@example.com', 'ai-tools', '--json'], {
+      env,
+    });
+    expect(JSON.parse(granted.stdout).roles).toContain(6);
+    await sandbox.run(['user', 'role', 'remove', 'intern@example.com', 'aiTools'], { env });
   });
 
   it('grants and revokes a role, invites, disables and enables, and views a user', async () => {
@@ -84,15 +95,46 @@ describe('ailab user (real process, real server)', () => {
     expect(table.stdout).toContain('invited');
   });
 
-  it('answers 404 for an unknown user with exit 1, and a member is refused', async () => {
+  it('says a no-op change is one, exits 0, and writes no audit entry (issue 24 item 4)', async () => {
+    const auditTotal = async () => {
+      const audit = await sandbox.run(['audit', 'list', '--target', 'user', '--json'], { env });
+      return (JSON.parse(audit.stdout) as { total: number }).total;
+    };
+    expect((await sandbox.run(['user', 'role', 'add', 'tools@example.com', '1'], { env })).code).toBe(0);
+    expect((await sandbox.run(['user', 'disable', 'tools@example.com'], { env })).code).toBe(0);
+    const before = await auditTotal();
+
+    // Before the fix each of these printed a ✓ and wrote an entry with identical before and after.
+    const grant = await sandbox.run(['user', 'role', 'add', 'tools@example.com', '1'], { env });
+    expect(grant.code, grant.stderr).toBe(0);
+    expect(grant.stderr).toContain('tools@example.com already has role 1; nothing changed');
+    const revoke = await sandbox.run(['user', 'role', 'remove', 'tools@example.com', '8', '--json'], { env });
+    expect(revoke.code, revoke.stderr).toBe(0);
+    expect(JSON.parse(revoke.stdout)).toMatchObject({ changed: false });
+    const disable = await sandbox.run(['user', 'disable', 'tools@example.com'], { env });
+    expect(disable.code, disable.stderr).toBe(0);
+    expect(disable.stderr).toContain('The account was already disabled; nothing changed.');
+    expect(disable.stderr).not.toContain('✓');
+    const enableActive = await sandbox.run(['user', 'enable', 'staff@example.com', '--json'], { env });
+    expect(JSON.parse(enableActive.stdout)).toMatchObject({ changed: false });
+    expect(await auditTotal()).toBe(before);
+
+    // A real change still says ✓ and is audited.
+    const enable = await sandbox.run(['user', 'enable', 'tools@example.com', '--json'], { env });
+    expect(JSON.parse(enable.stdout)).toMatchObject({ changed: true, user: { disabled: false } });
+    expect(await auditTotal()).toBe(before + 1);
+  });
+
+  it('answers 404 for an unknown user with exit 3, and a member is refused with exit 5', async () => {
     const missing = await sandbox.run(['user', 'view', 'nobody@example.com'], { env });
-    expect(missing.code).toBe(1);
+    // Issue 24 item 10: one exit-code rule (help exit-codes): not found is 3.
+    expect(missing.code).toBe(3);
     const member = await post('/v2/api/user/login', {
       email: 'research@example.com',
       password: 'demo-password-1',
     });
     const refused = await sandbox.run(['user', 'list'], { env: { AILAB_TOKEN: String(member.token) } });
-    expect(refused.code).toBe(1);
+    expect(refused.code).toBe(5);
     expect(refused.stderr).toMatch(/permission/);
   });
 });

@@ -81,7 +81,8 @@ describe('ailab user import (real process, real server)', () => {
       [4, 'failed'],
       [5, 'created'],
     ]);
-    expect(readFileSync(failedOut, 'utf8')).toMatch(/^email,first_name,last_name,roles,language,error\n/);
+    // The input's own header names (issue 24 item 5: they were renamed to the field names before).
+    expect(readFileSync(failedOut, 'utf8')).toMatch(/^E-mail,First Name,Last name,Roles,Language,error\n/);
     expect(readFileSync(failedOut, 'utf8')).toContain('imp.bad@,Bad,Email,1,en-US,');
     expect(await emails('imp.')).toEqual([
       'imp.ana@example.org',
@@ -99,6 +100,41 @@ describe('ailab user import (real process, real server)', () => {
     expect(again.stderr).toContain('Created 0, updated 0, unchanged 3, failed 1.');
     expect(await server.readOutbox('imp.ana@example.org')).toHaveLength(1);
     expect(await server.readOutbox('imp.cy@example.org')).toHaveLength(1);
+  });
+
+  it('--failed-out: checked before anything is applied, always written, with every input column (issue 24 item 5)', async () => {
+    const csv = file(
+      'extra.csv',
+      [
+        'Correo;Nombre;Equipo;Notas',
+        'fo.ana@example.org;Ana;Vision;"first; of two"',
+        'fo.bad@;Bad;Ops;typo',
+      ].join('\n'),
+    );
+    // An unwritable path: before the fix the import was applied first and then the command crashed, no summary.
+    const nowhere = join(dir, 'no-such-folder', 'failed.csv');
+    const refused = await sandbox.run(['user', 'import', csv, '--yes', '--failed-out', nowhere], { env });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`Cannot write the --failed-out file ${nowhere}`);
+    expect(refused.stderr).toContain('nothing was imported');
+    expect(await emails('fo.')).toEqual([]);
+
+    // Extra columns and header names come back as written; the reason goes in an error column.
+    const failedOut = join(dir, 'fo-failed.csv');
+    const first = await sandbox.run(['user', 'import', csv, '--yes', '--failed-out', failedOut], { env });
+    expect(first.code).toBe(1);
+    expect(first.stderr).toContain(`Wrote 1 failed row to ${failedOut}.`);
+    const [header, row, ...rest] = readFileSync(failedOut, 'utf8').trim().split('\n');
+    expect(header).toBe('Correo,Nombre,Equipo,Notas,error');
+    expect(row).toMatch(/^fo\.bad@,Bad,Ops,typo,.+/);
+    expect(rest).toEqual([]);
+
+    // A clean run leaves the header alone: no stale failures for CI to upload.
+    const fixed = file('fixed.csv', 'Correo;Nombre;Equipo\nfo.bo@example.org;Bo;Ops\n');
+    const clean = await sandbox.run(['user', 'import', fixed, '--yes', '--failed-out', failedOut], { env });
+    expect(clean.code, clean.stderr).toBe(0);
+    expect(readFileSync(failedOut, 'utf8')).toBe('Correo,Nombre,Equipo,error\n');
+    expect(clean.stderr).toContain(`Wrote 0 failed rows to ${failedOut}.`);
   });
 
   it('will not apply without a terminal unless --yes, and changes nothing then', async () => {

@@ -173,4 +173,39 @@ describe.each(testDialects())('admin changes are audited (%s)', (dialect) => {
     expect(roles.before.roles).toEqual([6]);
     expect(roles.after.roles).toEqual([1, 6]);
   });
+
+  it('writes nothing for a no-op: a held role granted, a missing one revoked, a disabled account disabled', async () => {
+    const id = await userIdOf(fx.server, fx.admin, 'staff@example.com');
+    const roles = '/v2/api/admin/role/add_update';
+    const granted = await call(fx.server.url, roles, { user_ids: [id], grant: [3] }, { token: fx.admin });
+    expect(granted.body.changed).toEqual([id]);
+    await call(fx.server.url, `${A}/disable`, { user_id: id }, { token: fx.admin });
+    const audited = async () =>
+      (
+        await call(
+          fx.server.url,
+          '/v2/api/admin/audit/list',
+          { target_type: 'user', limit: 100 },
+          { token: fx.admin },
+        )
+      ).body.total;
+    const before = await audited();
+    const again = await call(fx.server.url, roles, { user_ids: [id], grant: [3] }, { token: fx.admin });
+    expect(again.status).toBe(200);
+    expect(again.body.changed).toEqual([]);
+    const missing = await call(fx.server.url, roles, { user_ids: [id], revoke: [6] }, { token: fx.admin });
+    expect(missing.body).toMatchObject({ changed: [], users: [{ id, roles: again.body.users[0].roles }] });
+    const disabled = await call(fx.server.url, `${A}/disable`, { user_id: id }, { token: fx.admin });
+    expect(disabled.status).toBe(200);
+    expect(disabled.body).toMatchObject({ changed: false, user: { disabled: true } });
+    expect(await audited()).toBe(before);
+    const enabled = await call(fx.server.url, `${A}/enable`, { user_id: id }, { token: fx.admin });
+    expect(enabled.body.changed).toBe(true);
+    const enabledAgain = await call(fx.server.url, `${A}/enable`, { user_id: id }, { token: fx.admin });
+    expect(enabledAgain.body).toMatchObject({
+      changed: false,
+      message: 'The account is not disabled; nothing changed.',
+    });
+    expect(await audited()).toBe(before + 1);
+  });
 });

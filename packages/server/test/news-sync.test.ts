@@ -182,6 +182,12 @@ describe.each(testDialects())('news sync against a local feed server (%s)', (dia
     const next = await call(server.url, SYNC, {}, { token: admin });
     expect(next.body.skipped).toBeGreaterThanOrEqual(8);
     expect(next.body.failed).toBe(0);
+    // …but names them as still failing, with when they are tried again (issue 24 item 7).
+    expect(next.body.backing_off).toHaveLength(8);
+    expect(next.body.backing_off[0]).toMatchObject({
+      kind: expect.any(String),
+      next_attempt_at: expect.any(String),
+    });
     const sources = await call(server.url, SOURCES, {}, { token: admin });
     const limited = sources.body.items.find((source: { name: string }) => source.name === 'Bad /limited');
     expect(limited.health.last_error_kind).toBe('rate_limited');

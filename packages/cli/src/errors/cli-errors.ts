@@ -1,5 +1,8 @@
-/** Exit codes, as listed by `ailab help exit-codes`. */
-export const EXIT = { ok: 0, error: 1, usage: 2, auth: 4 } as const;
+/**
+ * Exit codes, as listed by `ailab help exit-codes`: one rule for every command (issue 24 item 10). A server error is
+ * mapped by its code's status in `errors/exit-codes.ts`; the CLI's own errors carry theirs.
+ */
+export const EXIT = { ok: 0, error: 1, usage: 2, notFound: 3, auth: 4, permission: 5, conflict: 6 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /**
@@ -8,7 +11,7 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
  * both copies agree on, and are recognised by it rather than by instanceof.
  */
 const KIND = Symbol.for('ailab.cli.errorKind');
-type ErrorKind = 'usage' | 'cancel' | 'auth' | 'silent';
+type ErrorKind = 'usage' | 'cancel' | 'auth' | 'silent' | 'notFound';
 
 function kindOf(error: unknown): ErrorKind | undefined {
   return typeof error === 'object' && error !== null
@@ -37,6 +40,12 @@ export class AuthRequiredError extends Error {
   readonly [KIND]: ErrorKind = 'auth';
 }
 
+/** What a command was asked for does not exist (an event slug, a source name, a followed target). Exit 3. */
+export class NotFoundError extends Error {
+  override readonly name = 'NotFoundError';
+  readonly [KIND]: ErrorKind = 'notFound';
+}
+
 /** A failure already reported to the user; only sets the exit code. */
 export class SilentError extends Error {
   override readonly name = 'SilentError';
@@ -50,3 +59,4 @@ export const isUsageError = (error: unknown): error is UsageError => kindOf(erro
 export const isCancelError = (error: unknown): error is CancelError => kindOf(error) === 'cancel';
 export const isAuthRequiredError = (error: unknown): error is AuthRequiredError => kindOf(error) === 'auth';
 export const isSilentError = (error: unknown): error is SilentError => kindOf(error) === 'silent';
+export const isNotFoundError = (error: unknown): error is NotFoundError => kindOf(error) === 'notFound';

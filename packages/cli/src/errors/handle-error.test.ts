@@ -5,7 +5,14 @@ import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/translator';
 import { createIOStreams } from '../io/io-streams';
-import { AuthRequiredError, CancelError, NoPromptError, SilentError, UsageError } from './cli-errors';
+import {
+  AuthRequiredError,
+  CancelError,
+  NoPromptError,
+  NotFoundError,
+  SilentError,
+  UsageError,
+} from './cli-errors';
 import { handleError } from './handle-error';
 
 function context(language: 'en-US' | 'ja-JP' = 'en-US', verbose = false) {
@@ -22,7 +29,7 @@ function context(language: 'en-US' | 'ja-JP' = 'en-US', verbose = false) {
 }
 
 describe('handleError', () => {
-  it('maps errors to exit codes 0, 1, 2 and 4', () => {
+  it('maps errors to exit codes by one rule (help exit-codes)', () => {
     const cases: [unknown, number][] = [
       [new CommanderError(0, 'commander.helpDisplayed', ''), 0],
       [new CommanderError(1, 'commander.unknownOption', "error: unknown option '--x'"), 2],
@@ -31,7 +38,15 @@ describe('handleError', () => {
       [new CancelError('no'), 2],
       [new AuthRequiredError(''), 4],
       [new ApiError('UNAUTHENTICATED', 'sign in'), 4],
-      [new ApiError('INVALID_CREDENTIALS', 'Wrong Username or Password'), 1],
+      [new ApiError('INVALID_CREDENTIALS', 'Wrong Username or Password', { status: 401 }), 4],
+      [new ApiError('VALIDATION_FAILED', 'bad', { status: 400 }), 2],
+      [new ApiError('NOT_FOUND', 'none', { status: 404 }), 3],
+      [new NotFoundError('no event x'), 3],
+      [new ApiError('FORBIDDEN', 'no', { status: 403 }), 5],
+      [new ApiError('CONFLICT', 'taken', { status: 409 }), 6],
+      [new ApiError('LAST_ADMIN', 'last', { status: 409 }), 6],
+      [new ApiError('INTERNAL', 'boom', { status: 500 }), 1],
+      [new ApiError('TIMEOUT', 'slow'), 1],
       [new ApiError('NETWORK_ERROR', 'Could not reach'), 1],
       [new SilentError(1), 1],
       [new Error('boom'), 1],

@@ -6,16 +6,20 @@ import {
   type ExitCode,
   isAuthRequiredError,
   isCancelError,
+  isNotFoundError,
   isSilentError,
   isUsageError,
 } from './cli-errors';
 import { commanderExitCode, commanderMessage, isCommanderError } from './commander-errors';
+import { exitCodeFor } from './exit-codes';
 
 /** What the error handler may mention in hints. */
 export interface ErrorContext {
   io: IOStreams;
   t: Translate;
   server?: string;
+  /** Where the token came from: a rejected `--token` or `AILAB_TOKEN` is not fixed by `auth login`. */
+  tokenSource?: 'flag' | 'env' | 'stored';
 }
 
 function report(context: ErrorContext, message: string, hint?: string): void {
@@ -35,33 +39,44 @@ function apiErrorExit(error: unknown, context: ErrorContext): ExitCode | undefin
   const server = context.server ?? '';
   // Server messages arrive translated; client-side codes (status 0) are translated here.
   const message = error.status === 0 ? t(`errors:codes.${error.code}`) : error.message;
+  const exit = exitCodeFor(error.code);
   switch (error.code) {
     case 'UNAUTHENTICATED':
-      report(context, message, t('errors.loginHint'));
-      return EXIT.auth;
+      // A CI job's token was rejected (wrong, revoked or expired): say so, not "run ailab auth login".
+      if (context.tokenSource === 'env' || context.tokenSource === 'flag')
+        report(
+          context,
+          t('errors.tokenRejected', { source: context.tokenSource === 'env' ? 'AILAB_TOKEN' : '--token' }),
+          t('errors.tokenRejectedHint'),
+        );
+      else report(context, message, t('errors.loginHint'));
+      return exit;
     case 'NETWORK_ERROR':
-    case 'TIMEOUT':
       report(context, `${message} (${server})`, t('errors.serverHint'));
-      return EXIT.error;
+      return exit;
+    case 'TIMEOUT':
+      report(context, `${message} (${server})`, t('errors.timeoutHint'));
+      return exit;
     case 'PASSWORD_CHANGE_REQUIRED':
       report(context, message, t('errors.changePasswordHint', { url: `${server}/change-password` }));
-      return EXIT.error;
+      return exit;
     // A conflict names the field that is taken (e.g. a feed URL already added), like a validation error.
     case 'CONFLICT':
     case 'VALIDATION_FAILED': {
       const fields = error.fields.map((field) => `  ${field.field}: ${field.message}`).join('\n');
       report(context, fields ? `${message}\n${fields}` : message);
-      return EXIT.error;
+      return exit;
     }
     default:
       report(context, message);
-      return EXIT.error;
+      return exit;
   }
 }
 
 /**
- * The one place errors become messages and exit codes: 1 error, 2 usage or
- * cancelled, 4 sign-in needed. Stack traces only with --verbose.
+ * The one place errors become messages and exit codes (`help exit-codes`): 1 error, 2 usage, invalid input or
+ * cancelled, 3 not found, 4 sign-in needed or token rejected, 5 permission, 6 conflict. Stack traces only with
+ * --verbose.
  */
 export function handleError(error: unknown, context: ErrorContext): ExitCode {
   const { t } = context;
@@ -79,6 +94,10 @@ export function handleError(error: unknown, context: ErrorContext): ExitCode {
   if (isCancelError(error)) {
     report(context, error.message || t('errors.cancelled'));
     return EXIT.usage;
+  }
+  if (isNotFoundError(error)) {
+    report(context, error.message);
+    return EXIT.notFound;
   }
   if (isAuthRequiredError(error)) {
     report(context, error.message || t('errors.authRequired'), t('errors.loginHint'));

@@ -12,6 +12,7 @@ import { confSessionStorage } from '../session/conf-session-storage';
 import { readStoredToken } from '../session/stored-token';
 import type { GlobalOptions } from './global-options';
 import type { HttpClient } from './http-client';
+import { resolveTimeout } from './request-timeout';
 import { pickToken, type ResolvedToken } from './token-source';
 
 /**
@@ -36,9 +37,10 @@ export interface Factory {
   settingsStore(): Promise<JsonStore>;
   /**
    * The typed API client; `token` overrides the resolved token (null sends none).
-   * Requests show a spinner on a terminal unless `progress` is false (an Ink screen is up).
+   * Requests show a spinner on a terminal unless `progress` is false (an Ink screen is up). `long` marks slow work
+   * (imports, uploads, syncs): its default timeout is longer (`factory/request-timeout.ts`).
    */
-  api(token?: string | null, options?: { progress?: boolean }): Promise<ApiClient>;
+  api(token?: string | null, options?: { progress?: boolean; long?: boolean }): Promise<ApiClient>;
   /** Closes keep-alive connections so the process can exit, and waits for a rejected session to be forgotten. */
   dispose(): Promise<void>;
 }
@@ -84,7 +86,6 @@ export function createFactory(input: FactoryInput): Factory {
   });
   // Forgetting a rejected session (below) opens conf; dispose waits for it.
   const forgetting: Promise<void>[] = [];
-  const timeout = input.settings.timeout;
   return {
     io: input.io,
     env: input.env,
@@ -111,13 +112,15 @@ export function createFactory(input: FactoryInput): Factory {
               forgetting.push(forgotten);
             }
           : undefined;
+      const timeoutFor = resolveTimeout(input.globals.timeout, input.env, input.settings, input.t);
       const { createHttpClient } = await import('./http-client');
       const client = createHttpClient({
         baseUrl: server,
         getToken: () => resolved,
         language: input.language,
-        timeoutMs: timeout ? timeout * 1000 : undefined,
+        timeoutMs: timeoutFor(options?.long === true),
         onUnauthorized: forget,
+        ...(input.io.verbose ? { debug: (line: string) => input.io.debug(line) } : {}),
         onRequest:
           options?.progress === false
             ? undefined

@@ -11,6 +11,8 @@ export interface GlobalOptions {
   color?: boolean;
   quiet?: boolean;
   verbose?: boolean;
+  /** Request timeout in whole seconds (0: none); see `request-timeout.ts`. */
+  timeout?: string;
 }
 
 /**

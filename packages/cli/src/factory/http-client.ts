@@ -13,6 +13,8 @@ export interface HttpClientOptions {
   onUnauthorized?: () => void;
   /** Called when a request starts; the function it returns when the answer arrives (a spinner). */
   onRequest?: () => () => void;
+  /** With --verbose: one line per request and one per answer (method, URL, status, time); never a token. */
+  debug?: (line: string) => void;
 }
 
 /** The typed API client, and `close` for the factory's dispose (nothing left to close with node:http). */
@@ -30,11 +32,22 @@ export interface HttpClient {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchWithProgress: FetchLike = async (input, init) => {
     const done = options.onRequest?.();
+    const started = Date.now();
+    const method = init?.method ?? 'GET';
+    options.debug?.(`→ ${method} ${input}`);
     try {
       const response = await nodeFetch(input, init);
       // Read the body here so the spinner covers the whole answer.
       const text = await response.text();
+      options.debug?.(
+        `← ${response.status} ${method} ${input} (${Date.now() - started} ms, ${text.length} bytes)`,
+      );
       return { ok: response.ok, status: response.status, text: async () => text };
+    } catch (error) {
+      options.debug?.(
+        `← ${method} ${input} failed after ${Date.now() - started} ms: ${(error as Error).message}`,
+      );
+      throw error;
     } finally {
       done?.();
     }

@@ -14,9 +14,14 @@ const FIELDS = {
 describe('parseCsv', () => {
   it('maps headers case- and punctuation-insensitively, skips a BOM and unknown columns, and keeps line numbers', () => {
     const text = '\uFEFFE-mail,FIRST_NAME,Shoe size\r\nana@lab.mx,Ana,38\r\n\r\nbruno@lab.jp,Bruno,44\r\n';
+    // `cells` keeps every column as written (the unknown one too): an import's --failed-out file gives it back.
     expect(parseCsv(text, FIELDS, t)).toEqual([
-      { line: 2, values: { email: 'ana@lab.mx', firstName: 'Ana' } },
-      { line: 4, values: { email: 'bruno@lab.jp', firstName: 'Bruno' } },
+      { line: 2, values: { email: 'ana@lab.mx', firstName: 'Ana' }, cells: ['ana@lab.mx', 'Ana', '38'] },
+      {
+        line: 4,
+        values: { email: 'bruno@lab.jp', firstName: 'Bruno' },
+        cells: ['bruno@lab.jp', 'Bruno', '44'],
+      },
     ]);
   });
 
@@ -24,7 +29,11 @@ describe('parseCsv', () => {
     const text = 'email,note\n"carla@lab.mx","Said ""hi"", then left\nfor lunch"\ndiego@lab.mx,plain\n';
     const records = parseCsv(text, FIELDS, t);
     expect(records[0]?.values.note).toBe('Said "hi", then left\nfor lunch');
-    expect(records[1]).toEqual({ line: 4, values: { email: 'diego@lab.mx', note: 'plain' } });
+    expect(records[1]).toEqual({
+      line: 4,
+      values: { email: 'diego@lab.mx', note: 'plain' },
+      cells: ['diego@lab.mx', 'plain'],
+    });
   });
 
   it('names the line of malformed CSV, a missing required column, and an empty file', () => {

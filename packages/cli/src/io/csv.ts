@@ -19,8 +19,17 @@ import type { Translate } from '../i18n/translator';
  * ```
  */
 export function parseCsv(text: string, fields: Record<string, CsvField>, t: Translate): CsvRecord[] {
+  return parseCsvTable(text, fields, t).records;
+}
+
+/** {@link parseCsv}, plus the header row as written (an import's `--failed-out` file keeps its names and columns). */
+export function parseCsvTable(
+  text: string,
+  fields: Record<string, CsvField>,
+  t: Translate,
+): { records: CsvRecord[]; header: string[] } {
   const result = readCsvText(text, fields);
-  if (result.ok) return result.records;
+  if (result.ok) return { records: result.records, header: result.header };
   throw new UsageError(csvProblemMessage(result, t));
 }
 

@@ -56,7 +56,8 @@ export function printList<T>(output: ListOutput, page: ListPage<T>, columns: rea
       io.out.bold,
     ),
   );
-  if (io.stdoutIsTTY && page.next_cursor !== null) {
+  // More exist: a cursor to follow, or a whole-list answer cut by -L (`services/page-from-items.ts`).
+  if (io.stdoutIsTTY && (page.next_cursor !== null || page.items.length < page.total)) {
     io.info(io.err.dim(t('list.more', { shown: page.items.length, total: page.total })));
   }
 }

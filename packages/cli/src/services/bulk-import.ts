@@ -10,11 +10,12 @@ import {
 import type { ApiClient } from '@ailab/core/client/create-client';
 import type { BulkResponse } from '@ailab/core/contract/schemas/bulk';
 import type { CsvRecord } from '@ailab/core/csv/csv-records';
-import { SilentError } from '../errors/cli-errors';
+import { SilentError, UsageError } from '../errors/cli-errors';
 import type { Factory } from '../factory/factory';
-import { formatCsv } from '../io/csv';
+import { whyNotWritable } from '../io/check-writable';
 import { printJson } from '../io/json-output';
 import { startProgressBar } from '../io/progress';
+import { failedRowsCsv } from './failed-rows-csv';
 
 /** One row's result, tied back to its CSV line (core's `BulkLineResult`). */
 export type ImportRowResult = BulkLineResult;
@@ -25,10 +26,15 @@ export type ImportResult = BulkRun;
 /** How to import one kind of record: core's CSV spec of the domain (less its columns) and how to send it. */
 export interface BulkImportOptions<Row> extends Omit<BulkCsvSpec<Row>, 'fields'> {
   records: readonly CsvRecord[];
+  /** The input's header row as written: the `--failed-out` file keeps its names and every column. */
+  header?: readonly string[];
   /** Sends one batch, e.g. `(api, body) => api.adminUsers.importUsers(body)`. */
   send: (api: ApiClient, body: { rows: Row[]; dry_run: boolean }) => Promise<BulkResponse>;
   dryRun: boolean;
-  /** Writes the failed records (with an `error` column) to this CSV file. */
+  /**
+   * Writes the failed records (with an `error` column) to this CSV file, always (the header alone when none
+   * failed); the path is checked before anything is sent.
+   */
   failedOut?: string;
   /** The label beside the progress bar. */
   label: string;
@@ -53,7 +59,7 @@ async function sendBatchesWithBar<Row>(
   dryRun: boolean,
   label: string,
 ): Promise<ImportResult> {
-  const api = await f.api(undefined, { progress: false });
+  const api = await f.api(undefined, { progress: false, long: true });
   const bar = startProgressBar(f.io, label, checked.total);
   try {
     return await sendBatches(checked, {
@@ -78,6 +84,11 @@ async function sendBatchesWithBar<Row>(
  */
 export async function runBulkImport<Row>(f: Factory, options: BulkImportOptions<Row>): Promise<ImportResult> {
   const { io, t } = f;
+  if (options.failedOut !== undefined) {
+    const problem = await whyNotWritable(options.failedOut);
+    if (problem)
+      throw new UsageError(t('bulk.failedOutUnwritable', { file: options.failedOut, message: problem }));
+  }
   const checked = checkRecords(options.records, options, t);
   let result: ImportResult;
   if (options.dryRun || !options.confirm) {
@@ -94,16 +105,6 @@ export async function runBulkImport<Row>(f: Factory, options: BulkImportOptions<
   const { summary, rows: results } = result;
 
   const failed = results.filter((row) => row.outcome === 'failed');
-  if (options.failedOut && failed.length > 0) {
-    const byLine = new Map(options.records.map((record) => [record.line, record]));
-    const fields = [...new Set(options.records.flatMap((record) => Object.keys(record.values)))];
-    const rows = failed.map((row) => [
-      ...fields.map((field) => byLine.get(row.line)?.values[field] ?? ''),
-      row.reason?.message ?? '',
-    ]);
-    await writeFile(options.failedOut, formatCsv([...fields, 'error'], rows), 'utf8');
-  }
-
   if (f.json) printJson(io, result);
   else {
     for (const row of failed)
@@ -111,8 +112,16 @@ export async function runBulkImport<Row>(f: Factory, options: BulkImportOptions<
   }
   for (const warning of options.warnings?.(result) ?? []) io.warn(warning);
   io.info(t(options.dryRun ? 'bulk.summaryDryRun' : 'bulk.summary', summary));
-  if (options.failedOut && failed.length > 0)
+  if (options.failedOut !== undefined) {
+    try {
+      await writeFile(options.failedOut, failedRowsCsv(options.header, options.records, failed), 'utf8');
+    } catch (error) {
+      // Checked before the import, but the disk may fill or the folder go: the summary above still stands.
+      io.warn(t('bulk.failedOutNotWritten', { file: options.failedOut, message: (error as Error).message }));
+      throw new SilentError(1);
+    }
     io.info(t('bulk.failedWritten', { count: failed.length, file: options.failedOut }));
+  }
   if (failed.length > 0) throw new SilentError(1);
   return result;
 }

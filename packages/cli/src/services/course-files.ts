@@ -1,6 +1,6 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CourseBundle, CourseBundleInput } from '@ailab/core/contract/learning/bundle.schemas';
+import type { CourseBundleInput } from '@ailab/core/contract/learning/bundle.schemas';
 import { loadYaml } from '../io/load-yaml';
 
 const UNIT_FILE = /^(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
@@ -96,31 +96,4 @@ export async function readCourseFolder(dir: string): Promise<CourseBundleInput> 
   const [stray] = quizFiles;
   if (stray) throw new CourseFolderError(`quizzes/${stray}`, 'no unit has this slug');
   return { course, units } as CourseBundleInput;
-}
-
-/** Writes a course in the folder format, replacing the units and quizzes already there. */
-export async function writeCourseFolder(dir: string, bundle: CourseBundle): Promise<string[]> {
-  const { stringify } = await loadYaml();
-  await rm(join(dir, 'units'), { recursive: true, force: true });
-  await rm(join(dir, 'quizzes'), { recursive: true, force: true });
-  await mkdir(join(dir, 'units'), { recursive: true });
-  const written = ['course.yaml'];
-  await writeFile(join(dir, 'course.yaml'), stringify(bundle.course, { lineWidth: 0 }));
-  const width = Math.max(2, String(bundle.units.length).length);
-  for (const [index, unit] of bundle.units.entries()) {
-    const name = `units/${String(index + 1).padStart(width, '0')}-${unit.slug}.md`;
-    const front = stringify(
-      { title: unit.title, estimated_minutes: unit.estimated_minutes },
-      { lineWidth: 0 },
-    );
-    await writeFile(join(dir, name), `---\n${front}---\n${unit.content}`);
-    written.push(name);
-    if (unit.quiz) {
-      await mkdir(join(dir, 'quizzes'), { recursive: true });
-      const quizName = `quizzes/${unit.slug}.yaml`;
-      await writeFile(join(dir, quizName), stringify(unit.quiz, { lineWidth: 0 }));
-      written.push(quizName);
-    }
-  }
-  return written;
 }

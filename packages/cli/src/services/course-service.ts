@@ -2,7 +2,7 @@ import type { ApiClient } from '@ailab/core/client/create-client';
 import type { AdminCourse, EnrolmentState } from '@ailab/core/contract/learning/course.schemas';
 import type { LearnerProgress } from '@ailab/core/contract/learning/lists.schemas';
 import type { Translate } from '../i18n/translator';
-import { collectPages } from './list-pages';
+import { collectPages, type ListPagesOptions } from './list-pages';
 
 /** A course's figures as `admin/edu/course/progress` answers them. */
 export interface CourseFigures {
@@ -13,33 +13,32 @@ export interface CourseFigures {
   average_score: number | null;
 }
 
-/** Every learner of a course (optionally in one state) with the course's figures. */
+/** The learners of a course (optionally in one state) with the course's figures, as a page. */
 export interface CourseProgressReport {
   summary: CourseFigures;
   items: LearnerProgress[];
   total: number;
+  next_cursor: string | null;
 }
 
-/** Follows the progress list of a course to its end, keeping the figures the server sends with each page. */
+/** Follows the progress list of a course (to its end by default), keeping the figures sent with each page. */
 export async function courseProgressReport(
   api: ApiClient,
   courseId: string,
   state?: EnrolmentState,
+  paging: ListPagesOptions = { all: true },
 ): Promise<CourseProgressReport> {
   let summary: CourseFigures | null = null;
-  const page = await collectPages(
-    async (paging) => {
-      const answer = await api.adminCourses.progress({
-        course_id: courseId,
-        ...(state ? { state } : {}),
-        sort: 'name',
-        ...paging,
-      });
-      summary = answer.summary;
-      return answer;
-    },
-    { all: true },
-  );
+  const page = await collectPages(async (paging) => {
+    const answer = await api.adminCourses.progress({
+      course_id: courseId,
+      ...(state ? { state } : {}),
+      sort: 'name',
+      ...paging,
+    });
+    summary = answer.summary;
+    return answer;
+  }, paging);
   const figures: CourseFigures = summary ?? {
     enrolled: 0,
     completed: 0,
@@ -47,7 +46,7 @@ export async function courseProgressReport(
     completion_rate: null,
     average_score: null,
   };
-  return { summary: figures, items: page.items, total: page.total };
+  return { summary: figures, items: page.items, total: page.total, next_cursor: page.next_cursor };
 }
 
 /** The progress columns, in order: the CSV header keys and the table headers' translation keys. */

@@ -1,6 +1,6 @@
 import { EVENT_BULK_CSV } from '@ailab/core/bulk/event-bulk-csv';
 import type { Factory } from '../factory/factory';
-import { parseCsv } from '../io/csv';
+import { parseCsvTable } from '../io/csv';
 import { readCsvFile } from '../io/read-csv-file';
 import { runBulkImport } from './bulk-import';
 
@@ -16,9 +16,10 @@ export interface EventImportFlags {
  */
 export async function importEventsFile(f: Factory, file: string, flags: EventImportFlags): Promise<void> {
   const text = await readCsvFile(file, f.t);
-  const records = parseCsv(text, EVENT_BULK_CSV.fields, f.t);
+  const { records, header } = parseCsvTable(text, EVENT_BULK_CSV.fields, f.t);
   await runBulkImport(f, {
     records,
+    header,
     ...EVENT_BULK_CSV,
     send: (api, body) => api.eventExtras.import(body),
     dryRun: flags.dryRun === true,

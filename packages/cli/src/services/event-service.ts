@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { ApiClient } from '@ailab/core/client/create-client';
 import type { AdminEvent, EventAddInput } from '@ailab/core/contract/events/events.schemas';
 import { isWallTime, utcToZonedWallTime, zonedWallTimeToUtc } from '@ailab/core/events/zoned-time';
-import { UsageError } from '../errors/cli-errors';
+import { NotFoundError, UsageError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
 import { loadYaml } from '../io/load-yaml';
 
@@ -10,13 +10,18 @@ import { loadYaml } from '../io/load-yaml';
 export async function findAdminEvent(api: ApiClient, idOrSlug: string, t: Translate): Promise<AdminEvent> {
   const byId = await api.adminEvents.listing({ id: idOrSlug, limit: 1 });
   const found = byId.items[0] ?? (await api.adminEvents.listing({ slug: idOrSlug, limit: 1 })).items[0];
-  if (!found) throw new UsageError(t('events:cli.notFound', { event: idOrSlug }));
+  if (!found) throw new NotFoundError(t('events:cli.notFound', { event: idOrSlug }));
   return found;
 }
 
 /** An event's start as lived where it happens: `2026-12-01 18:00 Europe/Madrid` (sortable, any language). */
 export function eventStart(event: Pick<AdminEvent, 'starts_at' | 'time_zone'>): string {
   return `${utcToZonedWallTime(event.starts_at, event.time_zone).replace('T', ' ')} ${event.time_zone}`;
+}
+
+/** An event's end, written as {@link eventStart} writes its start. */
+export function eventEnd(event: Pick<AdminEvent, 'ends_at' | 'time_zone'>): string {
+  return eventStart({ starts_at: event.ends_at, time_zone: event.time_zone });
 }
 
 /** Flags of `event create` and `event update`, as commander parses them. */
@@ -45,13 +50,30 @@ function instant(value: string, zone: string | undefined, flag: string, t: Trans
   return value;
 }
 
-/** Reads an event from a YAML or JSON file (YAML is a superset of JSON). */
+/**
+ * The names of the flags and the CSV columns (`start`, `end`, `tz`, `online-url`), accepted in an event file too
+ * beside the API's (`starts_at`, `ends_at`, `time_zone`, `online_url`): one vocabulary (issue 24 item 8).
+ */
+const FILE_ALIASES: Record<string, string> = {
+  start: 'starts_at',
+  end: 'ends_at',
+  tz: 'time_zone',
+  'online-url': 'online_url',
+};
+
+/** Reads an event from a YAML or JSON file (YAML is a superset of JSON); flag names work as keys too. */
 export async function readEventFile(path: string, t: Translate): Promise<Record<string, unknown>> {
   const { parse } = await loadYaml();
   const value: unknown = parse(await readFile(path, 'utf8'));
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new UsageError(t('events:cli.badFile', { path }));
-  return value as Record<string, unknown>;
+  const fields: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    const name = FILE_ALIASES[key] ?? key;
+    if (name in fields) throw new UsageError(t('events:cli.fileKeyTwice', { path, key: name }));
+    fields[name] = field;
+  }
+  return fields;
 }
 
 /**

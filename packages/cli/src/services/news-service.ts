@@ -1,7 +1,7 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import type { NewsSource, NewsSyncSummary } from '@ailab/core/contract/news/news.schemas';
 import type { RefreshSummary, TrackedTarget } from '@ailab/core/contract/repositories/repositories.schemas';
-import { UsageError } from '../errors/cli-errors';
+import { NotFoundError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
 
 /** The source ids of `--source` values, each a source's id or its name (any case). */
@@ -17,7 +17,7 @@ export async function resolveSourceIds(
     const found =
       sources.find((source) => source.id === value) ??
       sources.find((source) => source.name.toLowerCase() === value.trim().toLowerCase());
-    if (!found) throw new UsageError(t('news:cli.sourceNotFound', { source: value }));
+    if (!found) throw new NotFoundError(t('news:cli.sourceNotFound', { source: value }));
     return found.id;
   });
 }
@@ -29,7 +29,7 @@ export async function findSource(api: ApiClient, value: string, t: Translate): P
   const found =
     items.find((source) => source.id === value) ??
     items.find((source) => source.name.toLowerCase() === lower || source.url === value);
-  if (!found) throw new UsageError(t('news:cli.sourceNotFound', { source: value }));
+  if (!found) throw new NotFoundError(t('news:cli.sourceNotFound', { source: value }));
   return found;
 }
 
@@ -40,13 +40,14 @@ export async function findTracked(api: ApiClient, value: string, t: Translate): 
   const found =
     items.find((target) => target.id === value) ??
     items.find((target) => target.name.toLowerCase() === lower);
-  if (!found) throw new UsageError(t('news:cli.track.notFound', { target: value }));
+  if (!found) throw new NotFoundError(t('news:cli.track.notFound', { target: value }));
   return found;
 }
 
 /** The one-line outcome of a news sync, for a CI log. */
 export function newsSyncLine(summary: NewsSyncSummary, t: Translate): string {
   return t('news:cli.sync.summary', {
+    count: summary.sources,
     sources: summary.sources,
     fetched: summary.fetched,
     unchanged: summary.unchanged,

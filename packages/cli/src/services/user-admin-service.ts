@@ -34,7 +34,7 @@ export async function viewUser(api: ApiClient, email: string) {
   return api.adminAccounts.get({ user_id: await userIdByEmail(api, email) });
 }
 
-/** Grants or revokes one role of one user; answers the user's roles afterwards. */
+/** Grants or revokes one role of one user; answers the user's roles afterwards and whether they changed. */
 export async function changeRole(
   api: ApiClient,
   email: string,
@@ -45,7 +45,8 @@ export async function changeRole(
   const answer = await api.adminUsers.roleAddUpdate(
     change === 'grant' ? { user_ids, grant: [role] } : { user_ids, revoke: [role] },
   );
-  return answer.users[0];
+  const user = answer.users[0];
+  return { user, changed: user !== undefined && answer.changed.includes(user.id) };
 }
 
 /** Disables or re-enables an account. */

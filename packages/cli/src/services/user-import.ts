@@ -3,7 +3,7 @@ import { USER_BULK_CSV } from '@ailab/core/bulk/user-bulk-csv';
 import { UsageError } from '../errors/cli-errors';
 import type { Factory } from '../factory/factory';
 import { confirmDestructive } from '../io/confirm-destructive';
-import { parseCsv } from '../io/csv';
+import { parseCsvTable } from '../io/csv';
 import { readCsvFile } from '../io/read-csv-file';
 import { type ImportResult, runBulkImport } from './bulk-import';
 
@@ -47,12 +47,13 @@ function needsPlan(flags: UserImportFlags, rows: number, existingUsers: number):
  */
 export async function importUsersFromFile(f: Factory, file: string, flags: UserImportFlags): Promise<void> {
   const text = await readCsvFile(file, f.t);
-  const records = parseCsv(text, USER_BULK_CSV.fields, f.t);
+  const { records, header } = parseCsvTable(text, USER_BULK_CSV.fields, f.t);
   if (records.length === 0) throw new UsageError(f.t('user.import.noRows', { file }));
-  const api = await f.api(undefined, { progress: false });
+  const api = await f.api(undefined, { progress: false, long: true });
   const existing = (await api.adminUsers.allUsers({ limit: 1 })).total;
   await runBulkImport(f, {
     records,
+    header,
     ...USER_BULK_CSV,
     send: (client, body) => client.adminAccounts.import(body),
     dryRun: flags.dryRun === true,

@@ -19,7 +19,7 @@ export type CsvTextProblem =
 
 /** What {@link readCsvText} answers. */
 export type CsvTextResult =
-  | { ok: true; records: CsvRecord[]; delimiter: CsvDelimiter }
+  | { ok: true; records: CsvRecord[]; header: string[]; delimiter: CsvDelimiter }
   | ({ ok: false } & CsvTextProblem);
 
 /** The first line of the text (the header row), without what sits inside quotes. */
@@ -56,7 +56,8 @@ export function detectDelimiter(text: string): CsvDelimiter {
  * @example
  * ```ts
  * readCsvText('email;nombre\nana@lab.mx;Ana\n', USER_CSV_FIELDS);
- * // { ok: true, delimiter: ';', records: [{ line: 2, values: { email: 'ana@lab.mx', first_name: 'Ana' } }] }
+ * // { ok: true, delimiter: ';', header: ['email', 'nombre'],
+ * //   records: [{ line: 2, values: { email: 'ana@lab.mx', first_name: 'Ana' }, cells: ['ana@lab.mx', 'Ana'] }] }
  * ```
  */
 export function readCsvText(text: string, fields: Record<string, CsvField>): CsvTextResult {
@@ -72,7 +73,7 @@ export function readCsvText(text: string, fields: Record<string, CsvField>): Csv
     throw error;
   }
   const result = recordsFromRows(rows, fields);
-  if (result.ok) return { ok: true, records: result.records, delimiter };
+  if (result.ok) return { ok: true, records: result.records, header: result.header, delimiter };
   if (result.problem === 'empty') return { ok: false, problem: 'empty' };
   return {
     ok: false,

@@ -41,7 +41,14 @@ describe('readCsvText', () => {
     expect(semicolon).toEqual({
       ok: true,
       delimiter: ';',
-      records: [{ line: 2, values: { email: 'ana@lab.mx', first_name: 'Ana; María' } }],
+      header: ['email', 'nombre'],
+      records: [
+        {
+          line: 2,
+          values: { email: 'ana@lab.mx', first_name: 'Ana; María' },
+          cells: ['ana@lab.mx', 'Ana; María'],
+        },
+      ],
     });
     const tab = readCsvText('email\tfirst name\tlast name\nana@lab.mx\tAna\tRuiz\n', USER_CSV_FIELDS);
     expect(tab).toMatchObject({ ok: true, delimiter: '\t' });

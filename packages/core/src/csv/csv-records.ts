@@ -1,7 +1,11 @@
-/** One data row of a CSV file: its line number (for messages) and its values by field name. */
+/**
+ * One data row of a CSV file: its line number (for messages), its values by field name, and (when read from a file)
+ * its cells as written, in the header's column order, so a file of failed rows can give back every column.
+ */
 export interface CsvRecord {
   line: number;
   values: Record<string, string>;
+  cells?: readonly string[];
 }
 
 /** A field a CSV file may hold: the header names it is recognised by, and whether it must be present. */
@@ -18,7 +22,7 @@ export interface CsvRow {
 
 /** What {@link recordsFromRows} answers: the records, or the required columns the header lacks. */
 export type CsvRecordsResult =
-  | { ok: true; records: CsvRecord[] }
+  | { ok: true; records: CsvRecord[]; header: string[] }
   | { ok: false; problem: 'empty' }
   | { ok: false; problem: 'missingColumns'; columns: string[] };
 
@@ -56,8 +60,9 @@ export function recordsFromRows(rows: readonly CsvRow[], fields: Record<string, 
       columns.forEach((field, index) => {
         if (field) values[field] = record[index] ?? '';
       });
-      return { line: info.lines, values };
+      return { line: info.lines, values, cells: record };
     }),
+    header: header.record,
   };
 }
 

@@ -41,7 +41,22 @@ export async function withJobLock<T>(
     })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new AppError('CONFLICT');
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+    // Say what is going on and when to try again (issue 24 item 9), not "That conflicts with existing data.".
+    const held = await ctx.db
+      .selectFrom('sync_locks')
+      .select('expires_at')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    const seconds = held
+      ? Math.max(1, Math.ceil((new Date(held.expires_at).getTime() - now.getTime()) / 1000))
+      : 1;
+    throw new AppError('CONFLICT', {
+      messageKey: 'errors:hints.jobRunning',
+      params: { seconds },
+      retryAfterSeconds: seconds,
+    });
+  }
   const heartbeat = setInterval(() => {
     ctx.db
       .updateTable('sync_locks')

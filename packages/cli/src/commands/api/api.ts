@@ -83,6 +83,11 @@ export async function runApi(endpoint: string | undefined, options: ApiOptions, 
     throw new AuthRequiredError(t('api.signInNeeded', { name: entry.name }));
   }
   f.io.debug(`${entry.endpoint.method} ${f.server}${entry.endpoint.path}`);
-  const answer = await service.callEndpoint(await f.api(), entry, body);
+  // An upload (multipart) is slow work: its default timeout is the long one.
+  const answer = await service.callEndpoint(
+    await f.api(undefined, { long: entry.endpoint.bodyKind === 'multipart' }),
+    entry,
+    body,
+  );
   printJson(f.io, answer);
 }

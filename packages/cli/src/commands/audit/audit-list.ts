@@ -5,6 +5,7 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
+import { parseSince } from '../../services/relative-since';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** The flags of `ailab audit list`. */
@@ -43,6 +44,13 @@ function targetFilters(target: string | undefined, f: Factory): { target_type?: 
   return id ? { target_type: type, target_id: id } : { target_type: type };
 }
 
+function timeFilter(flag: 'since' | 'until', raw: string | undefined, f: Factory): Record<string, string> {
+  if (raw === undefined) return {};
+  const at = parseSince(raw, new Date());
+  if (at === null) throw new UsageError(f.t('audit.list.badTime', { flag: `--${flag}`, value: raw }));
+  return { [flag]: at };
+}
+
 /** Lists audit entries, newest first: a table on a terminal, TSV when piped, the page with --json. */
 export async function runAuditList(f: Factory, flags: AuditListFlags): Promise<void> {
   const paging = listPagesOptions(flags, f.t);
@@ -50,8 +58,9 @@ export async function runAuditList(f: Factory, flags: AuditListFlags): Promise<v
     ...(flags.actor ? { actor: flags.actor } : {}),
     ...targetFilters(flags.target, f),
     ...(flags.action ? { action: flags.action } : {}),
-    ...(flags.since ? { since: flags.since } : {}),
-    ...(flags.until ? { until: flags.until } : {}),
+    // One date parser for every --since (issue 24 item 9): `7d`, `36h`, `2w` or a date, as news search takes.
+    ...timeFilter('since', flags.since, f),
+    ...timeFilter('until', flags.until, f),
   };
   await requireToken(f);
   const api = await f.api();

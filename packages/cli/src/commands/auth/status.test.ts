@@ -34,12 +34,12 @@ describe('auth status', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('fails (exit 1) for a rejected token and forgets it when it was stored', async () => {
+  it('fails (exit 4, as every rejected token) for a rejected token and forgets it when it was stored', async () => {
     const { f, storage } = fakeFactory({
       storedToken: 'old',
       routes: { '/v2/api/user/who_am_i': () => UNAUTHENTICATED },
     });
-    await expect(runStatus(f)).rejects.toEqual(new SilentError(1));
+    await expect(runStatus(f)).rejects.toEqual(new SilentError(4));
     expect(readSession(storage)).toBeNull();
   });
 

@@ -36,7 +36,7 @@ function printHuman(f: Factory, status: AuthStatus): void {
   if (user.must_change_password) io.print(`  - ${io.out.yellow(t('auth.status.mustChange'))}`);
 }
 
-/** Exit 0 when signed in, 4 with no token at all, 1 when the token is not valid. */
+/** Exit 0 when signed in, 4 with no token at all or one the server rejects (the one exit-code rule). */
 export async function runStatus(f: Factory): Promise<void> {
   const { io, t } = f;
   const token = await f.token();
@@ -51,6 +51,6 @@ export async function runStatus(f: Factory): Promise<void> {
       `${io.err.red('✗')} ${t('auth.status.invalid', { source: t(`auth.status.sources.${token.source}`) })}`,
     );
     io.warn(io.err.dim(t('errors.loginHint')));
-    throw new SilentError(EXIT.error);
+    throw new SilentError(EXIT.auth);
   }
 }

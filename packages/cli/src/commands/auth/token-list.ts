@@ -4,26 +4,28 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { formatTable } from '../../io/table';
+import { pageFromItems } from '../../services/page-from-items';
 import { listApiTokens, tokenRows } from '../../services/token-service';
+import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** `ailab auth token list`. */
 export function newTokenListCommand(
   context: CommandContext,
-  runF: (factory: Factory) => Promise<void> = runTokenList,
+  runF: (factory: Factory, flags?: ListFlags) => Promise<void> = runTokenList,
 ): Command {
-  return new Command('list')
-    .alias('ls')
-    .description(context.t('auth.token.list.description'))
-    .action(() => runF(context.factory()));
+  const command = new Command('list').alias('ls').description(context.t('auth.token.list.description'));
+  return addListOptions(command, context.t).action((flags: ListFlags) => runF(context.factory(), flags));
 }
 
 /** Lists the named API tokens: a table on a terminal, tab-separated when piped, the contract answer with --json. */
-export async function runTokenList(f: Factory): Promise<void> {
+export async function runTokenList(f: Factory, flags: ListFlags = {}): Promise<void> {
   const { io, t } = f;
+  const paging = listPagesOptions(flags, t);
   await requireToken(f);
   const answer = await listApiTokens(await f.api());
+  const page = pageFromItems(answer.tokens, paging);
   if (f.json) {
-    printJson(io, answer);
+    printJson(io, { ...answer, tokens: page.items });
     return;
   }
   if (answer.tokens.length === 0) {
@@ -33,5 +35,7 @@ export async function runTokenList(f: Factory): Promise<void> {
   const header = ['id', 'name', 'created', 'expires', 'lastUsed', 'scopes'].map((key) =>
     t(`auth.token.list.columns.${key}`),
   );
-  io.print(formatTable(header, tokenRows(answer.tokens), io.stdoutIsTTY, io.out.bold));
+  io.print(formatTable(header, tokenRows(page.items), io.stdoutIsTTY, io.out.bold));
+  if (io.stdoutIsTTY && page.items.length < page.total)
+    io.info(io.err.dim(t('list.more', { shown: page.items.length, total: page.total })));
 }

@@ -40,7 +40,10 @@ export async function runCourseImport(dir: string, options: CourseImportOptions,
       throw new UsageError(t('learning:cli.import.unreadable', { message: (error as Error).message }));
     throw error;
   }
-  const result = await (await f.api()).adminCourses.import({ bundle, dry_run: options.dryRun === true });
+  const result = await (await f.api(undefined, { long: true })).adminCourses.import({
+    bundle,
+    dry_run: options.dryRun === true,
+  });
   if (f.json) {
     printJson(io, result);
     return;

@@ -3,6 +3,7 @@ import type { CommandContext } from '../../command-context';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
+import { resolveCourseId } from '../../services/course-ref';
 
 export type CourseAction = 'publish' | 'unpublish' | 'archive';
 
@@ -21,7 +22,11 @@ export function newCourseManageCommand(
 /** Moves the course and says where it is now; the server explains a refusal (409). */
 export async function runCourseManage(action: CourseAction, courseId: string, f: Factory): Promise<void> {
   await requireToken(f);
-  const answer = await (await f.api()).adminCourses.manage({ course_id: courseId, action });
+  const api = await f.api();
+  const answer = await api.adminCourses.manage({
+    course_id: await resolveCourseId(api, courseId, f.t),
+    action,
+  });
   if (f.json) {
     printJson(f.io, answer);
     return;

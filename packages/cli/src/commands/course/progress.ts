@@ -5,15 +5,17 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { formatTable } from '../../io/table';
+import { resolveCourseId } from '../../services/course-ref';
 import {
   courseProgressReport,
   figuresLine,
   PROGRESS_COLUMNS,
   progressCells,
 } from '../../services/course-service';
+import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** The flags of `ailab course progress`. */
-export interface CourseProgressOptions {
+export interface CourseProgressOptions extends ListFlags {
   csv?: boolean;
   state?: 'active' | 'completed' | 'withdrawn';
 }
@@ -28,7 +30,7 @@ export function newCourseProgressCommand(
   ) => Promise<void> = runCourseProgress,
 ): Command {
   const { t } = context;
-  return new Command('progress')
+  const command = new Command('progress')
     .description(t('learning:cli.progress.description'))
     .argument('<courseId>', t('learning:cli.courseId'))
     .addOption(
@@ -38,8 +40,10 @@ export function newCourseProgressCommand(
         'withdrawn',
       ]),
     )
-    .option('--csv', t('learning:cli.progress.csv'))
-    .action((courseId: string, options: CourseProgressOptions) => runF(courseId, options, context.factory()));
+    .option('--csv', t('learning:cli.progress.csv'));
+  return addListOptions(command, t).action((courseId: string, options: CourseProgressOptions) =>
+    runF(courseId, options, context.factory()),
+  );
 }
 
 /**
@@ -54,8 +58,16 @@ export async function runCourseProgress(
 ): Promise<void> {
   const { io, t } = f;
   if (options.csv && f.json) throw new UsageError(t('learning:cli.progress.csvWithJson'));
+  // A CSV file is the whole list unless -L says otherwise: a file cut at 20 rows would lose data silently.
+  const paging = options.csv && options.limit === undefined ? { all: true } : listPagesOptions(options, t);
   await requireToken(f);
-  const report = await courseProgressReport(await f.api(), courseId, options.state);
+  const api = await f.api();
+  const report = await courseProgressReport(
+    api,
+    await resolveCourseId(api, courseId, t),
+    options.state,
+    paging,
+  );
   if (f.json) {
     printJson(io, report);
     return;
@@ -75,4 +87,6 @@ export async function runCourseProgress(
   }
   const header = PROGRESS_COLUMNS.map((key) => t(`learning:cli.progress.columns.${key}`));
   io.print(formatTable(header, rows, io.stdoutIsTTY, io.out.bold));
+  if (io.stdoutIsTTY && report.next_cursor !== null)
+    io.info(io.err.dim(t('list.more', { shown: rows.length, total: report.total })));
 }

@@ -4,6 +4,7 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { formatTable } from '../../io/table';
+import { resolveCourseId } from '../../services/course-ref';
 
 /** `ailab course view <courseId>`. */
 export function newCourseViewCommand(
@@ -20,7 +21,8 @@ export function newCourseViewCommand(
 export async function runCourseView(courseId: string, f: Factory): Promise<void> {
   const { io, t } = f;
   await requireToken(f);
-  const outline = await (await f.api()).adminCourses.unitKeys({ course_id: courseId });
+  const api = await f.api();
+  const outline = await api.adminCourses.unitKeys({ course_id: await resolveCourseId(api, courseId, f.t) });
   if (f.json) {
     printJson(io, outline);
     return;

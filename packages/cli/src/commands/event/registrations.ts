@@ -6,50 +6,62 @@ import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { formatTable } from '../../io/table';
 import { findAdminEvent } from '../../services/event-service';
+import { pageFromItems } from '../../services/page-from-items';
+import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
+
+/** The flags of `ailab event registrations`. */
+export interface EventRegistrationsOptions extends ListFlags {
+  csv?: boolean;
+}
 
 /** `ailab event registrations <id|slug> [--csv|--json]`. */
 export function newEventRegistrationsCommand(
   context: CommandContext,
   runF: (
     event: string,
-    options: { csv?: boolean },
+    options: EventRegistrationsOptions,
     factory: Factory,
   ) => Promise<void> = runEventRegistrations,
 ): Command {
-  return new Command('registrations')
+  const command = new Command('registrations')
     .description(context.t('events:cli.registrations.description'))
     .argument('<event>', context.t('events:cli.eventArg'))
-    .option('--csv', context.t('events:cli.registrations.csv'))
-    .action((event: string, options: { csv?: boolean }) => runF(event, options, context.factory()));
+    .option('--csv', context.t('events:cli.registrations.csv'));
+  return addListOptions(command, context.t).action((event: string, options: EventRegistrationsOptions) =>
+    runF(event, options, context.factory()),
+  );
 }
 
 /** Attendees, then the waitlist in order: a table, TSV when piped, CSV with --csv, the contract answer with --json. */
 export async function runEventRegistrations(
   idOrSlug: string,
-  options: { csv?: boolean },
+  options: EventRegistrationsOptions,
   f: Factory,
 ): Promise<void> {
   const { io, t } = f;
+  // A CSV file is the whole list unless -L says otherwise: a file cut at 20 rows would lose data silently.
+  const paging = options.csv && options.limit === undefined ? { all: true } : listPagesOptions(options, t);
   await requireToken(f);
   const api = await f.api();
   const event = await findAdminEvent(api, idOrSlug, t);
   const answer = await api.adminEvents.registeredUsers({ event_id: event.id });
+  const page = pageFromItems(answer.items, paging);
   if (f.json) {
-    printJson(io, answer);
+    printJson(io, { ...answer, items: page.items });
     return;
   }
   if (options.csv) {
-    io.stdout.write(registrationsToCsv(answer.items));
+    io.stdout.write(registrationsToCsv(page.items));
     return;
   }
-  if (answer.items.length === 0) {
+  if (page.items.length === 0) {
     io.info(t('common:noResults'));
     return;
   }
   const header = ['name', 'email', 'status', 'position', 'checkedIn'].map((key) =>
     t(`events:cli.columns.${key}`),
   );
-  const rows = answer.items.map((item) => [
+  const rows = page.items.map((item) => [
     item.name,
     item.email,
     item.status,
@@ -57,4 +69,6 @@ export async function runEventRegistrations(
     item.checked_in ? '✓' : '',
   ]);
   io.print(formatTable(header, rows, io.stdoutIsTTY, io.out.bold));
+  if (io.stdoutIsTTY && page.items.length < page.total)
+    io.info(io.err.dim(t('list.more', { shown: page.items.length, total: page.total })));
 }

@@ -18,7 +18,9 @@ export function newEventRemindCommand(
 /** Sends the due day-before reminders once each; --dry-run only counts them. */
 export async function runEventRemind(options: { dryRun?: boolean }, f: Factory): Promise<void> {
   await requireToken(f);
-  const answer = await (await f.api()).eventExtras.remind({ dry_run: options.dryRun === true });
+  const answer = await (await f.api(undefined, { long: true })).eventExtras.remind({
+    dry_run: options.dryRun === true,
+  });
   if (f.json) {
     printJson(f.io, answer);
     return;

@@ -3,7 +3,7 @@ import type { CommandContext } from '../../command-context';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
-import { eventStart, findAdminEvent } from '../../services/event-service';
+import { eventEnd, eventStart, findAdminEvent } from '../../services/event-service';
 
 /** `ailab event view <id|slug>`. */
 export function newEventViewCommand(
@@ -33,6 +33,7 @@ export async function runEventView(idOrSlug: string, f: Factory): Promise<void> 
   line('state', event.state);
   line('kind', event.kind);
   line('starts', eventStart(event));
+  line('ends', eventEnd(event));
   line('place', [event.venue, event.online_url].filter(Boolean).join(' · ') || '-');
   line(
     'seats',

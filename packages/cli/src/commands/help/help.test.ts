@@ -9,7 +9,7 @@ import { environmentTopic, exitCodesTopic, runHelp } from './help';
 describe('help topics', () => {
   it('lists the exit codes in every language', () => {
     expect(exitCodesTopic(createTranslator('en-US', RESOURCES))).toMatch(
-      /0 {2}success[\s\S]*1 {2}[\s\S]*2 {2}usage[\s\S]*4 {2}sign-in needed/,
+      /0 {2}success[\s\S]*1 {2}[\s\S]*2 {2}usage[\s\S]*3 {2}not found[\s\S]*4 {2}sign-in needed[\s\S]*5 {2}permission[\s\S]*6 {2}conflict/,
     );
     expect(exitCodesTopic(createTranslator('es-MX', RESOURCES))).toContain('Códigos de salida');
     expect(exitCodesTopic(createTranslator('ja-JP', RESOURCES))).toContain('終了コード');

@@ -13,7 +13,10 @@ export function exitCodesTopic(t: Translate): string {
     [EXIT.ok, t('help.exitCodes.ok')],
     [EXIT.error, t('help.exitCodes.error')],
     [EXIT.usage, t('help.exitCodes.usage')],
+    [EXIT.notFound, t('help.exitCodes.notFound')],
     [EXIT.auth, t('help.exitCodes.auth')],
+    [EXIT.permission, t('help.exitCodes.permission')],
+    [EXIT.conflict, t('help.exitCodes.conflict')],
   ];
   return `${t('help.exitCodes.title')}\n\n${rows.map(([code, text]) => `  ${code}  ${text}`).join('\n')}\n`;
 }

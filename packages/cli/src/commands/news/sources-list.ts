@@ -3,20 +3,21 @@ import type { CommandContext } from '../../command-context';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printList } from '../../io/print-list';
+import { pageFromItems } from '../../services/page-from-items';
+import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** `ailab news sources list`: every source with its health (role 99). */
 export function newNewsSourcesListCommand(
   context: CommandContext,
-  runF: (factory: Factory) => Promise<void> = runNewsSourcesList,
+  runF: (factory: Factory, flags?: ListFlags) => Promise<void> = runNewsSourcesList,
 ): Command {
-  return new Command('list')
-    .alias('ls')
-    .description(context.t('news:cli.sources.list.description'))
-    .action(() => runF(context.factory()));
+  const command = new Command('list').alias('ls').description(context.t('news:cli.sources.list.description'));
+  return addListOptions(command, context.t).action((flags: ListFlags) => runF(context.factory(), flags));
 }
 
 /** Sources with state: a table on a terminal, TSV when piped, `{ items, next_cursor, total }` with --json. */
-export async function runNewsSourcesList(f: Factory): Promise<void> {
+export async function runNewsSourcesList(f: Factory, flags: ListFlags = {}): Promise<void> {
+  const paging = listPagesOptions(flags, f.t);
   await requireToken(f);
   const { items } = await (await f.api()).adminNews.sourcesList({});
   const header = (key: string) => f.t(`news:cli.columns.${key}`);
@@ -27,7 +28,7 @@ export async function runNewsSourcesList(f: Factory): Promise<void> {
     const text = f.t(`news:web.status.${state}`) + (kind ? ` (${f.t(`news:kinds.${kind}`)})` : '');
     return source.health.flagged ? `⚠ ${text}` : text;
   };
-  printList(f, { items, next_cursor: null, total: items.length }, [
+  printList(f, pageFromItems(items, paging), [
     { header: header('id'), value: (source) => source.id },
     { header: header('name'), value: (source) => source.name },
     { header: header('status'), value: status },

@@ -4,7 +4,7 @@ import { EXIT, SilentError } from '../../errors/cli-errors';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
-import { failureLine, newsSyncLine, resolveSourceIds } from '../../services/news-service';
+import { failureLine, newsSyncLine } from '../../services/news-service';
 
 /** The flags of `ailab news sync`. */
 export interface NewsSyncFlags {
@@ -30,17 +30,21 @@ export function newNewsSyncCommand(
 /** Fetches the due feeds now; the summary on stdout (or the whole answer with --json), failures on stderr. */
 export async function runNewsSync(flags: NewsSyncFlags, f: Factory): Promise<void> {
   await requireToken(f);
-  const api = await f.api();
-  // A scoped CI token opens only the sync: source names are resolved only when given.
-  const sourceIds = flags.source?.length ? await resolveSourceIds(api, flags.source, f.t) : [];
+  const api = await f.api(undefined, { long: true });
+  // The server resolves names, ids and URLs: a scoped `news:sync` token cannot list the sources itself.
   const summary = await api.adminNews.sync({
     force: flags.force === true,
-    ...(sourceIds.length > 0 ? { source_ids: sourceIds } : {}),
+    ...(flags.source?.length ? { sources: flags.source } : {}),
   });
   if (f.json) printJson(f.io, summary);
   else {
     for (const failure of summary.failures) f.io.warn(`${f.io.err.red('✗')} ${failureLine(failure, f.t)}`);
+    for (const failing of summary.backing_off)
+      f.io.warn(
+        `${f.io.err.red('✗')} ${failureLine(failing, f.t)}\t${f.t('news:cli.sync.backingOff', { at: failing.next_attempt_at ?? '-' })}`,
+      );
     f.io.print(newsSyncLine(summary, f.t));
   }
-  if (summary.failed > 0) throw new SilentError(EXIT.error);
+  // A source still backing off after failing is still failing: a cron job must not turn green while a feed is down.
+  if (summary.failed > 0 || summary.backing_off.length > 0) throw new SilentError(EXIT.error);
 }

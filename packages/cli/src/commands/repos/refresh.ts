@@ -21,7 +21,9 @@ export function newReposRefreshCommand(
 /** Refreshes from GitHub; the summary on stdout (the whole answer with --json), failures and a stop on stderr. */
 export async function runReposRefresh(flags: { full?: boolean }, f: Factory): Promise<void> {
   await requireToken(f);
-  const summary = await (await f.api()).ailabGithub.refresh({ full: flags.full === true });
+  const summary = await (await f.api(undefined, { long: true })).ailabGithub.refresh({
+    full: flags.full === true,
+  });
   if (f.json) printJson(f.io, summary);
   else {
     for (const failure of summary.failed) f.io.warn(`${f.io.err.red('✗')} ${failureLine(failure, f.t)}`);

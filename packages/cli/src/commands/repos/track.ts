@@ -6,21 +6,24 @@ import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { printList } from '../../io/print-list';
 import { findTracked } from '../../services/news-service';
+import { pageFromItems } from '../../services/page-from-items';
+import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** `ailab repos track list`. */
 function newTrackListCommand(context: CommandContext): Command {
-  return new Command('list')
-    .alias('ls')
-    .description(context.t('news:cli.track.list.description'))
-    .action(() => runTrackList(context.factory()));
+  const command = new Command('list').alias('ls').description(context.t('news:cli.track.list.description'));
+  return addListOptions(command, context.t).action((flags: ListFlags) =>
+    runTrackList(context.factory(), flags),
+  );
 }
 
 /** What a refresh follows: a table on a terminal, TSV when piped, `{ items, next_cursor, total }` with --json. */
-export async function runTrackList(f: Factory): Promise<void> {
+export async function runTrackList(f: Factory, flags: ListFlags = {}): Promise<void> {
+  const paging = listPagesOptions(flags, f.t);
   await requireToken(f);
   const { items } = await (await f.api()).adminGithub.trackedList({});
   const header = (key: string) => f.t(`news:cli.columns.${key}`);
-  printList(f, { items, next_cursor: null, total: items.length }, [
+  printList(f, pageFromItems(items, paging), [
     { header: header('id'), value: (target) => target.id },
     { header: header('kind'), value: (target) => f.t(`news:cli.track.kinds.${target.kind}`) },
     { header: header('name'), value: (target) => target.name },

@@ -22,5 +22,5 @@ export async function runUserDisable(email: string, disabled: boolean, f: Factor
   await requireToken(f);
   const answer = await setDisabled(await f.api(), email.trim().toLowerCase(), disabled);
   if (f.json) printJson(f.io, answer);
-  else f.io.info(`${f.io.err.green('✓')} ${answer.message}`);
+  else f.io.info(answer.changed ? `${f.io.err.green('✓')} ${answer.message}` : answer.message);
 }

@@ -25,7 +25,7 @@ export async function runUserManage(f: Factory): Promise<void> {
     t: f.t,
     search: async (text) => (await listUsers(api, { search: text.trim() || undefined }, { limit: 15 })).items,
     toggleRole: async (user, role) =>
-      (await changeRole(api, user.email, role, user.roles.includes(role) ? 'revoke' : 'grant'))?.roles ??
+      (await changeRole(api, user.email, role, user.roles.includes(role) ? 'revoke' : 'grant')).user?.roles ??
       user.roles,
     setDisabled: async (user, disabled) => (await setDisabled(api, user.email, disabled)).user,
   });

@@ -1,9 +1,18 @@
-import { ALL_ROLES, type RoleNumber } from '@ailab/core/roles/roles';
+import { ALL_ROLES, ROLE, type RoleNumber, roleName } from '@ailab/core/roles/roles';
 import { InvalidArgumentError } from 'commander';
 
-/** A role number of spec §6 from the command line; anything else is a usage error naming the choices. */
+/** `aiTools`, `ai-tools` and `AI_TOOLS` all read as `aitools`. */
+const normalise = (text: string) => text.toLowerCase().replace(/[\s_-]/g, '');
+
+/**
+ * A role of spec §6 from the command line, by number (`8`) or by name (`learner`, `ai-tools`, `admin`; issue 24 item
+ * 9); anything else is a usage error naming the choices.
+ */
 export function parseRole(raw: string): RoleNumber {
-  const role = ALL_ROLES.find((candidate) => String(candidate) === raw.trim());
-  if (role === undefined) throw new InvalidArgumentError(ALL_ROLES.join(', '));
-  return role;
+  const text = raw.trim();
+  const byNumber = ALL_ROLES.find((candidate) => String(candidate) === text);
+  if (byNumber !== undefined) return byNumber;
+  const name = (Object.keys(ROLE) as (keyof typeof ROLE)[]).find((key) => normalise(key) === normalise(text));
+  if (name !== undefined) return ROLE[name];
+  throw new InvalidArgumentError(ALL_ROLES.map((role) => `${role} (${roleName(role)})`).join(', '));
 }

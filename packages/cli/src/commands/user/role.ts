@@ -41,11 +41,13 @@ export async function runUserRole(
   f: Factory,
 ): Promise<void> {
   await requireToken(f);
-  const user = await changeRole(await f.api(), email.trim().toLowerCase(), role, change);
+  const { user, changed } = await changeRole(await f.api(), email.trim().toLowerCase(), role, change);
   if (f.json) {
-    printJson(f.io, user);
+    printJson(f.io, { ...user, changed });
     return;
   }
   const roles = user?.roles.join(' ') || '-';
-  f.io.info(`${f.io.err.green('✓')} ${f.t(`user.role.${change}Done`, { email, role, roles })}`);
+  // A no-op (the role already held, or not held) says so and exits 0; the server wrote nothing.
+  if (!changed) f.io.info(f.t(`user.role.${change}Unchanged`, { email, role, roles }));
+  else f.io.info(`${f.io.err.green('✓')} ${f.t(`user.role.${change}Done`, { email, role, roles })}`);
 }

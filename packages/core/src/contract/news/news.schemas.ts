@@ -84,12 +84,22 @@ export const NewsSyncSummarySchema = z.object({
   updated_articles: z.number().int(),
   duration_ms: z.number().int(),
   failures: z.array(SyncFailureSchema),
+  /**
+   * Sources not tried because they are backing off after failing (counted in `skipped`): still failing, with their
+   * last failure and when they are tried again, so a plain run after a failed one does not look healthy.
+   */
+  backing_off: z.array(SyncFailureSchema.extend({ next_attempt_at: IsoDateTime.nullable() })),
 });
 export type NewsSyncSummary = z.infer<typeof NewsSyncSummarySchema>;
 
 export const NewsSyncBody = z.strictObject({
   /** Only these sources; all enabled ones when absent. */
   source_ids: z.array(IdField).max(200).optional(),
+  /**
+   * Only these sources, each by id, name (any case) or URL, resolved by the server: a `news:sync` token (which
+   * cannot list sources) can choose them too. An unknown one is a 400 naming it.
+   */
+  sources: z.array(singleLineText().trim().min(1).max(2048)).min(1).max(200).optional(),
   /** Fetch even sources whose next attempt is still to come (back-off, interval). */
   force: z.boolean().default(false),
 });

@@ -59,7 +59,11 @@ export const RoleAddUpdateBody = z
     path: ['revoke'],
   });
 
-export const RoleAddUpdateResponse = z.object({ users: z.array(UserRolesSchema) });
+/** `changed`: the ids of the users whose roles or area changed; a user already as asked is left alone, unaudited. */
+export const RoleAddUpdateResponse = z.object({
+  users: z.array(UserRolesSchema),
+  changed: z.array(z.string()),
+});
 
 /** One user as the admin list and detail show it. */
 export const AdminUserSchema = UserSchema.pick({
@@ -99,7 +103,12 @@ export const AdminUserDetailResponse = z.object({
 
 export const AdminUserRefBody = z.strictObject({ user_id: z.string().min(1).max(64) });
 
-export const AdminUserActionResponse = z.object({ user: AdminUserSchema, message: z.string() });
+/** `changed` is false when the account already was as asked (disabling a disabled one): nothing was written. */
+export const AdminUserActionResponse = z.object({
+  user: AdminUserSchema,
+  message: z.string(),
+  changed: z.boolean(),
+});
 
 export const InviteUserBody = z.strictObject({
   email: EmailField,

@@ -9,6 +9,7 @@ import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { adminEventById } from './event-admin.service';
+import { findEventById } from './events.repository';
 import { memberNamesByEmail } from './member-names';
 import {
   findRegistrationByEmail,
@@ -72,7 +73,16 @@ export async function checkIn(ctx: AppContext, caller: Caller, body: z.output<ty
       : undefined;
   if (!row || row.event_id !== body.event_id)
     throw new AppError('NOT_FOUND', { params: { path: body.registration_id ?? body.email ?? '' } });
-  if (row.status !== 'confirmed') throw new AppError('CONFLICT');
+  // Each refusal says why (issue 24 items 8 and 9): nobody arrives at a cancelled event, and only a confirmed seat
+  // is checked in (not a waitlisted or cancelled registration).
+  const event = await findEventById(ctx.db, body.event_id);
+  if (event?.state === 'cancelled' && body.checked_in)
+    throw new AppError('CONFLICT', { messageKey: 'events:errors.checkInCancelledEvent' });
+  if (row.status !== 'confirmed')
+    throw new AppError('CONFLICT', {
+      messageKey: 'events:errors.checkInNotConfirmed',
+      params: { email: row.email, status: row.status },
+    });
   const now = ctx.now().toISOString();
   const checkedInAt = body.checked_in ? (row.checked_in_at ?? now) : null;
   await ctx.db.transaction().execute(async (trx) => {

@@ -70,6 +70,16 @@ export function assertDates(merged: Parameters<typeof eventDateProblems>[0], t: 
     });
 }
 
+/** An event that has already ended is not published (issue 24 item 8): nobody could register for it. */
+function assertNotOver(event: { ends_at: string }, now: Date, t: TFunction): void {
+  if (new Date(event.ends_at).getTime() <= now.getTime())
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [
+        { field: 'state', code: 'ended', message: t('events:errors.publishEnded', { at: event.ends_at }) },
+      ],
+    });
+}
+
 async function assertSlugFree(ctx: AppContext, slug: string, t: TFunction, exceptId?: string): Promise<void> {
   if (await isSlugTaken(ctx.db, slug, exceptId))
     throw new AppError('CONFLICT', {
@@ -121,6 +131,7 @@ export async function addEvent(
   await assertSlugFree(ctx, slug, t);
   const row = newEventRow({ ...body, slug }, caller.user.id, now);
   assertDates(row, t);
+  if (row.state === 'published') assertNotOver(row, ctx.now(), t);
   await ctx.db.transaction().execute(async (trx) => {
     await insertEvent(trx, row);
     await recordAudit(trx, {
@@ -194,9 +205,15 @@ export async function updateEvent(
 ): Promise<AdminEvent> {
   const current = await findEventById(ctx.db, body.id);
   if (!current) throw new AppError('NOT_FOUND', { params: { path: body.id } });
-  if (current.state === 'cancelled') throw new AppError('CONFLICT', { params: {} });
+  if (current.state === 'cancelled')
+    throw new AppError('CONFLICT', {
+      messageKey: 'events:errors.alreadyCancelled',
+      params: { slug: current.slug },
+    });
   const changes = changesFrom(body);
   assertDates({ ...current, ...changes } as EventRow, t);
+  if (body.state === 'published' && current.state !== 'published')
+    assertNotOver({ ...current, ...changes } as EventRow, ctx.now(), t);
   if (body.slug && body.slug !== current.slug) await assertSlugFree(ctx, body.slug, t, current.id);
   if (body.state === 'cancelled') {
     await cancelEvent(ctx, current, caller.user.id, changes);

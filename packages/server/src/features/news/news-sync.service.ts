@@ -1,6 +1,8 @@
 import type { NewsSyncSummary, SyncFailureKind } from '@ailab/core/contract/news/news.schemas';
+import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { parseStringList } from '../../db/json-list';
+import { AppError } from '../../http/app-error';
 import { withJobLock } from '../../jobs/job-lock';
 import { mapWithConcurrency } from '../../jobs/map-with-concurrency';
 import type { FeedEntry } from './feed-entries';
@@ -16,6 +18,7 @@ const MAX_BACKOFF_MINUTES = 24 * 60;
 
 type SourceOutcome =
   | { status: 'skipped' }
+  | { status: 'backing_off' }
   | { status: 'not_modified' }
   | { status: 'ok'; counts: StoreCounts }
   | { status: 'failed'; kind: SyncFailureKind; message: string };
@@ -100,7 +103,7 @@ async function syncSource(
 ): Promise<SourceOutcome> {
   const now = ctx.now();
   if (!force && source.next_attempt_at && source.next_attempt_at > now.toISOString())
-    return { status: 'skipped' };
+    return { status: source.consecutive_failures > 0 ? 'backing_off' : 'skipped' };
   try {
     return await fetchAndStore(ctx, source, now, serial, parser);
   } catch (error) {
@@ -156,19 +159,49 @@ async function fetchAndStore(
 }
 
 /**
+ * The ids of enabled feed sources named by id, name (any case) or URL; an unknown one is a 400 naming it, so a
+ * `news:sync` token chooses sources without the administrators' list.
+ */
+async function resolveSources(ctx: AppContext, values: readonly string[], t?: TFunction): Promise<string[]> {
+  const all = await listSyncableSources(ctx.db, undefined);
+  return values.map((value, index) => {
+    const lower = value.toLowerCase();
+    const found =
+      all.find((source) => source.id === value) ??
+      all.find((source) => source.name.toLowerCase() === lower || source.url === value);
+    if (!found)
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [
+          {
+            field: `sources.${index}`,
+            code: 'unknown',
+            message: t
+              ? t('news:errors.unknownSource', { source: value })
+              : `No enabled news source ${value}`,
+          },
+        ],
+      });
+    return found.id;
+  });
+}
+
+/**
  * Fetches every due enabled source (or the given ones) with bounded
  * concurrency and answers what happened. One sync runs at a time: a second
  * one is refused with 409 CONFLICT while the first holds the lock.
  */
 export async function syncNews(
   ctx: AppContext,
-  input: { source_ids?: string[] | undefined; force: boolean },
+  input: { source_ids?: string[] | undefined; sources?: string[] | undefined; force: boolean },
+  t?: TFunction,
 ): Promise<NewsSyncSummary> {
+  const named = input.sources ? await resolveSources(ctx, input.sources, t) : undefined;
+  const ids = named || input.source_ids ? [...(input.source_ids ?? []), ...(named ?? [])] : undefined;
   return withJobLock(ctx, LOCK_NAME, LOCK_TTL_MINUTES, async () => {
     const started = Date.now();
-    const sources = await listSyncableSources(ctx.db, input.source_ids);
+    const sources = await listSyncableSources(ctx.db, ids);
     // A source named explicitly is synced now, whatever its schedule.
-    const force = input.force || input.source_ids !== undefined;
+    const force = input.force || ids !== undefined;
     const serial = serialQueue();
     const parser = createFeedParser();
     const outcomes = await mapWithConcurrency(sources, ctx.config.sync.feedConcurrency, (source) =>
@@ -184,11 +217,21 @@ export async function syncNews(
       updated_articles: 0,
       duration_ms: 0,
       failures: [],
+      backing_off: [],
     };
     outcomes.forEach((outcome, index) => {
       const source = sources[index];
       if (outcome.status === 'skipped') summary.skipped += 1;
-      else if (outcome.status === 'not_modified') summary.unchanged += 1;
+      else if (outcome.status === 'backing_off') {
+        summary.skipped += 1;
+        summary.backing_off.push({
+          target: source?.url ?? '',
+          name: source?.name ?? '',
+          kind: (source?.last_error_kind ?? 'http_error') as SyncFailureKind,
+          message: source?.last_error_message ?? '',
+          next_attempt_at: source?.next_attempt_at ?? null,
+        });
+      } else if (outcome.status === 'not_modified') summary.unchanged += 1;
       else if (outcome.status === 'ok') {
         summary.fetched += 1;
         summary.new_articles += outcome.counts.created;

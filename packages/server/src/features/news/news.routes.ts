@@ -22,6 +22,6 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext, regist
     await removeSource(ctx, body.id, caller?.user.id ?? null);
     return { ok: true as const, message: t('common:operationSuccessful') };
   });
-  on(adminNews.sync, ({ body }) => syncNews(ctx, body));
+  on(adminNews.sync, ({ body, t }) => syncNews(ctx, body, t));
   on(adminNews.articleCreate, ({ body, t, caller }) => postArticle(ctx, t, body, caller?.user.id ?? null));
 }

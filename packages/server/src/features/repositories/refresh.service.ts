@@ -25,6 +25,7 @@ import {
   updateRepository,
   updateTarget,
 } from './repositories.repository';
+import { coveredBy, removeUncovered } from './target-coverage';
 
 /** A rate limit that clears within this many seconds is waited out once; a longer one stops the refresh. */
 const MAX_WAIT_SECONDS = 3;
@@ -248,12 +249,15 @@ async function refreshAll(run: Run): Promise<void> {
   const done = new Set(state.targetsDone);
   const save = () => saveCheckpoint(ctx.db, { targetsDone: [...done], checked: [...checked] }, run.now);
   try {
+    // Only what a followed target still covers is refreshed: an unfollowed repository that answers 403 no longer
+    // fails every refresh, and it is marked removed here (once) rather than checked.
+    run.summary.removed += await removeUncovered(ctx, run.now);
     for (const target of targets.filter((item) => item.kind !== 'repo' && !done.has(item.id))) {
       await walkListing(run, target);
       done.add(target.id);
       await save();
     }
-    const live = await listLiveRepositories(ctx.db);
+    const live = (await listLiveRepositories(ctx.db)).filter(coveredBy(targets));
     const byName = new Map(live.map((repo) => [repo.full_name_key, repo]));
     for (const target of targets.filter((item) => item.kind === 'repo' && !done.has(item.id))) {
       const stored = byName.get(target.name_key);

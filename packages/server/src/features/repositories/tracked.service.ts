@@ -11,6 +11,7 @@ import {
   listTargets,
   type TargetRow,
 } from './repositories.repository';
+import { removeUncovered } from './target-coverage';
 
 function targetRowToTarget(row: TargetRow): TrackedTarget {
   return {
@@ -69,6 +70,8 @@ export async function untrackTarget(
 ): Promise<void> {
   const before = (await listTracked(ctx)).find((target) => target.id === id);
   if (!(await deleteTarget(ctx.db, id))) throw new AppError('NOT_FOUND', { params: { path: id } });
+  // Its repositories leave the catalogue at once (marked removed, not deleted); following it again restores them.
+  await removeUncovered(ctx, ctx.now().toISOString());
   await auditChange(
     ctx,
     actorId,

@@ -36,16 +36,22 @@ async function changeAccount(
   caller: Caller,
   userId: string,
   action: string,
-  changes: (user: UserRow, nowIso: string) => Updateable<UsersTable> | null,
+  /** The columns to change; null changes none; 'no-op' when the account already is as asked (nothing is done). */
+  changes: (user: UserRow, nowIso: string) => Updateable<UsersTable> | null | 'no-op',
   signOut: boolean,
   /** Work the change promises (an email), written in its transaction. */
   promise?: (trx: Transaction<Database>, user: UserRow) => Promise<void>,
-): Promise<{ before: AdminUser; after: AdminUser }> {
+): Promise<{ before: AdminUser; after: AdminUser; changed: boolean }> {
   return inAdminTransaction(ctx, async (trx) => {
     const user = await requireUser(trx, { user_id: userId });
     assertMayManage(await requireUser(trx, { user_id: caller.user.id }), user);
     const now = ctx.now().toISOString();
     const update = changes(user, now);
+    // Disabling a disabled account (or enabling an active one) writes nothing and leaves no audit entry.
+    if (update === 'no-op') {
+      const same = userRowToAdminUser(user);
+      return { before: same, after: same, changed: false };
+    }
     if (update) await updateUser(trx, user.id, { ...update, updated_at: now });
     if (signOut) await revokeAllUserTokens(trx, user.id, now);
     if (action === 'user.disable' && (await countActiveAdministrators(trx)) === 0)
@@ -62,7 +68,7 @@ async function changeAccount(
       after,
       at: ctx.now(),
     });
-    return { before, after };
+    return { before, after, changed: true };
   });
 }
 
@@ -73,10 +79,13 @@ export async function disableUser(ctx: AppContext, caller: Caller, userId: strin
     caller,
     userId,
     'user.disable',
-    (user, now) => (user.disabled_at ? null : { disabled_at: now }),
+    (user, now) => (user.disabled_at ? 'no-op' : { disabled_at: now }),
     true,
   );
-  return { ...change, message: t('users:messages.disabled') };
+  return {
+    ...change,
+    message: t(change.changed ? 'users:messages.disabled' : 'users:messages.alreadyDisabled'),
+  };
 }
 
 /** Re-enables a disabled account. */
@@ -86,10 +95,13 @@ export async function enableUser(ctx: AppContext, caller: Caller, userId: string
     caller,
     userId,
     'user.enable',
-    () => ({ disabled_at: null }),
+    (user) => (user.disabled_at ? { disabled_at: null } : 'no-op'),
     false,
   );
-  return { ...change, message: t('users:messages.enabled') };
+  return {
+    ...change,
+    message: t(change.changed ? 'users:messages.enabled' : 'users:messages.alreadyEnabled'),
+  };
 }
 
 /** Revokes every session and API token of a user. */

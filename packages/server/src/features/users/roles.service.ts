@@ -71,10 +71,11 @@ export function roleLabelFor(roles: readonly number[]): string {
   return top < 0 ? 'member' : (roleName(top) ?? 'member');
 }
 
-/** One user's roles before and after a change, for the audit log. */
+/** One user's roles before and after a change, for the audit log; `changed` is false for a no-op. */
 export interface RoleChange {
   before: UserRoles;
   after: UserRoles;
+  changed: boolean;
 }
 
 /**
@@ -100,19 +101,28 @@ export async function changeRoles(
         body.area_code !== user.area_code &&
         (body.area_code === ADMIN_AREA_CODE || user.area_code === ADMIN_AREA_CODE);
       if ((touchesAdminRole || touchesAdminArea) && !isAdministrator(actor)) throw new AppError('FORBIDDEN');
-      await grantRoles(trx, id, body.grant, now);
-      await revokeRoles(trx, id, body.revoke);
       const roles = [
         ...new Set([...user.roles.filter((role) => !body.revoke.includes(role)), ...body.grant]),
       ].sort((a, b) => a - b);
       const area = body.area_code ?? user.area_code;
+      const before = userRolesOf(user);
+      const same =
+        area === user.area_code && roles.join(',') === [...user.roles].sort((a, b) => a - b).join(',');
+      // A no-op (granting a held role, revoking one not held) writes nothing and leaves no audit entry.
+      if (same) {
+        changes.push({ before, after: before, changed: false });
+        continue;
+      }
+      await grantRoles(trx, id, body.grant, now);
+      await revokeRoles(trx, id, body.revoke);
       await updateUser(trx, id, { area_code: area, role_label: roleLabelFor(roles), updated_at: now });
-      const change = { before: userRolesOf(user), after: { ...userRolesOf(user), roles, area_code: area } };
+      const change = { before, after: { ...before, roles, area_code: area }, changed: true };
       await recordAudit(trx, {
         actorId: caller.user.id,
         action: 'user.roles.update',
         target: { type: 'user', id },
-        ...change,
+        before: change.before,
+        after: change.after,
         at: ctx.now(),
       });
       changes.push(change);

@@ -25,7 +25,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext, regist
   on(adminUsers.roleGet, ({ body, t }) => getRoles(ctx, body, t));
   on(adminUsers.roleAddUpdate, async ({ body, caller }) => {
     const changes = await changeRoles(ctx, caller, body);
-    return { users: changes.map((change) => change.after) };
+    return {
+      users: changes.map((change) => change.after),
+      changed: changes.filter((change) => change.changed).map((change) => change.after.id),
+    };
   });
 
   on(adminAccounts.import, ({ body, caller, t }) => runBulk(ctx.db, body, userImportSpec(ctx, caller), t));
@@ -34,7 +37,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext, regist
   const onUserAction = (endpoint: typeof adminAccounts.disable, action: typeof disableUser) =>
     on(endpoint, async ({ body, caller, t }) => {
       const change = await action(ctx, caller, body.user_id, t);
-      return { user: change.after, message: change.message };
+      return { user: change.after, message: change.message, changed: change.changed };
     });
   onUserAction(adminAccounts.disable, disableUser);
   onUserAction(adminAccounts.enable, enableUser);

@@ -61,6 +61,8 @@ export const paths = {
     dashboard: '/admin/dashboard',
     /** The platform settings (issue 10), opened from the user panel by administrators. */
     appSettings: '/admin/app-settings',
+    /** The job queue (issue 19), opened from the user panel by administrators. */
+    jobs: '/admin/jobs',
   },
 } as const;
 

@@ -27,13 +27,14 @@ export function JobActions({ job, onDone }: JobActionsProps) {
       tone: action === 'cancel' ? 'danger' : 'default',
     });
     if (!confirmed) return;
-    change.mutate(
-      { action, id: job.id },
-      {
-        onSuccess: (answer) => onDone({ message: answer.message }),
-        onError: (error) => onDone({ error }),
-      },
-    );
+    // The row may leave the list once it refreshes (a retried job is no longer dead), so the
+    // outcome is told from the promise rather than from callbacks that die with this component.
+    try {
+      const answer = await change.mutateAsync({ action, id: job.id });
+      onDone({ message: answer.message });
+    } catch (error) {
+      onDone({ error });
+    }
   };
   return (
     <>

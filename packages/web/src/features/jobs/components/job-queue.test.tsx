@@ -30,6 +30,7 @@ const DONE = job({ id: 'done-1', kind: 'news.sync', key: 'news.sync:2030', state
 /** A fake server for the jobs endpoints: records each call's path and body. */
 function fakeServer() {
   const calls: { path: string; body: Record<string, unknown> }[] = [];
+  let retried = false;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
@@ -45,16 +46,19 @@ function fakeServer() {
         ],
       });
     if (path.endsWith('/admin/jobs/list')) {
-      const items = [DEAD, PENDING, DONE].filter(
+      const dead = retried ? { ...DEAD, state: 'pending' as const, attempts: 0 } : DEAD;
+      const items = [dead, PENDING, DONE].filter(
         (item) => (!body.state || item.state === body.state) && (!body.kind || item.kind === body.kind),
       );
       return json(200, { items, next_cursor: null, total: items.length });
     }
-    if (path.endsWith('/admin/jobs/retry'))
+    if (path.endsWith('/admin/jobs/retry')) {
+      retried = true;
       return json(200, {
         job: { ...DEAD, state: 'pending', attempts: 0 },
         message: 'The job is back in the queue and will run shortly.',
       });
+    }
     if (path.endsWith('/admin/jobs/cancel'))
       return json(409, {
         error: { code: 'CONFLICT', message: 'Only a pending job can be cancelled; this one is running.' },
@@ -103,9 +107,9 @@ describe('the job queue screen', () => {
     await waitFor(() => expect(within(jobs).queryByText('connection refused')).toBeNull());
   });
 
-  it('retries a dead job after the confirmation, and says so', async () => {
+  it('retries a dead job after the confirmation, and says so though the job left the dead list', async () => {
     const calls = fakeServer();
-    renderApp(<JobQueue />, '/admin/jobs');
+    renderApp(<JobQueue />, '/admin/jobs?state=dead');
     const jobs = await screen.findByRole('table', { name: 'Jobs' });
     fireEvent.click(await within(jobs).findByRole('button', { name: /^Retry/ }));
     const dialog = await screen.findByRole('alertdialog');
@@ -114,6 +118,7 @@ describe('the job queue screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await screen.findByText('The job is back in the queue and will run shortly.');
     expect(calls.find((call) => call.path.endsWith('/retry'))?.body).toEqual({ id: 'dead-1' });
+    await waitFor(() => expect(screen.queryByText('SMTP 550 mailbox unavailable')).toBeNull());
   });
 
   it('asks before cancelling, does nothing when kept, and shows the refusal of a job that moved on', async () => {

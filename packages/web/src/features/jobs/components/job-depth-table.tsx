@@ -44,7 +44,7 @@ export function JobDepthTable({ onPick }: JobDepthTableProps) {
     ...JOB_STATES.map(
       (state): DataTableColumn<KindDepth> => ({
         id: state,
-        header: t(`jobs.states.${state}`),
+        header: t(`jobs.stateLabels.${state}`),
         className: 'text-right tabular-nums',
         cell: (line) =>
           line.counts[state] === 0 ? (

@@ -73,7 +73,7 @@ export function Component() {
       id: 'kind',
       header: t('jobs.columns.kind'),
       cell: (job) => (
-        <span className="block min-w-0">
+        <span className="block min-w-0 sm:min-w-40">
           <span className="block font-medium text-ink">{jobKindLabel(t, job.kind)}</span>
           <span className="block font-mono text-xs break-all text-ink-subtle">{job.key}</span>
         </span>
@@ -164,7 +164,7 @@ export function Component() {
                 onValueChange={(value) => setParams({ state: value })}
                 options={[
                   { value: '', label: t('jobs.filters.anyState') },
-                  ...JOB_STATES.map((value) => ({ value, label: t(`jobs.states.${value}`) })),
+                  ...JOB_STATES.map((value) => ({ value, label: t(`jobs.stateLabels.${value}`) })),
                 ]}
               />
               <SelectField

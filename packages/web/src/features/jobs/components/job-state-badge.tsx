@@ -13,5 +13,5 @@ const TONES: Record<JobState, BadgeTone> = {
 /** A job's state as a coloured label. */
 export function JobStateBadge({ state }: { state: JobState }) {
   const { t } = useTranslation('users');
-  return <Badge tone={TONES[state]}>{t(`jobs.states.${state}`)}</Badge>;
+  return <Badge tone={TONES[state]}>{t(`jobs.stateLabels.${state}`)}</Badge>;
 }

@@ -8,6 +8,7 @@ import {
   ListChecks,
   LogOut,
   type LucideIcon,
+  Rss,
   Settings,
   SlidersHorizontal,
   X,
@@ -151,6 +152,9 @@ export function UserPanel({ info }: { info: UserInfo }) {
                 </PanelLink>
                 <PanelLink to={paths.admin.jobs} icon={ListChecks} onOpen={close}>
                   {t('users:jobs.title')}
+                </PanelLink>
+                <PanelLink to={paths.admin.newsSources} icon={Rss} onOpen={close}>
+                  {t('users:panel.newsSources')}
                 </PanelLink>
               </>
             ) : null}

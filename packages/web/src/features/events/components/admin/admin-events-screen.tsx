@@ -12,6 +12,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { useConfirm } from '../../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { RevealedPanel } from '../../../../components/ui/revealed-panel';
 import { ScreenContainer } from '../../../../components/ui/screen-container';
 import { SelectField } from '../../../../components/ui/select-field';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
@@ -178,20 +179,33 @@ export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
         pagination={list.pagination}
       />
       {panel?.kind === 'new' || panel?.kind === 'edit' ? (
-        <Card title={panel.kind === 'new' ? t('events:web.admin.newTitle') : t('events:web.admin.editTitle')}>
-          <EventEditor
-            key={panel.kind === 'edit' ? panel.event.id : 'new'}
-            event={panel.kind === 'edit' ? panel.event : null}
-            timeZone={timeZone}
-            onSaved={(saved) => setPanel({ kind: 'registrations', event: saved })}
-            onCancel={() => setPanel(null)}
-          />
-        </Card>
+        <RevealedPanel
+          key={panel.kind === 'edit' ? `edit-${panel.event.id}` : 'new'}
+          label={panel.kind === 'new' ? t('events:web.admin.newTitle') : t('events:web.admin.editTitle')}
+          data-testid="event-editor"
+        >
+          <Card
+            title={panel.kind === 'new' ? t('events:web.admin.newTitle') : t('events:web.admin.editTitle')}
+          >
+            <EventEditor
+              event={panel.kind === 'edit' ? panel.event : null}
+              timeZone={timeZone}
+              onSaved={(saved) => setPanel({ kind: 'registrations', event: saved })}
+              onCancel={() => setPanel(null)}
+            />
+          </Card>
+        </RevealedPanel>
       ) : null}
       {panel?.kind === 'registrations' ? (
-        <Card>
-          <RegistrationsPanel event={panel.event} />
-        </Card>
+        <RevealedPanel
+          key={`registrations-${panel.event.id}`}
+          label={t('events:web.admin.registrationsOf', { title: panel.event.title })}
+          data-testid="registrations-panel"
+        >
+          <Card>
+            <RegistrationsPanel event={panel.event} />
+          </Card>
+        </RevealedPanel>
       ) : null}
       {dialog}
     </ScreenContainer>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../../components/data-table/data-table-types';
+import { listTableProps } from '../../../../components/data-table/list-table-props';
 import { FormError } from '../../../../components/form-error';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
@@ -169,14 +170,10 @@ export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
       <DataTable
         label={t('menu:eventsManagement')}
         columns={columns}
-        rows={list.items}
         getRowId={(row) => row.id}
-        status={list.query.status}
-        error={list.query.error}
-        onRetry={() => void list.query.refetch()}
+        {...listTableProps(list)}
         sort={sort}
         onSortChange={(next) => setParams({ sort: next })}
-        pagination={list.pagination}
       />
       {panel?.kind === 'new' || panel?.kind === 'edit' ? (
         <RevealedPanel

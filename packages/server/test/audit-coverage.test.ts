@@ -27,6 +27,7 @@ const READS = new Set([
   'adminGithub.trackedList',
   'businessAccount.adminEvents',
   'adminJobs.list',
+  'adminJobs.depth',
 ]);
 
 /**

@@ -87,6 +87,17 @@ describe.each(makers)('%s against the real server', (_name, createClient) => {
     expect(seen.notFound).toBe(1);
   });
 
+  it('leaves the 404 to a caller that shows its own not-found page (ownNotFound)', async () => {
+    const { api, seen } = client();
+    await expect(
+      api.publicProfile.get({ name: 'no-such-person' }, { ownNotFound: true }),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
+    expect(seen.notFound).toBe(0);
+  });
+
   it('reports pending features with their name', async () => {
     const { api } = client();
     await expect(api.open.marketResearchAll({})).rejects.toMatchObject({

@@ -117,10 +117,20 @@ describe.each(testDialects())('the job runner (%s)', (dialect) => {
     expect(listed.status).toBe(200);
     expect(listed.body.items.map((item: { key: string }) => item.key)).toContain('flaky');
     expect(listed.body.items[0]).not.toHaveProperty('payload');
+    // The queue's depth counts it under its kind and state.
+    const depth = await call(fx.server.url, '/v2/api/admin/jobs/depth', {}, { token: fx.admin });
+    expect(depth.status).toBe(200);
+    expect(depth.body.depth).toContainEqual({ kind: 'test.flaky', state: 'dead', count: 1, retried: 1 });
+    expect(
+      depth.body.depth
+        .filter((row: { kind: string }) => row.kind === 'test.flaky')
+        .map((row: { state: string }) => row.state),
+    ).toEqual(['dead']);
     const member = await signIn(fx.server.url, 'research@example.com');
     expect(
       (await call(fx.server.url, '/v2/api/admin/jobs/retry', { id: job.id }, { token: member })).status,
     ).toBe(403);
+    expect((await call(fx.server.url, '/v2/api/admin/jobs/depth', {}, { token: member })).status).toBe(403);
     const retried = await call(
       fx.server.url,
       '/v2/api/admin/jobs/retry',

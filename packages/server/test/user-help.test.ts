@@ -24,6 +24,34 @@ describe('user help over HTTP', () => {
     expect(answer.body.topics.map((topic: { slug: string }) => topic.slug)).toContain('user-management');
   });
 
+  it('has a real topic, in each language, for every area a role can open (issue 25)', async () => {
+    const areas = [
+      'getting-started',
+      'profile-and-security',
+      'learning',
+      'events',
+      'news',
+      'repositories',
+      'user-management',
+      'education-administration',
+      'events-management',
+      'job-queue',
+    ];
+    for (const language of ['en-US', 'es-MX', 'ja-JP']) {
+      const toc = await call(server.url, TOC, {}, { language });
+      expect(toc.body.topics.map((topic: { slug: string }) => topic.slug)).toEqual(
+        expect.arrayContaining(areas),
+      );
+      for (const slug of areas) {
+        const page = await call(server.url, PAGE, { slug, language });
+        // Translated, not the English fallback, and more than a stub.
+        expect(page.body.language, `${language} ${slug}`).toBe(language);
+        expect(Buffer.byteLength(page.body.markdown), `${language} ${slug}`).toBeGreaterThan(500);
+        expect(page.body.markdown, `${language} ${slug}`).toMatch(/^## /m);
+      }
+    }
+  });
+
   it('answers one topic by slug, in the asked language', async () => {
     const answer = await call(server.url, PAGE, { slug: 'roles-and-menu', language: 'es-MX' });
     expect(answer.body).toMatchObject({

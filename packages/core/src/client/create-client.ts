@@ -33,6 +33,11 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Overrides `getToken` for this call. */
   token?: string;
+  /**
+   * The caller shows its own not-found page (a profile, a course by address): a 404 is thrown
+   * without calling `onNotFound`, which would otherwise leave the page (spec §8's default).
+   */
+  ownNotFound?: boolean;
 }
 
 /** The body may be left out when every field is optional (`{}` is a valid body). */
@@ -135,7 +140,7 @@ export async function send(
   if (!response.ok) {
     const error = errorFromResponse(response, payload);
     if (error.status === 401 && error.code === 'UNAUTHENTICATED') options.onUnauthorized?.(error);
-    if (error.status === 404) options.onNotFound?.(error);
+    if (error.status === 404 && !call?.ownNotFound) options.onNotFound?.(error);
     throw error;
   }
   const parsed = endpoint.response.safeParse(payload);

@@ -1,4 +1,4 @@
-import type { Job, JobListRequest } from '@ailab/core/contract/platform/jobs.schemas';
+import type { Job, JobDepth, JobListRequest } from '@ailab/core/contract/platform/jobs.schemas';
 import type { ListPage } from '@ailab/core/contract/schemas/list';
 import type { TFunction } from 'i18next';
 import type { Selectable } from 'kysely';
@@ -47,6 +47,30 @@ export async function listJobs(ctx: AppContext, body: JobListBody): Promise<List
   );
   const page = await keysetPage(ctx.db, query, { sort, cursor: body.cursor, limit: body.limit });
   return { ...page, items: page.items.map(toJob) };
+}
+
+/** How many jobs of each kind are in each state, and how many of them failed at least once; by kind then state. */
+export async function jobDepth(ctx: AppContext): Promise<{ depth: JobDepth[] }> {
+  const rows = await ctx.db
+    .selectFrom('jobs')
+    .select((eb) => [
+      'kind',
+      'state',
+      eb.fn.countAll<number | string | bigint>().as('count'),
+      eb.fn.count<number | string | bigint>('last_error').as('retried'),
+    ])
+    .groupBy(['kind', 'state'])
+    .orderBy('kind')
+    .orderBy('state')
+    .execute();
+  return {
+    depth: rows.map((row) => ({
+      kind: row.kind,
+      state: row.state,
+      count: Number(row.count),
+      retried: Number(row.retried),
+    })),
+  };
 }
 
 /**

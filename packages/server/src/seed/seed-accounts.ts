@@ -17,6 +17,8 @@ interface DemoAccount {
   label: string;
   functions: string[];
   areaCode?: string;
+  /** Makes the profile page `/{user name}` public, showing these fields (issue 25: a demo can be seen). */
+  publicProfile?: readonly ('photo' | 'role' | 'function')[];
 }
 
 /** One demo account per role of spec §6, plus a member holding several roles. */
@@ -28,6 +30,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: [ROLE.research],
     label: 'research',
     functions: ['Research'],
+    publicProfile: ['photo', 'role', 'function'],
   },
   {
     email: 'startup@example.com',
@@ -148,6 +151,9 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<number> {
       functions: JSON.stringify(account.functions),
       area_code: account.areaCode ?? '',
       email_verified: 1,
+      ...(account.publicProfile
+        ? { profile_public: 1, profile_fields: JSON.stringify(account.publicProfile) }
+        : {}),
     });
     await insertUser(ctx.db, row);
     await grantRoles(ctx.db, row.id, account.roles, row.created_at);

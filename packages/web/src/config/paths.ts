@@ -61,6 +61,10 @@ export const paths = {
     dashboard: '/admin/dashboard',
     /** The platform settings (issue 10), opened from the user panel by administrators. */
     appSettings: '/admin/app-settings',
+    /** The job queue (issue 19), opened from the user panel by administrators. */
+    jobs: '/admin/jobs',
+    /** The news feed sources (issue 12), opened from the user panel by administrators. */
+    newsSources: '/admin/news',
   },
 } as const;
 

@@ -13,6 +13,8 @@ export const queryKeys = {
     users: () => ['admin', 'users'] as const,
     user: (id: string) => ['admin', 'users', 'detail', id] as const,
     roles: () => ['admin', 'roles'] as const,
+    jobs: () => ['admin', 'jobs'] as const,
+    jobDepth: () => ['admin', 'jobs', 'depth'] as const,
   },
   help: {
     toc: (language: string) => ['help', 'toc', language] as const,

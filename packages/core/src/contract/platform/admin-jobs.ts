@@ -1,6 +1,12 @@
 import { ROLE } from '../../roles/roles';
-import { endpoint, roles } from '../define';
-import { JobActionResponse, JobIdBody, JobListRequest, JobListResponse } from './jobs.schemas';
+import { EmptyBody, endpoint, roles } from '../define';
+import {
+  JobActionResponse,
+  JobDepthResponse,
+  JobIdBody,
+  JobListRequest,
+  JobListResponse,
+} from './jobs.schemas';
 
 const admin = roles(ROLE.admin);
 const b = '/v2/api/admin/jobs';
@@ -14,6 +20,14 @@ export const adminJobs = {
     feature: 'platform',
     body: JobListRequest,
     response: JobListResponse,
+  }),
+  depth: endpoint({
+    path: `${b}/depth`,
+    access: admin,
+    summary: 'Queue depth: how many jobs of each kind are in each state',
+    feature: 'platform',
+    body: EmptyBody,
+    response: JobDepthResponse,
   }),
   retry: endpoint({
     path: `${b}/retry`,

@@ -40,6 +40,19 @@ export const JobListRequest = listRequest(
 );
 export const JobListResponse = listResponse(JobSchema);
 
+/** How many jobs of one kind are in one state. */
+export const JobDepthSchema = z.object({
+  kind: z.string(),
+  state: JobStateSchema,
+  count: z.number().int().nonnegative(),
+  /** How many of them failed at least once: a pending one waits for its retry, a done one needed one. */
+  retried: z.number().int().nonnegative(),
+});
+export type JobDepth = z.infer<typeof JobDepthSchema>;
+
+/** The queue's depth: a count per kind and state, for the states that have jobs (by kind, then state). */
+export const JobDepthResponse = z.object({ depth: z.array(JobDepthSchema) });
+
 /** One job, by id. */
 export const JobIdBody = z.strictObject({ id: z.string().trim().min(1).max(36) });
 

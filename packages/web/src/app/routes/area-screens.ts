@@ -35,6 +35,7 @@ export const areaScreens = {
   adminCourse: () => import('./screens/admin-course'),
   adminEvents: () => import('./screens/admin-events'),
   appSettings: () => import('./screens/app-settings'),
+  jobs: () => import('./screens/jobs'),
   help: () => import('./screens/help'),
 } satisfies Record<string, LazyRouteFunction<RouteObject>>;
 

@@ -41,6 +41,7 @@ const ADMIN_CHILDREN = [
   'education-administration/institutions/i1',
   'education-administration/course/c1',
   'admin-events',
+  'jobs',
   'industries/all-industries',
   'industries/your-research',
 ];

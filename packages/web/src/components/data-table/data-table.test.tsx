@@ -162,3 +162,49 @@ describe('DataTable', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 });
+
+/** A cell with state of its own: it counts its clicks. */
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {`Clicked ${count}`}
+    </button>
+  );
+}
+
+/** A screen that builds its columns on every render, as screens do, and re-renders on demand. */
+function Rebuilding() {
+  const [renders, setRenders] = useState(0);
+  const columns: DataTableColumn<Person>[] = [
+    { id: 'name', header: 'Name', cell: (person) => person.name },
+    { id: 'counter', header: 'Counter', cell: () => <Counter /> },
+  ];
+  return (
+    <>
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        Render again
+      </button>
+      <DataTable
+        label="People"
+        columns={columns}
+        rows={PEOPLE}
+        getRowId={(person) => person.id}
+        status="success"
+      />
+    </>
+  );
+}
+
+describe('DataTable cells', () => {
+  it('keep their state when the screen re-renders with new column objects (a refetch, a sync result)', () => {
+    renderApp(<Rebuilding />);
+    const table = screen.getByRole('table');
+    const first = within(table).getAllByRole('button', { name: 'Clicked 0' })[0];
+    if (!first) throw new Error('no counter');
+    fireEvent.click(first);
+    expect(within(table).getAllByRole('button', { name: 'Clicked 1' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(within(table).getAllByRole('button', { name: 'Clicked 1' })).toHaveLength(1);
+  });
+});

@@ -189,7 +189,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 ) : null}
                 {row.getAllCells().map((cell) => (
                   <td key={cell.id} className={cn('px-3 py-3', columnById.get(cell.column.id)?.className)}>
-                    <table.FlexRender cell={cell} />
+                    {/* The column's cell is called, not mounted as a component: screens build their
+                        columns on every render, and a new component type would remount the cell and
+                        lose its state (an open confirmation, a sync result). */}
+                    {columnById.get(cell.column.id)?.cell(row.original)}
                   </td>
                 ))}
               </tr>

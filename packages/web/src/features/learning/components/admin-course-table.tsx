@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
+import { listTableProps } from '../../../components/data-table/list-table-props';
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { SelectField } from '../../../components/ui/select-field';
@@ -110,14 +111,10 @@ export function AdminCourseTable() {
       <DataTable
         label={t('web.admin.tableLabel')}
         columns={columns}
-        rows={list.items}
         getRowId={(course) => course.id}
-        status={list.query.status}
-        error={list.query.error}
-        onRetry={() => list.query.refetch()}
+        {...listTableProps(list)}
         sort={sort}
         onSortChange={(next) => setParams({ sort: next })}
-        pagination={list.pagination}
       />
     </div>
   );

@@ -73,7 +73,7 @@ export function CourseEditor({ courseId }: { courseId: string }) {
               <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{course.title}</h1>
             </div>
             <CourseStateBar course={course} />
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <Card title={t('web.admin.details')}>
                 <CourseDetailsForm key={course.id} course={course} />
               </Card>
@@ -81,7 +81,7 @@ export function CourseEditor({ courseId }: { courseId: string }) {
                 <CourseOfferForm key={course.id} course={course} />
               </Card>
             </div>
-            <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
               <Card title={t('web.outline')}>
                 <UnitListEditor
                   courseId={course.id}

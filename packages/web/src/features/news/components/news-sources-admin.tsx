@@ -2,7 +2,8 @@ import type { NewsSource, NewsSyncSummary } from '@ailab/core/contract/news/news
 import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListView } from '../../../components/list/list-view';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { RelativeTime } from '../../../components/relative-time';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -29,70 +30,79 @@ function SyncSummaryLine({ summary }: { summary: NewsSyncSummary }) {
   );
 }
 
-function SourceRow({ source, language }: { source: NewsSource; language: string }) {
+function SourceName({ source }: { source: NewsSource }) {
+  const { t } = useTranslation('news');
+  return (
+    <div className="min-w-0">
+      <p className="font-medium text-ink">{source.name}</p>
+      <p className="break-all text-xs text-ink-muted sm:max-w-xs sm:truncate">{source.url}</p>
+      {!source.enabled ? <p className="text-xs text-ink-muted">{t('web.disabled')}</p> : null}
+    </div>
+  );
+}
+
+function SourceHealth({ source, language }: { source: NewsSource; language: string }) {
+  const { t } = useTranslation('news');
+  const { health } = source;
+  const status = health.last_status ? t(`web.status.${health.last_status}`) : t('web.status.never');
+  return (
+    <div className="text-sm">
+      <p className="flex items-center gap-1">
+        {health.flagged ? (
+          <AlertTriangle aria-label={t('web.flagged')} className="size-4 text-warning" />
+        ) : null}
+        {status}
+        {health.last_error_kind ? ` · ${t(`kinds.${health.last_error_kind}`)}` : null}
+      </p>
+      {health.not_modified_share !== null ? (
+        <p className="text-xs text-ink-muted">
+          {t('web.notModifiedShare', { percent: Math.round(health.not_modified_share * 100) })}
+        </p>
+      ) : null}
+      {health.next_attempt_at ? (
+        <p className="text-xs text-ink-muted">
+          {t('web.nextAttempt')} <RelativeTime value={health.next_attempt_at} language={language} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SourceActions({ source }: { source: NewsSource }) {
   const { t } = useTranslation('news');
   const remove = useRemoveNewsSource();
   const { ask, dialog } = useConfirm();
   const sync = useSyncNews();
-  const { health } = source;
-  const status = health.last_status ? t(`web.status.${health.last_status}`) : t('web.status.never');
   return (
-    <tr className="border-t border-line align-top">
-      <td className="py-3 pr-3">
-        <p className="font-medium text-ink">{source.name}</p>
-        <p className="max-w-xs truncate text-xs text-ink-muted">{source.url}</p>
-        {!source.enabled ? <p className="text-xs text-ink-muted">{t('web.disabled')}</p> : null}
-      </td>
-      <td className="py-3 pr-3 text-sm">
-        <p className="flex items-center gap-1">
-          {health.flagged ? (
-            <AlertTriangle aria-label={t('web.flagged')} className="size-4 text-warning" />
-          ) : null}
-          {status}
-          {health.last_error_kind ? ` · ${t(`kinds.${health.last_error_kind}`)}` : null}
-        </p>
-        {health.not_modified_share !== null ? (
-          <p className="text-xs text-ink-muted">
-            {t('web.notModifiedShare', { percent: Math.round(health.not_modified_share * 100) })}
-          </p>
-        ) : null}
-        {health.next_attempt_at ? (
-          <p className="text-xs text-ink-muted">
-            {t('web.nextAttempt')} <RelativeTime value={health.next_attempt_at} language={language} />
-          </p>
-        ) : null}
-      </td>
-      <td className="py-3 pr-3 text-sm">{source.article_count}</td>
-      <td className="py-3">
-        <div className="flex flex-wrap gap-2">
-          {source.kind === 'feed' ? (
-            <Button
-              variant="secondary"
-              loading={sync.isPending}
-              onClick={() => sync.mutate({ source_ids: [source.id] })}
-            >
-              {t('web.syncNow')}
-            </Button>
-          ) : null}
+    <div className="min-w-0">
+      <div className="flex flex-wrap gap-2">
+        {source.kind === 'feed' ? (
           <Button
-            variant="ghost"
-            loading={remove.isPending}
-            onClick={async () => {
-              const confirmed = await ask({
-                title: t('web.confirmRemove', { name: source.name }),
-                confirmLabel: t('web.remove'),
-                tone: 'danger',
-              });
-              if (confirmed) remove.mutate(source.id);
-            }}
+            variant="secondary"
+            loading={sync.isPending}
+            onClick={() => sync.mutate({ source_ids: [source.id] })}
           >
-            {t('web.remove')}
+            {t('web.syncNow')}
           </Button>
-        </div>
-        {sync.data ? <SyncSummaryLine summary={sync.data} /> : null}
-        {dialog}
-      </td>
-    </tr>
+        ) : null}
+        <Button
+          variant="ghost"
+          loading={remove.isPending}
+          onClick={async () => {
+            const confirmed = await ask({
+              title: t('web.confirmRemove', { name: source.name }),
+              confirmLabel: t('web.remove'),
+              tone: 'danger',
+            });
+            if (confirmed) remove.mutate(source.id);
+          }}
+        >
+          {t('web.remove')}
+        </Button>
+      </div>
+      {sync.data ? <SyncSummaryLine summary={sync.data} /> : null}
+      {dialog}
+    </div>
   );
 }
 
@@ -160,6 +170,21 @@ export function NewsSourcesAdmin() {
   const { t, i18n } = useTranslation('news');
   const sources = useNewsSources();
   const syncAll = useSyncNews();
+  const columns: DataTableColumn<NewsSource>[] = [
+    { id: 'source', header: t('web.source'), cell: (source) => <SourceName source={source} /> },
+    {
+      id: 'health',
+      header: t('web.health'),
+      cell: (source) => <SourceHealth source={source} language={i18n.language} />,
+    },
+    {
+      id: 'articles',
+      header: t('web.articles'),
+      className: 'tabular-nums',
+      cell: (source) => source.article_count,
+    },
+    { id: 'actions', header: t('web.actions'), cell: (source) => <SourceActions source={source} /> },
+  ];
   return (
     <div className="flex flex-col gap-4">
       <Card title={t('web.addSource')}>
@@ -174,35 +199,15 @@ export function NewsSourcesAdmin() {
         }
       >
         {syncAll.data ? <SyncSummaryLine summary={syncAll.data} /> : null}
-        <ListView query={sources} items={sources.data ?? []} skeletonCount={4}>
-          {(rows) => (
-            <div className="overflow-x-auto [contain:inline-size]">
-              <table className="w-full text-left">
-                <thead className="text-xs uppercase text-ink-muted">
-                  <tr>
-                    <th scope="col" className="pb-2">
-                      {t('web.source')}
-                    </th>
-                    <th scope="col" className="pb-2">
-                      {t('web.health')}
-                    </th>
-                    <th scope="col" className="pb-2">
-                      {t('web.articles')}
-                    </th>
-                    <th scope="col" className="pb-2">
-                      <span className="sr-only">{t('web.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((source) => (
-                    <SourceRow key={source.id} source={source} language={i18n.language} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </ListView>
+        <DataTable
+          label={t('web.sources')}
+          columns={columns}
+          rows={sources.data ?? []}
+          getRowId={(source) => source.id}
+          status={sources.status}
+          error={sources.error}
+          onRetry={() => void sources.refetch()}
+        />
       </Card>
     </div>
   );

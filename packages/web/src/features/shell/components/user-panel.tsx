@@ -3,8 +3,17 @@ import { ROLE } from '@ailab/core/roles/roles';
 import type { UserInfo } from '@ailab/core/session/session';
 import { fullName } from '@ailab/core/session/session';
 import * as Dialog from '@radix-ui/react-dialog';
-import { CircleHelp, LogOut, Settings, SlidersHorizontal, X } from 'lucide-react';
-import { useState } from 'react';
+import {
+  CircleHelp,
+  ListChecks,
+  LogOut,
+  type LucideIcon,
+  Rss,
+  Settings,
+  SlidersHorizontal,
+  X,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { LanguageList } from '../../../components/language-list';
@@ -16,6 +25,30 @@ import { useAuth, useAuthController } from '../../../hooks/use-auth';
 import { useLayoutState } from '../../../hooks/use-layout-state';
 import { focusTrigger, SHELL_IDS } from './shell-ids';
 import { visibleFunctionTags } from './user-tags';
+
+/** One link of the user panel: an icon and a label; following it closes the panel. */
+function PanelLink({
+  to,
+  icon: Icon,
+  onOpen,
+  children,
+}: {
+  to: string;
+  icon: LucideIcon;
+  onOpen(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      onClick={onOpen}
+      className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-surface-muted"
+    >
+      <Icon aria-hidden="true" className="size-5 text-ink-subtle" />
+      {children}
+    </Link>
+  );
+}
 
 /** Spec §2 user panel: 300px from the right with the user's card, Profile Settings and Sign out. */
 export function UserPanel({ info }: { info: UserInfo }) {
@@ -32,6 +65,9 @@ export function UserPanel({ info }: { info: UserInfo }) {
   const tags = visibleFunctionTags(info.function, role, (key, fallback) =>
     t(key, { defaultValue: fallback }),
   );
+
+  const isAdmin = user?.roles.includes(ROLE.admin) ?? false;
+  const close = () => setUserPanelOpen(false);
 
   const signOut = async () => {
     setSigningOut(true);
@@ -103,31 +139,24 @@ export function UserPanel({ info }: { info: UserInfo }) {
             )}
           </div>
           <nav aria-label={t('web:shell.accountTitle')} className="flex flex-col gap-1 p-3">
-            <Link
-              to={paths.ailab.profileSettings}
-              onClick={() => setUserPanelOpen(false)}
-              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-surface-muted"
-            >
-              <Settings aria-hidden="true" className="size-5 text-ink-subtle" />
+            <PanelLink to={paths.ailab.profileSettings} icon={Settings} onOpen={close}>
               {t('menu:profileSettings')}
-            </Link>
-            <Link
-              to={paths.ailab.help()}
-              onClick={() => setUserPanelOpen(false)}
-              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-surface-muted"
-            >
-              <CircleHelp aria-hidden="true" className="size-5 text-ink-subtle" />
+            </PanelLink>
+            <PanelLink to={paths.ailab.help()} icon={CircleHelp} onOpen={close}>
               {t('users:help.title')}
-            </Link>
-            {user?.roles.includes(ROLE.admin) ? (
-              <Link
-                to={paths.admin.appSettings}
-                onClick={() => setUserPanelOpen(false)}
-                className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-surface-muted"
-              >
-                <SlidersHorizontal aria-hidden="true" className="size-5 text-ink-subtle" />
-                {t('users:settings.title')}
-              </Link>
+            </PanelLink>
+            {isAdmin ? (
+              <>
+                <PanelLink to={paths.admin.appSettings} icon={SlidersHorizontal} onOpen={close}>
+                  {t('users:settings.title')}
+                </PanelLink>
+                <PanelLink to={paths.admin.jobs} icon={ListChecks} onOpen={close}>
+                  {t('users:jobs.title')}
+                </PanelLink>
+                <PanelLink to={paths.admin.newsSources} icon={Rss} onOpen={close}>
+                  {t('users:panel.newsSources')}
+                </PanelLink>
+              </>
             ) : null}
             <button
               type="button"

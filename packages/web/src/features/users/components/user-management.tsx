@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
+import { listTableProps } from '../../../components/data-table/list-table-props';
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
@@ -112,14 +113,10 @@ export function UserManagement() {
       <DataTable
         label={t('users.title')}
         columns={columns}
-        rows={list.items}
         getRowId={(user) => user.id}
-        status={list.query.status}
-        error={list.query.error}
-        onRetry={() => list.query.refetch()}
+        {...listTableProps(list)}
         sort={sort}
         onSortChange={(next) => setParams({ sort: next })}
-        pagination={list.pagination}
         bulkActions={(selected, clear) => <BulkActions selected={selected} onDone={clear} />}
       />
       <UserSheet userId={openUser} onClose={() => setOpenUser(null)} />

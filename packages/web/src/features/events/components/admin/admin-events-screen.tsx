@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../../components/data-table/data-table-types';
+import { listTableProps } from '../../../../components/data-table/list-table-props';
 import { FormError } from '../../../../components/form-error';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
@@ -12,6 +13,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { useConfirm } from '../../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { RevealedPanel } from '../../../../components/ui/revealed-panel';
 import { ScreenContainer } from '../../../../components/ui/screen-container';
 import { SelectField } from '../../../../components/ui/select-field';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
@@ -168,30 +170,39 @@ export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
       <DataTable
         label={t('menu:eventsManagement')}
         columns={columns}
-        rows={list.items}
         getRowId={(row) => row.id}
-        status={list.query.status}
-        error={list.query.error}
-        onRetry={() => void list.query.refetch()}
+        {...listTableProps(list)}
         sort={sort}
         onSortChange={(next) => setParams({ sort: next })}
-        pagination={list.pagination}
       />
       {panel?.kind === 'new' || panel?.kind === 'edit' ? (
-        <Card title={panel.kind === 'new' ? t('events:web.admin.newTitle') : t('events:web.admin.editTitle')}>
-          <EventEditor
-            key={panel.kind === 'edit' ? panel.event.id : 'new'}
-            event={panel.kind === 'edit' ? panel.event : null}
-            timeZone={timeZone}
-            onSaved={(saved) => setPanel({ kind: 'registrations', event: saved })}
-            onCancel={() => setPanel(null)}
-          />
-        </Card>
+        <RevealedPanel
+          key={panel.kind === 'edit' ? `edit-${panel.event.id}` : 'new'}
+          label={panel.kind === 'new' ? t('events:web.admin.newTitle') : t('events:web.admin.editTitle')}
+          data-testid="event-editor"
+        >
+          <Card
+            title={panel.kind === 'new' ? t('events:web.admin.newTitle') : t('events:web.admin.editTitle')}
+          >
+            <EventEditor
+              event={panel.kind === 'edit' ? panel.event : null}
+              timeZone={timeZone}
+              onSaved={(saved) => setPanel({ kind: 'registrations', event: saved })}
+              onCancel={() => setPanel(null)}
+            />
+          </Card>
+        </RevealedPanel>
       ) : null}
       {panel?.kind === 'registrations' ? (
-        <Card>
-          <RegistrationsPanel event={panel.event} />
-        </Card>
+        <RevealedPanel
+          key={`registrations-${panel.event.id}`}
+          label={t('events:web.admin.registrationsOf', { title: panel.event.title })}
+          data-testid="registrations-panel"
+        >
+          <Card>
+            <RegistrationsPanel event={panel.event} />
+          </Card>
+        </RevealedPanel>
       ) : null}
       {dialog}
     </ScreenContainer>

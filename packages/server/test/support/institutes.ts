@@ -62,7 +62,12 @@ export async function makeInstitute(
   kind = 'university',
 ): Promise<{ id: string; slug: string; teams: Record<string, string> }> {
   const slug = `inst-${randomUUID().slice(0, 8)}`;
-  const institute = await ok(server.url, `${INSTITUTE}/add`, { name: `Institute ${slug}`, slug, kind }, staff);
+  const institute = await ok(
+    server.url,
+    `${INSTITUTE}/add`,
+    { name: `Institute ${slug}`, slug, kind },
+    staff,
+  );
   const ids: Record<string, string> = {};
   for (const name of teams) {
     const answer = await ok(
@@ -93,7 +98,12 @@ export async function makeSupervisor(
   who: Person,
   teamIds: string[] = [],
 ): Promise<void> {
-  await ok(server.url, `${SUPERVISOR_ADMIN}/invite`, { institute_id: instituteId, email: who.email, team_ids: teamIds }, staff);
+  await ok(
+    server.url,
+    `${SUPERVISOR_ADMIN}/invite`,
+    { institute_id: instituteId, email: who.email, team_ids: teamIds },
+    staff,
+  );
   const token = await invitationToken(server, who.email);
   await ok(server.url, `${INVITATION}/accept`, { token }, who.token);
 }

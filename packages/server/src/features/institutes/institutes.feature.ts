@@ -1,12 +1,14 @@
 import * as institutes from '../../db/migrations/2026-11-26-2000-institutes';
 import type { FeatureManifest } from '../feature-manifest';
 import { registerInstituteRoutes } from './institutes.routes';
+import { seedDemoInstitutes } from './institutes-demo.seeder';
 
 /** Institutes: institutes, time-versioned teams, supervisors with consent-based invitations, progress views. */
 export const institutesFeature: FeatureManifest = {
   name: 'institutes',
   registerRoutes: registerInstituteRoutes,
   migrations: { '2026-11-26-2000-institutes': institutes },
+  demoSeeder: { name: 'institutes', seed: seedDemoInstitutes },
   auditActions: [
     'institute.create',
     'institute.update',

@@ -187,3 +187,6 @@ export async function enrolInCourse(
     throw error;
   }
 }
+
+export { type DemoStudy, recordDemoStudies } from './demo-study';
+export { DEMO_COURSES } from './learning-demo.seeder';

@@ -13,7 +13,12 @@ describe.each(testDialects())('institutes: demo data (%s)', (dialect) => {
     expect(info.institutes).toHaveLength(1);
     expect(info.institutes[0]).toMatchObject({ slug: 'northfield-university', whole_institute: false });
     expect(info.institutes[0].teams).toHaveLength(1);
-    const team = await ok(env.server.url, '/v2/api/supervisor/edu/institute/team', { team_id: info.institutes[0].teams[0].id }, supervisor);
+    const team = await ok(
+      env.server.url,
+      '/v2/api/supervisor/edu/institute/team',
+      { team_id: info.institutes[0].teams[0].id },
+      supervisor,
+    );
     expect(team.learners).toHaveLength(10);
     expect(team.courses.length).toBeGreaterThanOrEqual(2);
     const statuses = new Set(team.learners.map((l: { status: string }) => l.status));
@@ -25,11 +30,24 @@ describe.each(testDialects())('institutes: demo data (%s)', (dialect) => {
     expect(certificates.length).toBeGreaterThan(0);
 
     const list = await ok(env.server.url, `${INSTITUTE}/listing`, { sort: 'name' }, env.staff);
-    expect(list.items.map((i: { slug: string }) => i.slug)).toEqual(['kaizen-works-academy', 'northfield-university']);
+    expect(list.items.map((i: { slug: string }) => i.slug)).toEqual([
+      'kaizen-works-academy',
+      'northfield-university',
+    ]);
     expect(list.items.map((i: { counts: { members: number } }) => i.counts.members)).toEqual([20, 20]);
-    const invitations = await ok(env.server.url, `${SUPERVISOR_ADMIN}/listing`, { institute_id: 'kaizen-works-academy' }, env.staff);
+    const invitations = await ok(
+      env.server.url,
+      `${SUPERVISOR_ADMIN}/listing`,
+      { institute_id: 'kaizen-works-academy' },
+      env.staff,
+    );
     expect(invitations.items.map((i: { status: string }) => i.status)).toEqual(['expired']);
-    const pending = await ok(env.server.url, `${SUPERVISOR_ADMIN}/listing`, { institute_id: 'northfield-university', status: 'pending' }, env.staff);
+    const pending = await ok(
+      env.server.url,
+      `${SUPERVISOR_ADMIN}/listing`,
+      { institute_id: 'northfield-university', status: 'pending' },
+      env.staff,
+    );
     expect(pending.items).toHaveLength(1);
     expect(dialect).toBeTruthy();
   });

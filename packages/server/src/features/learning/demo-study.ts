@@ -24,17 +24,10 @@ const DAY = 86_400_000;
 /** Rows per insert: well under both databases' limits on bound parameters. */
 const CHUNK = 200;
 
-async function insertChunks<T extends keyof Database>(
-  trx: Kysely<Database>,
-  table: T,
-  rows: Insertable<Database[T]>[],
-) {
-  for (let start = 0; start < rows.length; start += CHUNK)
-    // biome-ignore lint/suspicious/noExplicitAny: a table chosen by the caller; the rows are typed by it
-    await trx
-      .insertInto(table)
-      .values(rows.slice(start, start + CHUNK) as any)
-      .execute();
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) out.push(rows.slice(start, start + CHUNK));
+  return out;
 }
 
 /**
@@ -128,10 +121,10 @@ export async function recordDemoStudies(trx: Kysely<Database>, studies: readonly
       completed: count.completed + (completed ? 1 : 0),
     });
   }
-  await insertChunks(trx, 'enrolments', enrolments);
-  await insertChunks(trx, 'unit_progress', progress);
-  await insertChunks(trx, 'quiz_attempts', attempts);
-  await insertChunks(trx, 'certificates', certificates);
+  for (const rows of chunks(enrolments)) await trx.insertInto('enrolments').values(rows).execute();
+  for (const rows of chunks(progress)) await trx.insertInto('unit_progress').values(rows).execute();
+  for (const rows of chunks(attempts)) await trx.insertInto('quiz_attempts').values(rows).execute();
+  for (const rows of chunks(certificates)) await trx.insertInto('certificates').values(rows).execute();
   for (const [courseId, count] of counts)
     await trx
       .updateTable('courses')

@@ -24,6 +24,7 @@ describe.each(testDialects())('institutes: demo data (%s)', (dialect) => {
     const statuses = new Set(team.learners.map((l: { status: string }) => l.status));
     expect(statuses).toContain('stalled');
     expect(statuses).toContain('active');
+    expect(statuses).toContain('completed');
     const certificates = team.learners.flatMap((l: { courses: { certificate_code: string | null }[] }) =>
       l.courses.map((c) => c.certificate_code).filter(Boolean),
     );

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { elementsPastRightEdge, type Harness, openPage, PHONE, screenshot, signIn, startHarness } from './support/harness';
+import {
+  elementsPastRightEdge,
+  type Harness,
+  openPage,
+  PHONE,
+  screenshot,
+  signIn,
+  startHarness,
+} from './support/harness';
 
 describe.skipIf(!chromiumAvailable())('institutes in the browser', { timeout: 90_000 }, () => {
   let h: Harness;
@@ -26,7 +34,10 @@ describe.skipIf(!chromiumAvailable())('institutes in the browser', { timeout: 90
     await page.getByRole('heading', { name: 'Northfield University' }).waitFor();
     await page.getByText('Data Science Cohort 2026').first().waitFor();
     await page.getByRole('list', { name: 'Supervisors and invitations' }).getByText('Sara Silva').waitFor();
-    await page.getByRole('list', { name: 'Invitations' }).getByText('dean.office@northfield.example.edu').waitFor();
+    await page
+      .getByRole('list', { name: 'Invitations' })
+      .getByText('dean.office@northfield.example.edu')
+      .waitFor();
 
     await page.getByLabel('Team name').fill('Evening Cohort');
     await page.getByRole('button', { name: 'Create team' }).click();
@@ -34,7 +45,10 @@ describe.skipIf(!chromiumAvailable())('institutes in the browser', { timeout: 90
 
     await page.getByLabel("Supervisor's email").fill('mentor.e2e@northfield.example.edu');
     await page.getByRole('button', { name: 'Invite supervisor' }).click();
-    await page.getByRole('list', { name: 'Invitations' }).getByText('mentor.e2e@northfield.example.edu').waitFor();
+    await page
+      .getByRole('list', { name: 'Invitations' })
+      .getByText('mentor.e2e@northfield.example.edu')
+      .waitFor();
     await screenshot(page, 'institutes-admin-page');
     await context.close();
   });
@@ -53,7 +67,7 @@ describe.skipIf(!chromiumAvailable())('institutes in the browser', { timeout: 90
     await table.locator('tbody tr').first().getByRole('button').click();
     await page.getByRole('list', { name: /^Courses of / }).waitFor();
     await page.setViewportSize(PHONE);
-    await page.getByText('Stalled').first().waitFor();
+    await page.locator('text=Stalled >> visible=true').first().waitFor();
     await expect(elementsPastRightEdge(page)).resolves.toEqual([]);
     await screenshot(page, 'institutes-supervisor-phone');
     await context.close();

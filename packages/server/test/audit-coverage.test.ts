@@ -211,6 +211,10 @@ const CHANGES: {
     body: (ids) => ({ institute_id: ids.institute, action: 'team_create', name: 'Audit team' }),
   },
   {
+    name: 'instituteExtras.rosterImport',
+    body: (ids) => ({ institute_id: ids.institute, rows: [{ email: 'student@example.com' }] }),
+  },
+  {
     name: 'adminSupervisors.invite',
     body: (ids) => ({ institute_id: ids.institute, email: 'supervisor-audit@example.com' }),
     keep: (answer, ids) => {

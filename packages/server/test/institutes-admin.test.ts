@@ -1,6 +1,7 @@
 import { ROLE } from '@ailab/core/roles/roles';
 import { describe, expect, it } from 'vitest';
 import { testDialects } from '../src/testing/start-test-server';
+import { mailsTo } from './support/events';
 import { call } from './support/http';
 import { INSTITUTE, makeInstitute, person, useInstitutesServer } from './support/institutes';
 import { buildCourse, ok, RIGHT_ANSWERS } from './support/learning';
@@ -242,5 +243,40 @@ describe.each(testDialects())('institutes: administration (%s)', (dialect) => {
     // Unassigning keeps progress and enrolments.
     await manage({ action: 'course_unassign', course_id: course.course_id, team_id: inst.teams.Cohort });
     expect(await enrolments()).toHaveLength(2);
+  });
+
+  it('imports a roster: creates and invites missing accounts, moves members, and a second run changes nothing', async () => {
+    const inst = await makeInstitute(env.server, env.staff, ['North', 'South']);
+    const known = await person(env.server, 'roster-known', [ROLE.learner]);
+    const path = `${INSTITUTE}/roster-import`;
+    const rows = [
+      { email: known.email, team: 'north' },
+      { email: `new-${dialect}@roster.example.org`, first_name: 'Nora', last_name: 'Nuevo', team: 'South' },
+      { email: `lost-${dialect}@roster.example.org`, team: 'West' },
+    ];
+    const dry = await ok(env.server.url, path, { institute_id: inst.id, rows, dry_run: true }, env.staff);
+    expect(dry.summary).toEqual({ created: 2, updated: 0, unchanged: 0, failed: 1 });
+    expect(await mailsTo(env.server, `new-${dialect}@roster.example.org`)).toEqual([]);
+    const real = await ok(env.server.url, path, { institute_id: inst.id, rows }, env.staff);
+    expect(real.summary).toEqual({ created: 2, updated: 0, unchanged: 0, failed: 1 });
+    expect(real.rows[2].reason.message).toContain('West');
+    expect(await mailsTo(env.server, `new-${dialect}@roster.example.org`)).toHaveLength(1);
+    const again = await ok(
+      env.server.url,
+      path,
+      { institute_id: inst.id, rows: rows.slice(0, 2) },
+      env.staff,
+    );
+    expect(again.summary).toEqual({ created: 0, updated: 0, unchanged: 2, failed: 0 });
+    const moved = await ok(
+      env.server.url,
+      path,
+      { institute_id: inst.id, rows: [{ email: known.email, team: 'South' }] },
+      env.staff,
+    );
+    expect(moved.summary.updated).toBe(1);
+    expect(await mailsTo(env.server, `new-${dialect}@roster.example.org`)).toHaveLength(1);
+    const roster = await ok(env.server.url, `${INSTITUTE}/roster`, { institute_id: inst.id }, env.staff);
+    expect(roster.items.map((m: { team_name: string }) => m.team_name)).toEqual(['South', 'South']);
   });
 });

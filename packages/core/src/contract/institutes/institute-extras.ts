@@ -1,7 +1,9 @@
 import { ROLE } from '../../roles/roles';
 import { endpoint, MEMBER, PUBLIC, roles } from '../define';
+import { bulkResponse } from '../schemas/bulk';
 import { RosterBody, RosterResponse } from './institutes.schemas';
 import { InstituteProgressBody, InstituteProgressResponse } from './progress.schemas';
+import { RosterImportRequest } from './roster-import.schemas';
 import { InvitationAnswerSchema, InvitationTokenBody, InvitationViewSchema } from './supervisors.schemas';
 
 /** Institutes beyond the spec's endpoints (documented in docs/institutes.md). */
@@ -13,6 +15,15 @@ export const instituteExtras = {
     summary: 'An institute’s roster now, at a past moment, or its whole membership history',
     body: RosterBody,
     response: RosterResponse,
+  }),
+  rosterImport: endpoint({
+    path: '/v2/api/admin/edu/institute/roster-import',
+    access: roles(ROLE.admin),
+    feature: 'institutes',
+    summary:
+      'Import a roster (email, names, team) on the bulk pattern: creates and invites missing accounts, adds or moves members',
+    body: RosterImportRequest,
+    response: bulkResponse,
   }),
   progress: endpoint({
     path: '/v2/api/edu/institute/progress',

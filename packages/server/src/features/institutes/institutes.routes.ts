@@ -6,6 +6,7 @@ import { addInstitute, getInstitute, listInstitutes, updateInstitute } from './i
 import { manageInstitute } from './institute-manage.service';
 import { acceptInvitation, declineInvitation, viewInvitation } from './invitation-answer.service';
 import { inviteSupervisor } from './invitations.service';
+import { importRoster } from './roster-import.service';
 import { listRoster } from './roster-list.service';
 import { scopedInstituteProgress, supervisorInfo, supervisorTeam } from './supervisor.service';
 import { listSupervisorsAndInvitations, manageSupervisor } from './supervisor-admin.service';
@@ -37,6 +38,9 @@ export function registerInstituteRoutes(
   on(supervisor.instituteTeam, ({ caller, body, t }) => supervisorTeam(ctx, caller, body.team_id, t));
 
   on(instituteExtras.roster, ({ body, t }) => listRoster(ctx, body, t));
+  on(instituteExtras.rosterImport, ({ caller, body, language, t }) =>
+    importRoster(ctx, caller, body, language, t),
+  );
   on(instituteExtras.progress, ({ caller, body, t }) => scopedInstituteProgress(ctx, caller, body, t));
   on(instituteExtras.invitationView, ({ body, t }) => viewInvitation(ctx, body.token, t));
   on(instituteExtras.invitationAccept, ({ caller, body, t }) => acceptInvitation(ctx, caller, body.token, t));

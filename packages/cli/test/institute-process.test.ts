@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@ailab/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AilabSandbox, createSandbox } from './support/run-ailab';
@@ -130,6 +132,25 @@ describe('ailab institute (real process)', () => {
     const report = JSON.parse(stalled.stdout);
     expect(report.learners.length).toBeGreaterThan(0);
     expect(report.learners.every((l: { status: string }) => l.status === 'stalled')).toBe(true);
+
+    // A roster file, imported twice: the second run changes nothing.
+    const file = join(sandbox.configDir, '..', 'roster.csv');
+    writeFileSync(
+      file,
+      'email,first_name,last_name,team\nana.roster@lakeside.example.org,Ana,Ruiz,Year 9\nbo.roster@lakeside.example.org,Bo,Li,\nana.roster@lakeside.example.org,Ana,Again,Year 9\n',
+    );
+    const first = await sandbox.run(['institute', 'roster', 'import', 'lakeside', file, '--yes', '--json']);
+    expect(first.code).toBe(1);
+    const lines = JSON.parse(first.stdout).rows.map((row: { outcome: string }) => row.outcome);
+    expect(lines).toEqual(['created', 'created', 'failed']);
+    const second = await sandbox.run(['institute', 'roster', 'import', 'lakeside', file, '--yes', '--json']);
+    expect(JSON.parse(second.stdout).rows.map((row: { outcome: string }) => row.outcome)).toEqual([
+      'unchanged',
+      'unchanged',
+      'failed',
+    ]);
+    const exported = await sandbox.run(['institute', 'roster', 'export', 'lakeside', '--csv']);
+    expect(exported.stdout).toContain('ana.roster@lakeside.example.org,Ana,Ruiz,Year 9');
 
     const archive = await sandbox.run(['institute', 'archive', 'lakeside', '--yes']);
     expect(archive.code, archive.stderr).toBe(0);

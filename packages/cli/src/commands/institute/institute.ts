@@ -6,6 +6,7 @@ import { newInstituteCreateCommand, newInstituteUpdateCommand } from './create';
 import { newInstituteListCommand } from './list';
 import { newInstituteMemberCommand } from './member';
 import { newInstituteProgressCommand } from './progress';
+import { newInstituteRosterCommand } from './roster';
 import { newInstituteSupervisorCommand } from './supervisor';
 import { newInstituteTeamCommand } from './team';
 import { newInstituteViewCommand } from './view';
@@ -21,6 +22,7 @@ export function newInstituteCommand(context: CommandContext): Command {
     .addCommand(newInstituteStatusCommand(context, 'archive'))
     .addCommand(newInstituteStatusCommand(context, 'restore'))
     .addCommand(newInstituteTeamCommand(context))
+    .addCommand(newInstituteRosterCommand(context))
     .addCommand(newInstituteMemberCommand(context))
     .addCommand(newInstituteSupervisorCommand(context))
     .addCommand(newInstituteAssignCommand(context))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalTimeZone, isTimeZone } from '../../events/zoned-time';
+import { TimeZoneField } from '../events/events.schemas';
 import { IsoDateTime } from '../schemas/fields';
 import { httpUrl } from '../schemas/http-url';
 import { listRequest, listResponse } from '../schemas/list';
@@ -28,14 +28,6 @@ export const EmailDomainField = z
   .toLowerCase()
   .max(253)
   .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/);
-/** An IANA time zone, stored in its canonical spelling. */
-export const InstituteTimeZoneField = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .refine(isTimeZone, { message: 'unknown_time_zone' })
-  .transform(canonicalTimeZone);
 export const CountryField = z
   .string()
   .trim()
@@ -50,7 +42,7 @@ export const instituteFields = {
   slug: InstituteSlugField,
   kind: z.enum(INSTITUTE_KINDS),
   country: CountryField.nullable().optional(),
-  time_zone: InstituteTimeZoneField.optional(),
+  time_zone: TimeZoneField.optional(),
   website: nullableUrl,
   logo_url: nullableUrl,
   email_domains: z.array(EmailDomainField).max(20).optional(),

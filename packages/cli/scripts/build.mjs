@@ -42,6 +42,7 @@ const CLI_NAMESPACES = new Set([
   'auth',
   'learning',
   'events',
+  'institutes',
   'news',
   'bulk',
 ]);
@@ -91,6 +92,7 @@ const LAZY = {
   'user-csv': join(root, '..', 'core', 'src', 'admin', 'user-csv.ts'),
   'csv-writer': join(root, '..', 'core', 'src', 'csv', 'csv-writer.ts'),
   'course-enrol': join(root, 'src', 'services', 'course-enrol.ts'),
+  'roster-import': join(root, 'src', 'services', 'roster-import.ts'),
   conf: 'conf',
   yaml: 'yaml',
 };

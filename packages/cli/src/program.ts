@@ -10,6 +10,7 @@ import { newConfigCommand } from './commands/config/config';
 import { newCourseCommand } from './commands/course/course';
 import { newEventCommand } from './commands/event/event';
 import { newHelpCommand } from './commands/help/help';
+import { newInstituteCommand } from './commands/institute/institute';
 import { newJobsCommand } from './commands/jobs/jobs';
 import { newNewsCommand } from './commands/news/news';
 import { newReposCommand } from './commands/repos/repos';
@@ -80,6 +81,8 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   program.addCommand(jobs);
   program.addCommand(admin);
   program.addCommand(newCourseCommand(context));
+  const institute = newInstituteCommand(context);
+  program.addCommand(institute);
   const news = newNewsCommand(context);
   const repos = newReposCommand(context);
   program.addCommand(news);
@@ -88,8 +91,10 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   program.addCommand(newHelpCommand(context, () => program));
   applyInheritedSettings(program);
   // `ailab auth` alone prints its help on stdout (exit 0), like gh; `ailab auth nope` is an unknown command.
-  const nested = [...news.commands, ...repos.commands].filter((command) => command.commands.length > 0);
-  for (const group of [auth, config, user, audit, jobs, admin, event, news, repos, ...nested]) {
+  const nested = [...news.commands, ...repos.commands, ...institute.commands].filter(
+    (command) => command.commands.length > 0,
+  );
+  for (const group of [auth, config, user, audit, jobs, admin, event, news, repos, institute, ...nested]) {
     group.allowExcessArguments(true).action(() => {
       const [word] = group.args;
       if (word !== undefined) throw new UsageError(t('errors.usage.unknownCommand', { name: word }));

@@ -28,6 +28,13 @@ const READS = new Set([
   'businessAccount.adminEvents',
   'adminJobs.list',
   'adminJobs.depth',
+  'adminInstitutes.listing',
+  'adminInstitutes.get',
+  'adminSupervisors.listing',
+  'instituteExtras.roster',
+  'instituteExtras.progress',
+  'supervisor.instituteInfo',
+  'supervisor.instituteTeam',
 ]);
 
 /**
@@ -192,6 +199,30 @@ const CHANGES: {
     },
   },
   { name: 'adminGithub.trackedRemove', body: (ids) => ({ id: ids.target }) },
+  {
+    name: 'adminInstitutes.add',
+    body: () => ({ name: 'Audit University', slug: 'audit-university', kind: 'university' }),
+    keep: (answer, ids) => {
+      ids.institute = String(answer.id);
+    },
+  },
+  { name: 'adminInstitutes.update', body: (ids) => ({ institute_id: ids.institute, country: 'MX' }) },
+  {
+    name: 'adminInstitutes.manage',
+    body: (ids) => ({ institute_id: ids.institute, action: 'team_create', name: 'Audit team' }),
+  },
+  {
+    name: 'instituteExtras.rosterImport',
+    body: (ids) => ({ institute_id: ids.institute, rows: [{ email: 'student@example.com' }] }),
+  },
+  {
+    name: 'adminSupervisors.invite',
+    body: (ids) => ({ institute_id: ids.institute, email: 'supervisor-audit@example.com' }),
+    keep: (answer, ids) => {
+      ids.invitation = String(answer.id);
+    },
+  },
+  { name: 'adminSupervisors.manage', body: (ids) => ({ action: 'revoke', invitation_id: ids.invitation }) },
 ];
 
 function administrativeEndpoints() {

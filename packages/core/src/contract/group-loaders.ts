@@ -52,6 +52,7 @@ export const contractGroupLoaders: ContractGroupLoaders = {
   adminInstitutes: async () => (await loadInstitutes()).institutesContract.adminInstitutes,
   adminSupervisors: async () => (await loadInstitutes()).institutesContract.adminSupervisors,
   supervisor: async () => (await loadInstitutes()).institutesContract.supervisor,
+  instituteExtras: async () => (await loadInstitutes()).institutesContract.instituteExtras,
   ailabIndustries: async () => (await loadResearch()).researchContract.ailabIndustries,
   ailabResearch: async () => (await loadResearch()).researchContract.ailabResearch,
   researchMarket: async () => (await loadResearch()).researchContract.researchMarket,

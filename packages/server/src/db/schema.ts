@@ -1,6 +1,7 @@
 import type { AuditTables } from '../audit/audit.tables';
 import type { AccountsTables } from '../features/accounts/accounts.tables';
 import type { EventsTables } from '../features/events/events.tables';
+import type { InstitutesTables } from '../features/institutes/institutes.tables';
 import type { LearningTables } from '../features/learning/learning.tables';
 import type { NewsTables } from '../features/news/news.tables';
 import type { RepositoriesTables } from '../features/repositories/repositories.tables';
@@ -25,4 +26,5 @@ export interface Database
     AuditTables,
     PlatformTables,
     JobsTables,
-    LearningTables {}
+    LearningTables,
+    InstitutesTables {}

@@ -4,6 +4,7 @@ import { eventsFeature } from './events/events.feature';
 import type { FeatureManifest } from './feature-manifest';
 import { headshotsFeature } from './headshots/headshots.feature';
 import { helpFeature } from './help/help.feature';
+import { institutesFeature } from './institutes/institutes.feature';
 import { learningFeature } from './learning/learning.feature';
 import { newsFeature } from './news/news.feature';
 import { platformFeature } from './platform/platform.feature';
@@ -28,5 +29,6 @@ export const FEATURES: readonly FeatureManifest[] = [
   repositoriesFeature,
   learningFeature,
   eventsFeature,
+  institutesFeature,
   platformFeature,
 ];

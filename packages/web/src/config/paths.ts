@@ -32,6 +32,13 @@ export const paths = {
     certificate: (code?: string) =>
       `/education/certificate${code ? `?code=${encodeURIComponent(code)}` : ''}`,
   },
+  /** Institutes (issue 20): the administrators' institute page, the supervisors' view, the invitation link. */
+  institutes: {
+    admin: (instituteId: string) =>
+      `/admin/education-administration/institutions/${encodeURIComponent(instituteId)}`,
+    supervisor: '/ailab/institute-admin',
+    invitation: '/institute-invitation',
+  },
   /** AI learning below an area (spec §2 my-education/*) and its administration. */
   learning: {
     catalogue: (area: Area) => `/${area}/my-education/all`,

@@ -56,4 +56,14 @@ export const queryKeys = {
     admin: (filters: object) => ['events', 'admin', filters] as const,
     registrations: (eventId: string) => ['events', 'registrations', eventId] as const,
   },
+  institutes: {
+    all: () => ['institutes'] as const,
+    list: () => ['institutes', 'list'] as const,
+    one: (id: string) => ['institutes', 'one', id] as const,
+    roster: (id: string) => ['institutes', 'roster', id] as const,
+    supervisors: (id: string) => ['institutes', 'supervisors', id] as const,
+    mine: () => ['institutes', 'mine'] as const,
+    team: (teamId: string) => ['institutes', 'team', teamId] as const,
+    invitation: (token: string) => ['institutes', 'invitation', token] as const,
+  },
 };

@@ -1,12 +1,41 @@
 import { ROLE } from '../../roles/roles';
-import { pending, roles } from '../define';
+import { endpoint, roles } from '../define';
+import {
+  InvitationSchema,
+  SupervisorInviteBody,
+  SupervisorListBody,
+  SupervisorListResponse,
+  SupervisorManageBody,
+  SupervisorManageResponse,
+} from './supervisors.schemas';
 
 const admin = roles(ROLE.admin);
 const b = '/v2/api/admin';
 
 /** Admin supervisors (v2). */
 export const adminSupervisors = {
-  invite: pending('institutes', `${b}/institute/supervisor/invite`, admin, 'Invite a supervisor'),
-  listing: pending('institutes', `${b}/institute/supervisor/listing`, admin, 'An institute’s supervisors'),
-  manage: pending('institutes', `${b}/institute/supervisor/manage`, admin, 'Change or remove a supervisor'),
+  invite: endpoint({
+    path: `${b}/institute/supervisor/invite`,
+    access: admin,
+    feature: 'institutes',
+    summary: 'Invite a supervisor by email for the whole institute or chosen teams',
+    body: SupervisorInviteBody,
+    response: InvitationSchema,
+  }),
+  listing: endpoint({
+    path: `${b}/institute/supervisor/listing`,
+    access: admin,
+    feature: 'institutes',
+    summary: 'An institute’s supervisors and invitations',
+    body: SupervisorListBody,
+    response: SupervisorListResponse,
+  }),
+  manage: endpoint({
+    path: `${b}/institute/supervisor/manage`,
+    access: admin,
+    feature: 'institutes',
+    summary: 'Change a supervisor’s scope, remove a supervisor, revoke or resend an invitation',
+    body: SupervisorManageBody,
+    response: SupervisorManageResponse,
+  }),
 };

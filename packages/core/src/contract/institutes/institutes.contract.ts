@@ -1,10 +1,12 @@
 import { adminInstitutes } from './admin-institutes';
 import { adminSupervisors } from './admin-supervisors';
+import { instituteExtras } from './institute-extras';
 import { supervisor } from './supervisor';
 
-/** The institutes domain's contract groups. Institutes, supervisors and teams (pending: issue 20). */
+/** The institutes domain's contract groups. Institutes, supervisors and teams. */
 export const institutesContract = {
   adminInstitutes,
   adminSupervisors,
   supervisor,
+  instituteExtras,
 };

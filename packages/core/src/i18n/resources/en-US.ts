@@ -7,6 +7,7 @@ import common from '../../../../../locales/en-US/common.json';
 import email from '../../../../../locales/en-US/email.json';
 import errors from '../../../../../locales/en-US/errors.json';
 import events from '../../../../../locales/en-US/events.json';
+import institutes from '../../../../../locales/en-US/institutes.json';
 import kit from '../../../../../locales/en-US/kit.json';
 import learning from '../../../../../locales/en-US/learning.json';
 import menu from '../../../../../locales/en-US/menu.json';
@@ -25,6 +26,7 @@ export const EN_US: LanguageResources = {
   email,
   errors,
   events,
+  institutes,
   kit,
   learning,
   menu,

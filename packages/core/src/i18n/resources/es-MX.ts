@@ -7,6 +7,7 @@ import common from '../../../../../locales/es-MX/common.json';
 import email from '../../../../../locales/es-MX/email.json';
 import errors from '../../../../../locales/es-MX/errors.json';
 import events from '../../../../../locales/es-MX/events.json';
+import institutes from '../../../../../locales/es-MX/institutes.json';
 import kit from '../../../../../locales/es-MX/kit.json';
 import learning from '../../../../../locales/es-MX/learning.json';
 import menu from '../../../../../locales/es-MX/menu.json';
@@ -25,6 +26,7 @@ export const ES_MX: LanguageResources = {
   email,
   errors,
   events,
+  institutes,
   kit,
   learning,
   menu,

@@ -7,6 +7,7 @@ import common from '../../../../../locales/ja-JP/common.json';
 import email from '../../../../../locales/ja-JP/email.json';
 import errors from '../../../../../locales/ja-JP/errors.json';
 import events from '../../../../../locales/ja-JP/events.json';
+import institutes from '../../../../../locales/ja-JP/institutes.json';
 import kit from '../../../../../locales/ja-JP/kit.json';
 import learning from '../../../../../locales/ja-JP/learning.json';
 import menu from '../../../../../locales/ja-JP/menu.json';
@@ -25,6 +26,7 @@ export const JA_JP: LanguageResources = {
   email,
   errors,
   events,
+  institutes,
   kit,
   learning,
   menu,

@@ -20,6 +20,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'events/confirm', lazy: () => import('./public/event-link') },
   { path: 'events/cancel', lazy: () => import('./public/event-link') },
   { path: 'events/:slug', lazy: () => import('./public/event-page') },
+  { path: 'institute-invitation', lazy: () => import('./public/institute-invitation') },
   { path: 'industry-reports', lazy: () => import('./screens/report-collections') },
   { path: 'industry-reports/report', lazy: () => import('./screens/research-view') },
   { path: 'investment', lazy: () => import('./screens/investment') },

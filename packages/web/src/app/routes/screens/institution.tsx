@@ -1,6 +1,8 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { useParams } from 'react-router-dom';
+import { InstitutePage } from '../../../features/institutes/components/institute-page';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /admin/education-administration/institutions/{instituteId}: one institute's administration. */
 export function Component() {
-  return <NotAvailableScreen screen="institution" />;
+  const { instituteId = '' } = useParams();
+  return <InstitutePage instituteId={instituteId} />;
 }

@@ -1,0 +1,53 @@
+import { Command } from 'commander';
+import type { CommandContext } from '../../command-context';
+import type { Factory } from '../../factory/factory';
+import { requireToken } from '../../factory/require-token';
+import { printJson } from '../../io/json-output';
+import { formatTable } from '../../io/table';
+import { findInstitute } from '../../services/institute-service';
+
+/** `ailab institute view <institute> [--json]`: the institute, its counts, teams, supervisors and courses. */
+export function newInstituteViewCommand(context: CommandContext): Command {
+  return new Command('view')
+    .description(context.t('institutes:cli.view.description'))
+    .argument('<institute>', context.t('institutes:cli.instituteArg'))
+    .action((institute: string) => runInstituteView(institute, context.factory()));
+}
+
+export async function runInstituteView(idOrSlug: string, f: Factory): Promise<void> {
+  await requireToken(f);
+  const institute = await findInstitute(await f.api(), idOrSlug);
+  if (f.json) {
+    printJson(f.io, institute);
+    return;
+  }
+  const { io, t } = f;
+  io.print(`${io.out.bold(institute.name)} (${institute.slug}) · ${institute.kind} · ${institute.status}`);
+  io.print(
+    t('institutes:cli.view.counts', {
+      teams: institute.counts.teams,
+      members: institute.counts.members,
+      supervisors: institute.counts.supervisors,
+      pending: institute.counts.pending_invitations,
+      courses: institute.counts.courses,
+    }),
+  );
+  const teamRows = institute.teams.map((team) => [team.name, team.status, String(team.members), team.id]);
+  if (teamRows.length)
+    io.print(
+      formatTable(
+        ['team', 'status', 'members', 'id'].map((key) => t(`institutes:cli.columns.${key}`)),
+        teamRows,
+        io.stdoutIsTTY,
+        io.out.bold,
+      ),
+    );
+  for (const supervisor of institute.supervisors)
+    io.print(
+      `${t('institutes:cli.view.supervisor')}: ${supervisor.name} <${supervisor.email}> (${supervisor.scopes
+        .map((scope) => scope.team_name ?? t('institutes:cli.wholeInstitute'))
+        .join(', ')})`,
+    );
+  for (const course of institute.courses)
+    io.print(`${t('institutes:cli.view.course')}: ${course.title} (${course.slug})`);
+}

@@ -1,0 +1,162 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestServer, type TestServer } from '@ailab/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AilabSandbox, createSandbox } from './support/run-ailab';
+
+let server: TestServer;
+let sandbox: AilabSandbox;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  sandbox = createSandbox(server.url);
+  const login = await sandbox.run(['auth', 'login', '--email', 'staff@example.com', '--password-stdin'], {
+    input: 'demo-password-1\n',
+  });
+  if (login.code !== 0) throw new Error(`login failed: ${login.stderr}`);
+});
+afterAll(async () => {
+  sandbox.dispose();
+  await server.close();
+});
+
+describe('ailab institute (real process)', () => {
+  it('creates, lists, manages teams and members, invites, assigns and reports progress', async () => {
+    const created = await sandbox.run([
+      'institute',
+      'create',
+      '--name',
+      'Lakeside School',
+      '--slug',
+      'lakeside',
+      '--kind',
+      'school',
+      '--json',
+    ]);
+    expect(created.code, created.stderr).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({ slug: 'lakeside', status: 'active' });
+
+    const list = await sandbox.run(['institute', 'list', '--json']);
+    expect(JSON.parse(list.stdout).items.map((i: { slug: string }) => i.slug)).toEqual(
+      expect.arrayContaining(['lakeside', 'northfield-university', 'kaizen-works-academy']),
+    );
+    const piped = await sandbox.run(['institute', 'list', '--search', 'lake']);
+    expect(piped.stdout.trim().split('\t').slice(0, 2)).toEqual(['lakeside', 'Lakeside School']);
+
+    expect((await sandbox.run(['institute', 'team', 'create', 'lakeside', 'Year 9'])).code).toBe(0);
+    const move = await sandbox.run([
+      'institute',
+      'member',
+      'move',
+      'student@example.com',
+      '--institute',
+      'lakeside',
+      '--team',
+      'year 9',
+    ]);
+    expect(move.code, move.stderr).toBe(0);
+    expect(move.stderr).toContain('Year 9');
+    const unknown = await sandbox.run([
+      'institute',
+      'member',
+      'move',
+      'student@example.com',
+      '--institute',
+      'lakeside',
+      '--team',
+      'Year 10',
+    ]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Unknown team Year 10');
+
+    const dry = await sandbox.run([
+      'institute',
+      'assign',
+      'lakeside',
+      '--course',
+      'responsible-ai',
+      '--dry-run',
+    ]);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stderr).toContain('Would enrol 1 learners');
+    expect((await sandbox.run(['institute', 'assign', 'lakeside', '--course', 'responsible-ai'])).code).toBe(
+      0,
+    );
+
+    const invite = await sandbox.run([
+      'institute',
+      'supervisor',
+      'invite',
+      'teacher@lakeside.example.org',
+      '--institute',
+      'lakeside',
+      '--team',
+      'Year 9',
+      '--expires',
+      '7d',
+      '--json',
+    ]);
+    expect(invite.code, invite.stderr).toBe(0);
+    const invitation = JSON.parse(invite.stdout);
+    expect(invitation).toMatchObject({ status: 'pending', team_names: ['Year 9'] });
+    const again = await sandbox.run([
+      'institute',
+      'supervisor',
+      'invite',
+      'teacher@lakeside.example.org',
+      '--institute',
+      'lakeside',
+      '--team',
+      'Year 9',
+    ]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already exists');
+    const noTerminal = await sandbox.run(['institute', 'supervisor', 'revoke', invitation.id]);
+    expect(noTerminal.code).toBe(2);
+    expect((await sandbox.run(['institute', 'supervisor', 'revoke', invitation.id, '--yes'])).code).toBe(0);
+
+    const csv = await sandbox.run(['institute', 'progress', 'lakeside', '--csv']);
+    expect(csv.code, csv.stderr).toBe(0);
+    expect(csv.stdout.split('\n')[0]).toBe(
+      'name,email,team,course,status,percent,last_activity_at,quiz_average,certificate_code',
+    );
+    expect(csv.stdout).toContain('student@example.com,Year 9,Responsible AI');
+    const stalled = await sandbox.run([
+      'institute',
+      'progress',
+      'northfield-university',
+      '--status',
+      'stalled',
+      '--json',
+    ]);
+    const report = JSON.parse(stalled.stdout);
+    expect(report.learners.length).toBeGreaterThan(0);
+    expect(report.learners.every((l: { status: string }) => l.status === 'stalled')).toBe(true);
+
+    // A roster file, imported twice: the second run changes nothing.
+    const file = join(sandbox.configDir, '..', 'roster.csv');
+    writeFileSync(
+      file,
+      'email,first_name,last_name,team\nana.roster@lakeside.example.org,Ana,Ruiz,Year 9\nbo.roster@lakeside.example.org,Bo,Li,\nana.roster@lakeside.example.org,Ana,Again,Year 9\n',
+    );
+    const first = await sandbox.run(['institute', 'roster', 'import', 'lakeside', file, '--yes', '--json']);
+    expect(first.code).toBe(1);
+    const lines = JSON.parse(first.stdout).rows.map((row: { outcome: string }) => row.outcome);
+    expect(lines).toEqual(['created', 'created', 'failed']);
+    const second = await sandbox.run(['institute', 'roster', 'import', 'lakeside', file, '--yes', '--json']);
+    expect(JSON.parse(second.stdout).rows.map((row: { outcome: string }) => row.outcome)).toEqual([
+      'unchanged',
+      'unchanged',
+      'failed',
+    ]);
+    const exported = await sandbox.run(['institute', 'roster', 'export', 'lakeside', '--csv']);
+    expect(exported.stdout).toContain('ana.roster@lakeside.example.org,Ana,Ruiz,Year 9');
+
+    const archive = await sandbox.run(['institute', 'archive', 'lakeside', '--yes']);
+    expect(archive.code, archive.stderr).toBe(0);
+    const refused = await sandbox.run(['institute', 'team', 'create', 'lakeside', 'Year 10']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('archived');
+    expect((await sandbox.run(['institute', 'restore', 'lakeside'])).code).toBe(0);
+  });
+});

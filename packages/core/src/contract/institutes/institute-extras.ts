@@ -1,0 +1,60 @@
+import { ROLE } from '../../roles/roles';
+import { endpoint, MEMBER, PUBLIC, roles } from '../define';
+import { bulkResponse } from '../schemas/bulk';
+import { RosterBody, RosterResponse } from './institutes.schemas';
+import { InstituteProgressBody, InstituteProgressResponse } from './progress.schemas';
+import { RosterImportRequest } from './roster-import.schemas';
+import { InvitationAnswerSchema, InvitationTokenBody, InvitationViewSchema } from './supervisors.schemas';
+
+/** Institutes beyond the spec's endpoints (documented in docs/institutes.md). */
+export const instituteExtras = {
+  roster: endpoint({
+    path: '/v2/api/admin/edu/institute/roster',
+    access: roles(ROLE.admin),
+    feature: 'institutes',
+    summary: 'An institute’s roster now, at a past moment, or its whole membership history',
+    body: RosterBody,
+    response: RosterResponse,
+  }),
+  rosterImport: endpoint({
+    path: '/v2/api/admin/edu/institute/roster-import',
+    access: roles(ROLE.admin),
+    feature: 'institutes',
+    summary:
+      'Import a roster (email, names, team) on the bulk pattern: creates and invites missing accounts, adds or moves members',
+    body: RosterImportRequest,
+    response: bulkResponse,
+  }),
+  progress: endpoint({
+    path: '/v2/api/edu/institute/progress',
+    access: roles(ROLE.admin, ROLE.instituteAdmin),
+    feature: 'institutes',
+    summary: 'Per learner and assigned course progress of an institute (a supervisor sees their scope only)',
+    body: InstituteProgressBody,
+    response: InstituteProgressResponse,
+  }),
+  invitationView: endpoint({
+    path: '/v2/api/institute/invitation/view',
+    access: PUBLIC,
+    feature: 'institutes',
+    summary: 'What a supervisor invitation offers, by its emailed token',
+    body: InvitationTokenBody,
+    response: InvitationViewSchema,
+  }),
+  invitationAccept: endpoint({
+    path: '/v2/api/institute/invitation/accept',
+    access: MEMBER,
+    feature: 'institutes',
+    summary: 'Accept a supervisor invitation, signed in as the invited address',
+    body: InvitationTokenBody,
+    response: InvitationAnswerSchema,
+  }),
+  invitationDecline: endpoint({
+    path: '/v2/api/institute/invitation/decline',
+    access: PUBLIC,
+    feature: 'institutes',
+    summary: 'Decline a supervisor invitation by its emailed token',
+    body: InvitationTokenBody,
+    response: InvitationAnswerSchema,
+  }),
+};

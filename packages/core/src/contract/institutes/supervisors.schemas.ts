@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { EmailField, IsoDateTime } from '../schemas/fields';
+import { listRequest, listResponse } from '../schemas/list';
+import { singleLineText } from '../schemas/single-line-text';
+import { InstituteIdField, SupervisorSchema } from './institutes.schemas';
+
+/** An invitation's life; `expired` is read from its expiry, never written by a clock. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'revoked'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const INVITATION_DEFAULT_DAYS = 14;
+export const INVITATION_MAX_DAYS = 90;
+
+const TeamIds = z.array(InstituteIdField).max(50);
+
+export const SupervisorInviteBody = z.strictObject({
+  institute_id: InstituteIdField,
+  email: EmailField,
+  /** Empty or absent: the whole institute. */
+  team_ids: TeamIds.optional(),
+  expires_in_days: z.number().int().min(1).max(INVITATION_MAX_DAYS).optional(),
+});
+export type SupervisorInviteBody = z.infer<typeof SupervisorInviteBody>;
+
+export const InvitationSchema = z.object({
+  id: z.string(),
+  institute_id: z.string(),
+  institute_name: z.string(),
+  email: z.string(),
+  team_ids: z.array(z.string()),
+  team_names: z.array(z.string()),
+  status: z.enum(INVITATION_STATUSES),
+  invited_by: z.string().nullable(),
+  created_at: IsoDateTime,
+  expires_at: IsoDateTime,
+  responded_at: IsoDateTime.nullable(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const SupervisorListBody = listRequest(
+  {
+    institute_id: InstituteIdField,
+    status: z.enum(INVITATION_STATUSES).optional(),
+  },
+  ['created_at', 'email'],
+);
+export type SupervisorListBody = z.infer<typeof SupervisorListBody>;
+
+/** The institute's current supervisors (all of them) and one page of its invitations. */
+export const SupervisorListResponse = listResponse(InvitationSchema).extend({
+  supervisors: z.array(SupervisorSchema),
+});
+export type SupervisorListResponse = z.infer<typeof SupervisorListResponse>;
+
+export const SupervisorManageBody = z.discriminatedUnion('action', [
+  z.strictObject({
+    action: z.literal('change_scope'),
+    institute_id: InstituteIdField,
+    user_id: InstituteIdField,
+    team_ids: TeamIds,
+  }),
+  z.strictObject({ action: z.literal('remove'), institute_id: InstituteIdField, user_id: InstituteIdField }),
+  z.strictObject({ action: z.literal('revoke'), invitation_id: InstituteIdField }),
+  z.strictObject({ action: z.literal('resend'), invitation_id: InstituteIdField }),
+]);
+export type SupervisorManageBody = z.infer<typeof SupervisorManageBody>;
+
+export const SupervisorManageResponse = z.object({
+  ok: z.literal(true),
+  action: z.string(),
+  invitation: InvitationSchema.nullable(),
+  supervisor: SupervisorSchema.nullable(),
+});
+
+export const InvitationTokenBody = z.strictObject({ token: singleLineText().trim().min(16).max(200) });
+
+/** What the invitee sees before answering: who invites them to what, and until when. */
+export const InvitationViewSchema = z.object({
+  institute_name: z.string(),
+  institute_kind: z.string(),
+  email: z.string(),
+  team_names: z.array(z.string()),
+  status: z.enum(INVITATION_STATUSES),
+  expires_at: IsoDateTime,
+});
+export type InvitationView = z.infer<typeof InvitationViewSchema>;
+
+export const InvitationAnswerSchema = z.object({
+  status: z.enum(INVITATION_STATUSES),
+  institute_id: z.string(),
+  institute_name: z.string(),
+});

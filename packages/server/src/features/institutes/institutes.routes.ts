@@ -1,0 +1,54 @@
+import { contract } from '@ailab/core/contract/index';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { endpointRegistrar, type RegisteredPaths } from '../../http/register-endpoint';
+import { addInstitute, getInstitute, listInstitutes, updateInstitute } from './institute-admin.service';
+import { manageInstitute } from './institute-manage.service';
+import { acceptInvitation, declineInvitation, viewInvitation } from './invitation-answer.service';
+import { inviteSupervisor } from './invitations.service';
+import { importRoster } from './roster-import.service';
+import { listRoster } from './roster-list.service';
+import { scopedInstituteProgress, supervisorInfo, supervisorTeam } from './supervisor.service';
+import { listSupervisorsAndInvitations, manageSupervisor } from './supervisor-admin.service';
+
+/** Institutes: administration, supervisors and their invitations, the supervisor's views. */
+export function registerInstituteRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  registered: RegisteredPaths,
+): void {
+  const on = endpointRegistrar(app, ctx, registered);
+  const { adminInstitutes, adminSupervisors, supervisor, instituteExtras } = contract;
+
+  on(adminInstitutes.add, ({ caller, body, t }) => addInstitute(ctx, caller, body, t));
+  on(adminInstitutes.update, ({ caller, body, t }) => updateInstitute(ctx, caller, body, t));
+  on(adminInstitutes.manage, ({ caller, body, t }) => manageInstitute(ctx, caller, body, t));
+  on(adminInstitutes.listing, ({ body }) => listInstitutes(ctx, body));
+  on(adminInstitutes.get, ({ body, t }) => getInstitute(ctx, body.institute_id, t));
+
+  on(adminSupervisors.invite, ({ caller, body, language, t }) =>
+    inviteSupervisor(ctx, caller, body, language, t),
+  );
+  on(adminSupervisors.listing, ({ body, t }) => listSupervisorsAndInvitations(ctx, body, t));
+  on(adminSupervisors.manage, ({ caller, body, language, t }) =>
+    manageSupervisor(ctx, caller, body, language, t),
+  );
+
+  on(supervisor.instituteInfo, ({ caller }) => supervisorInfo(ctx, caller));
+  on(supervisor.instituteTeam, ({ caller, body, t }) => supervisorTeam(ctx, caller, body.team_id, t));
+
+  on(instituteExtras.roster, ({ body, t }) => listRoster(ctx, body, t));
+  on(instituteExtras.rosterImport, ({ caller, body, language, t }) =>
+    importRoster(ctx, caller, body, language, t),
+  );
+  on(instituteExtras.progress, ({ caller, body, t }) => scopedInstituteProgress(ctx, caller, body, t));
+  on(instituteExtras.invitationView, ({ body, t }) => viewInvitation(ctx, body.token, t));
+  on(instituteExtras.invitationAccept, ({ caller, body, t }) => acceptInvitation(ctx, caller, body.token, t));
+  on(
+    instituteExtras.invitationDecline,
+    ({ caller, body, t }) => declineInvitation(ctx, caller, body.token, t),
+    {
+      ipRequestsPerMinute: 30,
+    },
+  );
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { InvitationView } from '@ailab/core/contract/institutes/supervisors.schemas';
+import { ROLE } from '@ailab/core/roles/roles';
+import type { TFunction } from 'i18next';
+import type { AppContext } from '../../app-context';
+import { recordAudit } from '../../audit/record-audit';
+import { parseStringList } from '../../db/json-list';
+import { AppError } from '../../http/app-error';
+import type { Caller } from '../../identity/bearer-tokens';
+import { grantRoles } from '../../identity/user-roles.repository';
+import { hashSecret } from '../../security/secrets';
+import { findInstitute, type InstituteRow, listTeams } from './institutes.repository';
+import { type InvitationRow, invitationStatus } from './invitation-mapper';
+
+interface Found {
+  invitation: InvitationRow;
+  institute: InstituteRow;
+}
+
+async function findByToken(ctx: AppContext, token: string, t: TFunction): Promise<Found> {
+  const invitation = await ctx.db
+    .selectFrom('supervisor_invitations')
+    .selectAll()
+    .where('token_hash', '=', hashSecret(token))
+    .executeTakeFirst();
+  const institute = invitation ? await findInstitute(ctx.db, invitation.institute_id) : undefined;
+  if (!invitation || !institute)
+    throw new AppError('NOT_FOUND', { params: { path: t('institutes:errors.invitation') } });
+  return { invitation, institute };
+}
+
+function requirePending(ctx: AppContext, invitation: InvitationRow, t: TFunction): void {
+  const status = invitationStatus(invitation, ctx.now());
+  if (status !== 'pending')
+    throw new AppError('INVITATION_CLOSED', {
+      params: { status: t(`institutes:invitation.status.${status}`) },
+    });
+}
+
+/** Moves a pending, unexpired invitation on; false when another answer or the clock came first. */
+async function answerOnce(
+  ctx: AppContext,
+  trx: AppContext['db'],
+  invitation: InvitationRow,
+  status: 'accepted' | 'declined',
+  userId: string | null,
+): Promise<boolean> {
+  const now = ctx.now().toISOString();
+  const result = await trx
+    .updateTable('supervisor_invitations')
+    .set({ status, responded_at: now, accepted_by: userId })
+    .where('id', '=', invitation.id)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** What an invitation offers, for the page its link opens. */
+export async function viewInvitation(ctx: AppContext, token: string, t: TFunction): Promise<InvitationView> {
+  const { invitation, institute } = await findByToken(ctx, token, t);
+  const names = new Map((await listTeams(ctx.db, institute.id)).map((team) => [team.id, team.name]));
+  return {
+    institute_name: institute.name,
+    institute_kind: institute.kind,
+    email: invitation.email,
+    team_names: parseStringList(invitation.team_ids).map((id) => names.get(id) ?? id),
+    status: invitationStatus(invitation, ctx.now()),
+    expires_at: invitation.expires_at,
+  };
+}
+
+/**
+ * Accepts an invitation signed in as the invited address: exactly one of parallel accepts wins
+ * (a conditional update), and it grants role 10 with the invitation's scope. Teams closed since
+ * the invitation are left out of the scope.
+ */
+export async function acceptInvitation(ctx: AppContext, caller: Caller, token: string, t: TFunction) {
+  const { invitation, institute } = await findByToken(ctx, token, t);
+  if (caller.user.email.toLowerCase() !== invitation.email)
+    throw new AppError('FORBIDDEN', { messageKey: 'institutes:errors.otherAddress' });
+  requirePending(ctx, invitation, t);
+  if (institute.status === 'archived')
+    throw new AppError('INSTITUTE_ARCHIVED', { params: { name: institute.name } });
+  const openTeams = new Set(
+    (await listTeams(ctx.db, institute.id)).filter((team) => team.status === 'open').map((team) => team.id),
+  );
+  const teamIds = parseStringList(invitation.team_ids).filter((id) => openTeams.has(id));
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await answerOnce(ctx, trx, invitation, 'accepted', caller.user.id)))
+      throw new AppError('INVITATION_CLOSED', {
+        params: { status: t('institutes:invitation.status.accepted') },
+      });
+    const now = ctx.now().toISOString();
+    const scopes = teamIds.length ? teamIds : [null];
+    await trx
+      .insertInto('supervisor_scopes')
+      .values(
+        scopes.map((teamId) => ({
+          id: randomUUID(),
+          institute_id: institute.id,
+          user_id: caller.user.id,
+          team_id: teamId,
+          scope_key: teamId ?? '*',
+          invitation_id: invitation.id,
+          granted_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['institute_id', 'user_id', 'scope_key']).doNothing())
+      .execute();
+    await grantRoles(trx, caller.user.id, [ROLE.instituteAdmin], now);
+    await recordAudit(trx, {
+      actorId: caller.user.id,
+      action: 'institute.supervisor.accept',
+      target: { type: 'institute', id: institute.id },
+      before: { invitation_id: invitation.id, status: 'pending' },
+      after: { invitation_id: invitation.id, status: 'accepted', team_ids: teamIds },
+      at: ctx.now(),
+    });
+  });
+  return { status: 'accepted' as const, institute_id: institute.id, institute_name: institute.name };
+}
+
+/** Declines an invitation by its link; nothing is granted. */
+export async function declineInvitation(ctx: AppContext, caller: Caller | null, token: string, t: TFunction) {
+  const { invitation, institute } = await findByToken(ctx, token, t);
+  requirePending(ctx, invitation, t);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await answerOnce(ctx, trx, invitation, 'declined', null)))
+      throw new AppError('INVITATION_CLOSED', {
+        params: { status: t('institutes:invitation.status.declined') },
+      });
+    await recordAudit(trx, {
+      actorId: caller?.user.id ?? null,
+      action: 'institute.supervisor.decline',
+      target: { type: 'institute', id: institute.id },
+      before: { invitation_id: invitation.id, status: 'pending' },
+      after: { invitation_id: invitation.id, status: 'declined' },
+      at: ctx.now(),
+    });
+  });
+  return { status: 'declined' as const, institute_id: institute.id, institute_name: institute.name };
+}

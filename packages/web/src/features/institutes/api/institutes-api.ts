@@ -1,0 +1,100 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
+import type { contract } from '@ailab/core/contract/index';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { useServices } from '../../../hooks/use-services';
+import { queryKeys } from '../../../lib/query-keys';
+
+type Body<E extends { body: z.ZodType }> = z.input<E['body']>;
+
+/** One institute with its teams, supervisors, courses and counts. */
+export function useInstitute(instituteId: string) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.institutes.one(instituteId),
+    queryFn: () => api.adminInstitutes.get({ institute_id: instituteId }),
+  });
+}
+
+/** The current roster of an institute (first 100 by name). */
+export function useRoster(instituteId: string) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.institutes.roster(instituteId),
+    queryFn: () => api.instituteExtras.roster({ institute_id: instituteId, limit: 100 }),
+  });
+}
+
+/** Supervisors and the newest invitations of an institute. */
+export function useSupervisors(instituteId: string) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.institutes.supervisors(instituteId),
+    queryFn: () => api.adminSupervisors.listing({ institute_id: instituteId, limit: 50 }),
+  });
+}
+
+/** Every change refreshes everything institutes show. */
+function useInstituteMutation<I, O>(run: (api: ApiClient, input: I) => Promise<O>) {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) => run(api, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.institutes.all() }),
+  });
+}
+
+export const useAddInstitute = () =>
+  useInstituteMutation((api, body: Body<typeof contract.adminInstitutes.add>) =>
+    api.adminInstitutes.add(body),
+  );
+export const useUpdateInstitute = () =>
+  useInstituteMutation((api, body: Body<typeof contract.adminInstitutes.update>) =>
+    api.adminInstitutes.update(body),
+  );
+export const useManageInstitute = () =>
+  useInstituteMutation((api, body: Body<typeof contract.adminInstitutes.manage>) =>
+    api.adminInstitutes.manage(body),
+  );
+export const useInviteSupervisor = () =>
+  useInstituteMutation((api, body: Body<typeof contract.adminSupervisors.invite>) =>
+    api.adminSupervisors.invite(body),
+  );
+export const useManageSupervisor = () =>
+  useInstituteMutation((api, body: Body<typeof contract.adminSupervisors.manage>) =>
+    api.adminSupervisors.manage(body),
+  );
+
+/** The signed-in supervisor's institutes and teams. */
+export function useMyInstitutes() {
+  const { api } = useServices();
+  return useQuery({ queryKey: queryKeys.institutes.mine(), queryFn: () => api.supervisor.instituteInfo({}) });
+}
+
+/** One team of the supervisor's scope with its learners' progress. */
+export function useTeamProgress(teamId: string | undefined) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.institutes.team(teamId ?? ''),
+    queryFn: () => api.supervisor.instituteTeam({ team_id: teamId ?? '' }),
+    enabled: Boolean(teamId),
+  });
+}
+
+/** What an emailed invitation offers. */
+export function useInvitation(token: string) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.institutes.invitation(token),
+    queryFn: () => api.instituteExtras.invitationView({ token }),
+    enabled: token.length >= 16,
+    retry: false,
+  });
+}
+
+export const useAnswerInvitation = () =>
+  useInstituteMutation((api, input: { token: string; accept: boolean }) =>
+    input.accept
+      ? api.instituteExtras.invitationAccept({ token: input.token })
+      : api.instituteExtras.invitationDecline({ token: input.token }),
+  );

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FormError } from '../../../components/form-error';
+import { QueryView } from '../../../components/list/query-view';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenContainer } from '../../../components/ui/screen-container';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../hooks/use-auth';
+import { formatDate } from '../../../lib/format';
+import { useAnswerInvitation, useInvitation } from '../api/institutes-api';
+
+/** The emailed supervisor invitation: what accepting grants, then accept (signed in) or decline. */
+export function InvitationPage({ token }: { token: string }) {
+  const { t, i18n } = useTranslation('institutes');
+  const { authenticated } = useAuth();
+  const invitation = useInvitation(token);
+  const answer = useAnswerInvitation();
+  return (
+    <ScreenContainer width="compact" className="space-y-5">
+      <PageHeader title={t('web.invitation.title')} />
+      {token.length < 16 ? (
+        <Alert tone="error">{t('web.invitation.broken')}</Alert>
+      ) : (
+        <QueryView query={invitation}>
+          {(view) => (
+            <div className="space-y-4">
+              <p className="text-ink">
+                {t('web.invitation.offer', {
+                  institute: view.institute_name,
+                  scope: view.team_names.length
+                    ? view.team_names.join(', ')
+                    : t('web.supervisors.wholeInstitute'),
+                })}
+              </p>
+              <p className="text-sm text-ink-muted">{t('web.invitation.grants')}</p>
+              <p className="text-sm text-ink-muted">
+                {t('web.invitation.forAddress', {
+                  email: view.email,
+                  date: formatDate(view.expires_at, i18n.language),
+                })}
+              </p>
+              <FormError error={answer.error} />
+              {answer.data ? (
+                <Alert tone={answer.data.status === 'accepted' ? 'success' : 'info'}>
+                  {t(`web.invitation.done.${answer.data.status === 'accepted' ? 'accepted' : 'declined'}`, {
+                    institute: answer.data.institute_name,
+                  })}
+                </Alert>
+              ) : view.status !== 'pending' ? (
+                <Alert tone="info">
+                  {t('web.invitation.closed', { status: t(`invitation.status.${view.status}`) })}
+                </Alert>
+              ) : (
+                <div className="flex flex-wrap gap-2">
+                  {authenticated ? (
+                    <Button loading={answer.isPending} onClick={() => answer.mutate({ token, accept: true })}>
+                      {t('web.invitation.accept')}
+                    </Button>
+                  ) : (
+                    <Link className={buttonClasses('primary')} to={paths.login}>
+                      {t('web.invitation.signInToAccept')}
+                    </Link>
+                  )}
+                  <Button
+                    variant="ghost"
+                    loading={answer.isPending}
+                    onClick={() => answer.mutate({ token, accept: false })}
+                  >
+                    {t('web.invitation.decline')}
+                  </Button>
+                </div>
+              )}
+              {answer.data?.status === 'accepted' ? (
+                <Link className={buttonClasses('secondary')} to={paths.institutes.supervisor}>
+                  {t('web.invitation.open')}
+                </Link>
+              ) : null}
+            </div>
+          )}
+        </QueryView>
+      )}
+    </ScreenContainer>
+  );
+}

@@ -1,0 +1,34 @@
+import { SourceSchema } from '@ailab/core/contract/research/industries.schemas';
+import { ResearchSectionSchema } from '@ailab/core/contract/research/research.schemas';
+import { z } from 'zod';
+
+/** What one revision holds: the whole editable content of a research item. */
+export const RevisionContentSchema = z.object({
+  title: z.string(),
+  summary: z.string(),
+  sections: z.array(ResearchSectionSchema),
+  industries: z.array(z.string()),
+  tags: z.array(z.string()),
+  sources: z.array(SourceSchema),
+});
+export type RevisionContent = z.infer<typeof RevisionContentSchema>;
+
+export function parseContent(json: string): RevisionContent {
+  return RevisionContentSchema.parse(JSON.parse(json));
+}
+
+/** The revision as one Markdown document: what diffs compare and exports write. */
+export function contentMarkdown(content: RevisionContent): string {
+  const lines = [`# ${content.title}`, '', content.summary, ''];
+  for (const section of content.sections) lines.push(`## ${section.title}`, '', section.body, '');
+  if (content.sources.length > 0) {
+    lines.push('## Sources', '');
+    for (const source of content.sources) lines.push(`- [${source.title}](${source.url})`);
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/** The searchable text of the sections (titles and bodies). */
+export function searchableBody(content: RevisionContent): string {
+  return content.sections.map((section) => `${section.title}\n${section.body}`).join('\n\n');
+}

@@ -4,11 +4,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
-import { createLlmClient } from '../../llm/llm-client';
+import { type ChatMessage, createLlmClient, type LlmClient } from '../../llm/llm-client';
+import { OutboundError } from '../../outbound/outbound-client';
 import { reserveAttempt } from '../../throttle/reserve-attempt';
 import { findIndustryBySlug } from './industries.repository';
 import { sectionsOf } from './industries.service';
 import { todayBrief } from './market-brief.service';
+import { latestReportsOf } from './report-cards';
 
 /** Names the prompt's shape in every draft's provenance; change it when the prompt changes. */
 export const PROMPT_VERSION = 'market-draft-1';
@@ -35,7 +37,7 @@ async function gatherSources(
       url: null,
       text: section.body,
     })),
-    ...brief.new_research.map((report) => ({
+    ...(await latestReportsOf(ctx.db, industry.id, 5)).map((report) => ({
       title: report.title,
       url: `/industry-reports/report?slug=${report.slug}`,
       text: report.summary,
@@ -61,7 +63,38 @@ function outline(name: string, topic: string, sources: readonly DraftSource[], t
   return lines.join('\n');
 }
 
-function prompt(name: string, topic: string, sources: readonly DraftSource[]) {
+const MAX_DRAFT = 50_000;
+
+type Answer =
+  | { kind: 'unconfigured' }
+  | { kind: 'ok'; text: string; model: string }
+  | { kind: 'failed'; failure: { kind: string } };
+
+/** The model's answer as it streams, each piece handed to `onDelta`; a broken stream is a failure. */
+async function streamed(
+  client: LlmClient,
+  messages: ChatMessage[],
+  onDelta: (text: string) => void,
+): Promise<Answer> {
+  const stream = await client.stream({ messages, maxTokens: 1200 });
+  if (stream.kind !== 'ok') return stream;
+  let text = '';
+  try {
+    for await (const delta of stream.deltas) {
+      text += delta;
+      onDelta(delta);
+      if (text.length >= MAX_DRAFT) break;
+    }
+  } catch (error) {
+    return {
+      kind: 'failed',
+      failure: { kind: error instanceof OutboundError ? error.failure.kind : 'bad_content' },
+    };
+  }
+  return { kind: 'ok', text, model: stream.model };
+}
+
+function prompt(name: string, topic: string, sources: readonly DraftSource[]): ChatMessage[] {
   const listed = sources
     .map(
       (source, index) =>
@@ -70,12 +103,12 @@ function prompt(name: string, topic: string, sources: readonly DraftSource[]) {
     .join('\n\n');
   return [
     {
-      role: 'system' as const,
+      role: 'system',
       content:
         'You draft market research for an editorial team. Write Markdown. Use only the numbered sources given; cite them as [n]. Say when the sources do not cover a point. Never invent figures.',
     },
     {
-      role: 'user' as const,
+      role: 'user',
       content: `Industry: ${name}\nTopic: ${topic}\n\nSources:\n${listed}\n\nWrite one section of market research on the topic.`,
     },
   ];
@@ -91,6 +124,7 @@ export async function generateDraft(
   caller: Caller,
   body: z.infer<typeof MarketGenerateBody>,
   t: TFunction,
+  onDelta?: (text: string) => void,
 ): Promise<GeneratedDraft> {
   const reservation = await reserveAttempt(
     ctx.db,
@@ -104,7 +138,10 @@ export async function generateDraft(
   const provenanceSources = sources.map((source) => ({ title: source.title, url: source.url }));
   const generatedAt = ctx.now().toISOString();
   const client = createLlmClient(ctx.config.llm, ctx.outbound);
-  const answer = await client.complete({ messages: prompt(name, topic, sources), maxTokens: 1200 });
+  const messages = prompt(name, topic, sources);
+  const answer = onDelta
+    ? await streamed(client, messages, onDelta)
+    : await client.complete({ messages, maxTokens: 1200 });
   if (answer.kind === 'failed')
     throw new AppError('SERVICE_UNAVAILABLE', {
       messageKey: 'research:errors.modelFailed',
@@ -112,8 +149,9 @@ export async function generateDraft(
     });
   const section =
     answer.kind === 'ok'
-      ? { key: 'draft', title: topic.slice(0, 140), body: answer.text.slice(0, 50_000) }
+      ? { key: 'draft', title: topic.slice(0, 140), body: answer.text.slice(0, MAX_DRAFT) }
       : { key: 'outline', title: topic.slice(0, 140), body: outline(name, topic, sources, t) };
+  if (answer.kind === 'unconfigured') onDelta?.(section.body);
   return {
     title: topic.slice(0, 160),
     section,

@@ -1,6 +1,7 @@
 import * as research from '../../db/migrations/2026-11-26-3000-research';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoResearch } from './demo-research.seeder';
+import { reportPageMeta } from './report-page-meta';
 import { registerResearchRoutes } from './research.routes';
 import { publishScheduledJob, RESEARCH_PUBLISH_JOB } from './research-publish.service';
 
@@ -10,6 +11,7 @@ export const researchFeature: FeatureManifest = {
   registerRoutes: registerResearchRoutes,
   migrations: { '2026-11-26-3000-research': research },
   demoSeeder: { name: 'research', seed: seedDemoResearch },
+  pageMeta: reportPageMeta,
   jobHandlers: { [RESEARCH_PUBLISH_JOB]: publishScheduledJob },
   auditActions: [
     'research.submit',

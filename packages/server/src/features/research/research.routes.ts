@@ -2,6 +2,7 @@ import { contract } from '@ailab/core/contract/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar, type RegisteredPaths } from '../../http/register-endpoint';
+import { registerGenerateStream } from './generate-stream.route';
 import {
   groupItems,
   listGroups,
@@ -62,6 +63,8 @@ export function registerResearchRoutes(
   on(researchMarket.save, ({ caller, body }) => saveBrief(ctx, caller, body));
   on(researchMarket.get, ({ caller, body }) => getSavedBrief(ctx, caller, body.id));
   on(researchMarket.generate, ({ caller, body, t }) => generateDraft(ctx, caller, body, t));
+
+  registerGenerateStream(app, ctx);
 
   // Feeds are plain GETs that feed readers subscribe to.
   const feedFile = (name: string) => /^(atom|rss)$/.exec(name)?.[1] as 'atom' | 'rss' | undefined;

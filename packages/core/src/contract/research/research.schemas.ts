@@ -245,11 +245,13 @@ export const PublicReportBody = z.strictObject({ slug: ResearchSlugField });
 
 export const PublicReportListBody = listRequest(
   {
-    query: searchTextSchema.optional(),
     industry: IndustrySlugField.optional(),
     tag: TagField.optional(),
   },
   ['published_at', 'title', 'relevance'],
-);
+).extend({
+  /** Full-text search over titles, summaries and sections: words, "phrases", -exclusions, prefix*. */
+  query: searchTextSchema.optional(),
+});
 export const PublicReportListItem = ReportCardSchema.extend({ snippet: SnippetSchema.nullable() });
 export const PublicReportListResponse = listResponse(PublicReportListItem);

@@ -97,6 +97,14 @@ async function seedCatalogue(ctx: AppContext): Promise<number> {
   return created;
 }
 
+/** A report cites the sources of its industries' overviews (deduplicated by link). */
+function demoSources(industries: readonly string[]): { title: string; url: string }[] {
+  const all = DEMO_GROUPS.flatMap((group) => group.industries)
+    .filter((industry) => industries.includes(industry.slug))
+    .flatMap((industry) => industry.sources);
+  return [...new Map(all.map((source) => [source.url, source])).values()];
+}
+
 async function seedReport(
   db: Kysely<Database>,
   report: DemoReport,
@@ -111,7 +119,7 @@ async function seedReport(
     sections: [...report.sections],
     industries: [...report.industries],
     tags: [...report.tags],
-    sources: [],
+    sources: demoSources(report.industries),
   };
   const reviewed = report.state !== 'in_review';
   await db

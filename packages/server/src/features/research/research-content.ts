@@ -1,5 +1,6 @@
 import { SourceSchema } from '@ailab/core/contract/research/industries.schemas';
 import { ResearchSectionSchema } from '@ailab/core/contract/research/research.schemas';
+import { reportMarkdown } from '@ailab/core/research/report-markdown';
 import { z } from 'zod';
 
 /** What one revision holds: the whole editable content of a research item. */
@@ -19,13 +20,7 @@ export function parseContent(json: string): RevisionContent {
 
 /** The revision as one Markdown document: what diffs compare and exports write. */
 export function contentMarkdown(content: RevisionContent): string {
-  const lines = [`# ${content.title}`, '', content.summary, ''];
-  for (const section of content.sections) lines.push(`## ${section.title}`, '', section.body, '');
-  if (content.sources.length > 0) {
-    lines.push('## Sources', '');
-    for (const source of content.sources) lines.push(`- [${source.title}](${source.url})`);
-  }
-  return `${lines.join('\n').trimEnd()}\n`;
+  return reportMarkdown(content);
 }
 
 /** The searchable text of the sections (titles and bodies). */

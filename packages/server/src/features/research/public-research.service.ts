@@ -136,7 +136,7 @@ const RANK_WEIGHTS = [10, 5, 1];
 export async function listPublicReports(ctx: AppContext, body: z.infer<typeof PublicReportListBody>) {
   const parsed = body.query ? parseSearchQuery(body.query) : undefined;
   const search = parsed?.ok && !isEmptySearch(parsed.query) ? parsed.query : undefined;
-  let rank: Expression<unknown> = sql`0`;
+  let rank: Expression<unknown> | undefined;
   let query = publicReportsQuery(ctx.db);
   if (search) {
     if (ctx.dialect === 'postgres') {
@@ -176,7 +176,10 @@ export async function listPublicReports(ctx: AppContext, body: z.infer<typeof Pu
     {
       published_at: 'research_items.published_at',
       title: { expression: sql`lower(research_items.pub_title)` },
-      relevance: [{ expression: rank }, { expression: 'research_items.published_at' }],
+      // Without search text there is no rank: relevance is the newest first order.
+      relevance: rank
+        ? [{ expression: rank }, { expression: 'research_items.published_at' }]
+        : [{ expression: 'research_items.published_at' }],
     },
     'research_items.id',
   );

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { sectionsFromMarkdown } from '@ailab/core/research/report-markdown';
+import { slugFromText } from '@ailab/core/research/research-states';
 import { UsageError } from '../errors/cli-errors';
 import { loadYaml } from '../io/load-yaml';
 
@@ -24,17 +25,6 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-function slugOf(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
-
 /**
  * Reads `report.md`: YAML front matter between `---` lines (title, slug, summary, industries, tags),
  * then Markdown whose `## ` headings start sections and whose `## Sources` list gives the sources.
@@ -56,7 +46,7 @@ export async function readReportFile(
   if (!title) throw new UsageError(t('research:cli.publish.noTitle', { path }));
   const body = sectionsFromMarkdown(match[2] ?? '');
   return {
-    slug: typeof front.slug === 'string' ? front.slug : slugOf(title),
+    slug: typeof front.slug === 'string' ? front.slug : slugFromText(title, 80),
     title,
     summary: typeof front.summary === 'string' ? front.summary.trim() : body.lead,
     industries: [...new Set([...strings(front.industries), ...extraIndustries])],

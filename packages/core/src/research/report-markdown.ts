@@ -1,3 +1,5 @@
+import { slugFromText } from './research-states';
+
 /** The content of a research report, as the server stores a revision and the CLI reads a file. */
 export interface ReportContent {
   title: string;
@@ -19,15 +21,7 @@ export function reportMarkdown(content: ReportContent): string {
 
 /** A section key from its heading: lower-case words joined by dashes, unique within the report. */
 export function sectionKeyFor(title: string, taken: readonly string[]): string {
-  const base =
-    title
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 50)
-      .replace(/-+$/, '') || 'section';
+  const base = slugFromText(title, 50) || 'section';
   let key = base;
   for (let n = 2; taken.includes(key); n += 1) key = `${base}-${n}`;
   return key;

@@ -1,4 +1,5 @@
 import { reportMarkdown } from '@ailab/core/research/report-markdown';
+import { RESEARCH_STATES, type ResearchState } from '@ailab/core/research/research-states';
 import { UsageError } from '../../errors/cli-errors';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
@@ -7,16 +8,8 @@ import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
 import { type ListFlags, listPagesOptions } from '../list-options';
 
-const STATES = [
-  'draft',
-  'in_review',
-  'changes_requested',
-  'approved',
-  'scheduled',
-  'published',
-  'archived',
-] as const;
-type State = (typeof STATES)[number];
+const STATES = RESEARCH_STATES;
+type State = ResearchState;
 
 /** `ailab research list [--state s] [--review]`: my research, or what I review. */
 export async function runResearchList(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESEARCH_STATES } from '../../research/research-states';
 import { searchTextSchema } from '../../search/search-text-schema';
 import { listRequest, listResponse } from '../schemas/list';
 import { singleLineText } from '../schemas/single-line-text';
@@ -6,20 +7,7 @@ import { SnippetSchema } from '../schemas/snippet';
 import { text } from '../schemas/text';
 import { IndustrySlugField, ReportCardSchema, SourceSchema } from './industries.schemas';
 
-/**
- * A research item's life. `approved` waits for `save-public`, which publishes now or schedules;
- * `changes_requested` goes back to the author; `archived` hides it (restore makes it a draft).
- */
-export const RESEARCH_STATES = [
-  'draft',
-  'in_review',
-  'changes_requested',
-  'approved',
-  'scheduled',
-  'published',
-  'archived',
-] as const;
-export type ResearchState = (typeof RESEARCH_STATES)[number];
+export { RESEARCH_STATES, type ResearchState } from '../../research/research-states';
 
 export const ResearchSlugField = IndustrySlugField;
 export const SectionKeyField = z

@@ -11,7 +11,7 @@ import type { Caller } from '../../identity/bearer-tokens';
 import { mediaUrl } from '../../media/store-upload';
 import { publicReportsQuery, reportCards } from './report-cards';
 import { rightsOn } from './research-access';
-import { findItem, revisionContent } from './research-view';
+import { findItem, industryNames, revisionContent } from './research-view';
 
 /** The public industries home: every group, its industries, their report counts and latest report. */
 export async function allIndustriesSection(ctx: AppContext): Promise<AllIndustriesSection> {
@@ -100,15 +100,7 @@ export async function publicReport(
   }
   const number = revision ?? row.version;
   const content = await revisionContent(ctx.db, row.id, number);
-  const industries =
-    content.industries.length === 0
-      ? []
-      : await ctx.db
-          .selectFrom('industries')
-          .select(['slug', 'name'])
-          .where('slug', 'in', content.industries)
-          .orderBy('name')
-          .execute();
+  const industries = await industryNames(ctx.db, content.industries);
   const author = await ctx.db
     .selectFrom('users')
     .select(['first_name', 'last_name'])

@@ -5,6 +5,7 @@ import type {
   ResearchManage,
   ResearchState,
 } from '@ailab/core/contract/research/research.schemas';
+import { slugFromText } from '@ailab/core/research/research-states';
 import type { TFunction } from 'i18next';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -22,14 +23,7 @@ import { type ItemRow, itemView, revisionContent, visibleItem } from './research
 type EditBody = Extract<ResearchManage, { action: 'edit' }>;
 
 function slugify(title: string): string {
-  const base = title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  const base = slugFromText(title, 60);
   return base.length >= 2 ? base : `report-${randomUUID().slice(0, 8)}`;
 }
 

@@ -51,6 +51,17 @@ export async function revisionContent(
   return parseContent(row.content);
 }
 
+/** The slugs and names of these industries, by name. */
+export async function industryNames(db: Kysely<Database>, slugs: readonly string[]) {
+  if (slugs.length === 0) return [];
+  return db
+    .selectFrom('industries')
+    .select(['slug', 'name'])
+    .where('slug', 'in', slugs)
+    .orderBy('name')
+    .execute();
+}
+
 async function personName(db: Kysely<Database>, id: string): Promise<{ id: string; name: string }> {
   const user = await db
     .selectFrom('users')
@@ -68,15 +79,7 @@ export async function itemView(
   callerId: string,
 ): Promise<ResearchItem> {
   const content = await revisionContent(db, row.id, row.version);
-  const industries =
-    content.industries.length === 0
-      ? []
-      : await db
-          .selectFrom('industries')
-          .select(['slug', 'name'])
-          .where('slug', 'in', content.industries)
-          .orderBy('name')
-          .execute();
+  const industries = await industryNames(db, content.industries);
   const reviewers = await db
     .selectFrom('research_reviewers')
     .innerJoin('users', 'users.id', 'research_reviewers.user_id')

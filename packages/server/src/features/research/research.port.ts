@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { industriesQuery } from './industries.repository';
 
 /** An industry of the catalogue as other domains see it. */
 export interface IndustryRef {
@@ -18,16 +19,7 @@ export async function findIndustriesBySlugs(
   slugs: readonly string[],
 ): Promise<IndustryRef[]> {
   if (slugs.length === 0) return [];
-  const rows = await db
-    .selectFrom('industries')
-    .innerJoin('industry_groups', 'industry_groups.id', 'industries.group_id')
-    .select([
-      'industries.id as id',
-      'industries.slug as slug',
-      'industries.name as name',
-      'industry_groups.slug as group_slug',
-      'industry_groups.name as group_name',
-    ])
+  const rows = await industriesQuery(db)
     .where('industries.slug', 'in', [...new Set(slugs)])
     .execute();
   return rows.map((row) => ({

@@ -8,6 +8,7 @@ import { useMarket } from '../api/industries-api';
 import { FollowButton } from './follow-button';
 import { formatDay } from './format-day';
 import { ReportCard } from './report-card';
+import { SourceList } from './source-list';
 
 /** One industry's market overview: its sections with sources and last-reviewed dates, its latest reports, follow. */
 export function MarketOverview({ slug, backTo }: { slug: string; backTo: string }) {
@@ -48,20 +49,7 @@ export function MarketOverview({ slug, backTo }: { slug: string; backTo: string 
                   <h3 className="text-xs font-semibold uppercase tracking-wide text-ink-subtle">
                     {t('web.report.sources')}
                   </h3>
-                  <ul className="mt-1 space-y-1 text-sm">
-                    {section.sources.map((source) => (
-                      <li key={source.url}>
-                        <a
-                          className="break-words text-brand-700 underline dark:text-brand-300"
-                          href={source.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                        >
-                          {source.title}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  <SourceList sources={section.sources} />
                 </div>
               ) : null}
             </Card>

@@ -10,6 +10,7 @@ import { ScreenContainer } from '../../../components/ui/screen-container';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePublicReport } from '../api/public-research-api';
 import { formatDay } from './format-day';
+import { SourceList } from './source-list';
 
 function ShareLinks({ report }: { report: PublicReport }) {
   const { t } = useTranslation('research');
@@ -120,20 +121,7 @@ function ReportBody({ report }: { report: PublicReport }) {
           <h2 id="sources-title" className="text-xl font-semibold text-ink">
             {t('web.report.sources')}
           </h2>
-          <ol className="list-decimal space-y-1 pl-5 text-sm">
-            {report.sources.map((source) => (
-              <li key={source.url}>
-                <a
-                  className="break-words text-brand-700 underline dark:text-brand-300"
-                  href={source.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {source.title}
-                </a>
-              </li>
-            ))}
-          </ol>
+          <SourceList sources={report.sources} ordered />
         </section>
       ) : null}
     </article>

@@ -45,16 +45,3 @@ export function parseTags(text: string): string[] {
     ),
   ];
 }
-
-/** A section key not used yet, from its title. */
-export function sectionKey(title: string, taken: readonly string[]): string {
-  const base =
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40) || 'section';
-  let key = base;
-  for (let n = 2; taken.includes(key); n += 1) key = `${base}-${n}`;
-  return key;
-}

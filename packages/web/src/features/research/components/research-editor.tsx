@@ -1,5 +1,6 @@
 import type { ResearchItem } from '@ailab/core/contract/research/research.schemas';
 import { isApiError } from '@ailab/core/errors/api-error';
+import { sectionKeyFor as sectionKey } from '@ailab/core/research/report-markdown';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useIndustries } from '../api/industries-api';
 import { useManageResearch } from '../api/research-api';
 import { GenerateSection } from './generate-section';
-import { draftOf, parseSources, parseTags, type ResearchDraft, sectionKey } from './research-draft';
+import { draftOf, parseSources, parseTags, type ResearchDraft } from './research-draft';
 
 type SaveState = 'saved' | 'unsaved' | 'saving' | 'stale' | 'failed';
 

@@ -9,7 +9,9 @@ let author: AilabSandbox;
 let editor: AilabSandbox;
 
 async function login(sandbox: AilabSandbox, email: string) {
-  const answer = await sandbox.run(['auth', 'login', '--email', email, '--password-stdin'], { input: 'demo-password-1\n' });
+  const answer = await sandbox.run(['auth', 'login', '--email', email, '--password-stdin'], {
+    input: 'demo-password-1\n',
+  });
   if (answer.code !== 0) throw new Error(`login failed: ${answer.stderr}`);
 }
 
@@ -30,12 +32,12 @@ describe('ailab industry, research and market (real process)', () => {
   it('lists and views the catalogue and today’s brief', async () => {
     const list = await author.run(['industry', 'list', '--group', 'financial-services']);
     expect(list.code, list.stderr).toBe(0);
-    expect(list.stdout.split('\n').filter(Boolean).map((line) => line.split('\t')[0])).toEqual([
-      'capital-markets',
-      'insurance',
-      'payments',
-      'retail-banking',
-    ]);
+    expect(
+      list.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split('\t')[0]),
+    ).toEqual(['capital-markets', 'insurance', 'payments', 'retail-banking']);
     const view = await author.run(['industry', 'view', 'payments']);
     expect(view.stdout).toContain('## Regulation');
     expect(view.stdout).toContain('fraud-models-instant-payments');
@@ -86,7 +88,14 @@ describe('ailab industry, research and market (real process)', () => {
     const approved = await editor.run(['research', 'review', 'agents-at-the-checkout', '--approve']);
     expect(approved.code, approved.stderr).toBe(0);
     expect(approved.stderr).toContain('approved');
-    const scheduled = await author.run(['research', 'publish', file, '--schedule', '2030-01-01T09:00:00Z', '--json']);
+    const scheduled = await author.run([
+      'research',
+      'publish',
+      file,
+      '--schedule',
+      '2030-01-01T09:00:00Z',
+      '--json',
+    ]);
     expect(JSON.parse(scheduled.stdout)).toMatchObject({ outcome: 'scheduled', state: 'scheduled' });
 
     const exported = await author.run(['research', 'export', 'agents-at-the-checkout']);

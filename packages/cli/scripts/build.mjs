@@ -36,6 +36,7 @@ const lazyChildProcessForCommander = {
  */
 const CLI_NAMESPACES = new Set([
   'cli',
+  'research',
   'errors',
   'menu',
   'common',

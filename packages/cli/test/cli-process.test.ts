@@ -284,10 +284,11 @@ describe('ailab as a real process against a real server', () => {
     expect(invalid.code).toBe(4);
     expect(invalid.stderr).toContain('AILAB_TOKEN');
 
-    // A public endpoint whose feature has not landed (open.courses, used here before, is now served by AI Learning).
-    const pending = await sandbox.run(['api', 'open.marketResearchAll']);
+    // A public endpoint whose feature has not landed (open.courses and then open.marketResearchAll, used here
+    // before, are now served by AI Learning and Research).
+    const pending = await sandbox.run(['api', 'open.applicationUpload']);
     expect(pending.code).toBe(1);
-    expect(pending.stderr).toContain('research');
+    expect(pending.stderr).toContain('applications');
 
     const offline = await sandbox.run(['api', 'open.ping', '--server', 'http://127.0.0.1:9']);
     expect(offline.code).toBe(1);

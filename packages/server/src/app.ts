@@ -84,7 +84,21 @@ export async function buildApp(
   const webIndex = webDist === undefined ? undefined : join(webDist, 'index.html');
   const hasWeb = webDist !== undefined && webIndex !== undefined && existsSync(webIndex);
   if (hasWeb) await app.register(fastifyStatic, webStaticOptions(webDist));
-  const sendIndexPage = hasWeb ? createIndexPageHandler(webIndex, () => readPublicHosts(ctx)) : undefined;
+  const readMeta = async (path: string, query: URLSearchParams, origin: string) => {
+    for (const feature of FEATURES) {
+      const meta = await feature.pageMeta?.(
+        ctx,
+        path,
+        query,
+        ctx.config.publicUrl?.replace(/\/+$/, '') ?? origin,
+      );
+      if (meta) return meta;
+    }
+    return undefined;
+  };
+  const sendIndexPage = hasWeb
+    ? createIndexPageHandler(webIndex, () => readPublicHosts(ctx), readMeta)
+    : undefined;
   // The static files' wildcard route leaves `/` to the 404 path without the fallback below.
   if (sendIndexPage) app.get('/', sendIndexPage);
 

@@ -97,7 +97,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const tasks = createBackgroundTasks(app.log);
   const outbound = createOutboundClient(config.outbound);
   const media = config.mediaS3 ? createS3MediaStore(config.mediaS3) : createDiskMediaStore(config);
-  const ctx: AppContext = { db, dialect, config, mailer, i18n, now: () => new Date(), tasks, outbound, media };
+  const ctx: AppContext = {
+    db,
+    dialect,
+    config,
+    mailer,
+    i18n,
+    now: () => new Date(),
+    tasks,
+    outbound,
+    media,
+  };
   const metrics = createServerMetrics();
   const jobs = createJobRunner(ctx, {
     handlers: jobHandlers(FEATURES),

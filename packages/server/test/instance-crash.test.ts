@@ -74,7 +74,7 @@ describe.runIf(testDialects().includes('postgres'))(
         }
       };
       await Promise.all(Array.from({ length: 8 }, worker));
-        expect(killed).toBe(true);
+      expect(killed).toBe(true);
       // The requests that reached the killed instance failed; the rest were answered by the other.
       expect(failed).toBeGreaterThan(0);
       expect(acknowledged.length).toBeGreaterThan(KILL_AFTER);

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'learning',
   'events',
   'institutes',
+  'research',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -5,6 +5,7 @@ import type { InstitutesTables } from '../features/institutes/institutes.tables'
 import type { LearningTables } from '../features/learning/learning.tables';
 import type { NewsTables } from '../features/news/news.tables';
 import type { RepositoriesTables } from '../features/repositories/repositories.tables';
+import type { ResearchTables } from '../features/research/research.tables';
 import type { SettingsTables } from '../features/settings/settings.tables';
 import type { IdentityTables } from '../identity/identity.tables';
 import type { JobsTables } from '../jobs/jobs.tables';
@@ -27,4 +28,5 @@ export interface Database
     PlatformTables,
     JobsTables,
     LearningTables,
-    InstitutesTables {}
+    InstitutesTables,
+    ResearchTables {}

@@ -7,6 +7,7 @@ import type { RegisteredPaths } from '../http/register-endpoint';
 import type { JobHandlers } from '../jobs/job-handler';
 import type { JobSchedule } from '../jobs/job-schedules';
 import type { DemoSeeder } from '../seed/demo-seeders';
+import type { PageMeta } from '../web/page-meta';
 
 /** One number the public pages may show, counted from what the database really holds. */
 export interface PublicCounter {
@@ -42,6 +43,13 @@ export interface FeatureManifest {
   jobHandlers?: JobHandlers;
   /** Recurring jobs of this domain's kinds: each runs once per slot across every instance. */
   jobSchedules?: readonly JobSchedule[];
+  /** The link-preview meta of this domain's public pages, served in index.html (undefined: not its page). */
+  pageMeta?(
+    ctx: AppContext,
+    path: string,
+    query: URLSearchParams,
+    origin: string,
+  ): Promise<PageMeta | undefined>;
 }
 
 /** Every feature's public counters, in list order. */

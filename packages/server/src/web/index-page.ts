@@ -4,6 +4,7 @@ import { chooseHome, type Home } from '@ailab/core/homes/choose-home';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaderSets } from '../http/security-headers';
 import { inlineScriptHashes } from './inline-script-hashes';
+import { type PageMetaReader, withPageMeta } from './page-meta';
 import { REVALIDATE } from './web-static-options';
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -59,8 +60,13 @@ function bytesOf(build: IndexBuild, home: Home, encoding: Encoding): Buffer {
  * inline scripts by hash. Compressed once per home and encoding; read again when the file
  * changes (a rebuild under a running server must not leave a stale hash that blocks the app).
  * `readHosts` answers the public host of each home (settings over environment; the platform feature's).
+ * `readMeta` answers a page's title, description and Open Graph tags (the features' `pageMeta`), served in the HTML.
  */
-export function createIndexPageHandler(indexPath: string, readHosts: () => Promise<Record<Home, string>>) {
+export function createIndexPageHandler(
+  indexPath: string,
+  readHosts: () => Promise<Record<Home, string>>,
+  readMeta?: PageMetaReader,
+) {
   let build = readBuild(indexPath);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (statSync(indexPath).mtimeMs !== build.modified) build = readBuild(indexPath);
@@ -73,6 +79,12 @@ export function createIndexPageHandler(indexPath: string, readHosts: () => Promi
       .header('cache-control', REVALIDATE)
       .header('vary', 'accept-encoding')
       .header('content-security-policy', build.csp);
+    const [path = '/', search = ''] = request.url.split('?');
+    const meta = readMeta
+      ? await readMeta(path, new URLSearchParams(search), `${request.protocol}://${request.host}`)
+      : undefined;
+    // A page with its own meta (a public report) is rendered per request and sent uncompressed: it is small.
+    if (meta) return reply.send(Buffer.from(withPageMeta(withHome(build.html, home), meta)));
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(bytesOf(build, home, encoding));
   };

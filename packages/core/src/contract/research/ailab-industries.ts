@@ -1,14 +1,88 @@
 import { ROLE } from '../../roles/roles';
-import { pending, roles } from '../define';
+import { EmptyBody, endpoint, roles } from '../define';
+import {
+  FollowBody,
+  FollowResponse,
+  GroupItemsBody,
+  GroupItemsResponse,
+  GroupListResponse,
+  IndustryListBody,
+  IndustryListResponse,
+  MarketBody,
+  MarketResponse,
+  MarketSectionBody,
+  MarketSectionSchema,
+  YourIndustriesResponse,
+} from './industries.schemas';
 
-const researchOrStartup = roles(ROLE.research, ROLE.startup);
+const readers = roles(ROLE.research, ROLE.startup, ROLE.learner, ROLE.admin);
 const a = '/v2/api/ailab';
+const feature = 'research';
 
-/** AI lab industries (v2). */
+/** AI lab industries (v2): the two-level catalogue and each industry's market overview. */
 export const ailabIndustries = {
-  list: pending('research', `${a}/industries/list`, researchOrStartup, 'Industries'),
-  groupList: pending('research', `${a}/group/list`, researchOrStartup, 'Industry groups'),
-  groupItems: pending('research', `${a}/group/items`, researchOrStartup, 'Items of an industry group'),
-  market: pending('research', `${a}/market`, researchOrStartup, 'A market overview'),
-  marketSection: pending('research', `${a}/market/section`, researchOrStartup, 'One market section'),
+  list: endpoint({
+    path: `${a}/industries/list`,
+    access: readers,
+    feature,
+    summary: 'Industries, filtered by group or by what the caller follows',
+    body: IndustryListBody,
+    response: IndustryListResponse,
+  }),
+  groupList: endpoint({
+    path: `${a}/group/list`,
+    access: readers,
+    feature,
+    summary: 'Industry groups',
+    body: EmptyBody,
+    response: GroupListResponse,
+  }),
+  groupItems: endpoint({
+    path: `${a}/group/items`,
+    access: readers,
+    feature,
+    summary: 'Industries of one group',
+    body: GroupItemsBody,
+    response: GroupItemsResponse,
+  }),
+  market: endpoint({
+    path: `${a}/market`,
+    access: readers,
+    feature,
+    summary: 'One industry’s market overview with its sections, sources and latest reports',
+    body: MarketBody,
+    response: MarketResponse,
+  }),
+  marketSection: endpoint({
+    path: `${a}/market/section`,
+    access: readers,
+    feature,
+    summary: 'One section of a market overview',
+    body: MarketSectionBody,
+    response: MarketSectionSchema,
+  }),
+  yourIndustries: endpoint({
+    path: `${a}/founders/your-industries`,
+    access: readers,
+    feature,
+    summary: 'The industries the caller follows',
+    body: EmptyBody,
+    response: YourIndustriesResponse,
+  }),
+  follow: endpoint({
+    path: `${a}/industries/follow`,
+    access: readers,
+    feature,
+    summary: 'Follow an industry (idempotent)',
+    body: FollowBody,
+    response: FollowResponse,
+  }),
+  unfollow: endpoint({
+    path: `${a}/industries/unfollow`,
+    access: readers,
+    feature,
+    summary: 'Stop following an industry (idempotent)',
+    body: FollowBody,
+    response: FollowResponse,
+  }),
 };

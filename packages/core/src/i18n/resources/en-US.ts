@@ -12,6 +12,7 @@ import kit from '../../../../../locales/en-US/kit.json';
 import learning from '../../../../../locales/en-US/learning.json';
 import menu from '../../../../../locales/en-US/menu.json';
 import news from '../../../../../locales/en-US/news.json';
+import research from '../../../../../locales/en-US/research.json';
 import users from '../../../../../locales/en-US/users.json';
 import web from '../../../../../locales/en-US/web.json';
 import type { LanguageResources } from './language-resources';
@@ -31,6 +32,7 @@ export const EN_US: LanguageResources = {
   learning,
   menu,
   news,
+  research,
   users,
   web,
 };

@@ -12,6 +12,7 @@ import kit from '../../../../../locales/es-MX/kit.json';
 import learning from '../../../../../locales/es-MX/learning.json';
 import menu from '../../../../../locales/es-MX/menu.json';
 import news from '../../../../../locales/es-MX/news.json';
+import research from '../../../../../locales/es-MX/research.json';
 import users from '../../../../../locales/es-MX/users.json';
 import web from '../../../../../locales/es-MX/web.json';
 import type { LanguageResources } from './language-resources';
@@ -31,6 +32,7 @@ export const ES_MX: LanguageResources = {
   learning,
   menu,
   news,
+  research,
   users,
   web,
 };

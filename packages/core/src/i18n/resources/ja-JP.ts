@@ -12,6 +12,7 @@ import kit from '../../../../../locales/ja-JP/kit.json';
 import learning from '../../../../../locales/ja-JP/learning.json';
 import menu from '../../../../../locales/ja-JP/menu.json';
 import news from '../../../../../locales/ja-JP/news.json';
+import research from '../../../../../locales/ja-JP/research.json';
 import users from '../../../../../locales/ja-JP/users.json';
 import web from '../../../../../locales/ja-JP/web.json';
 import type { LanguageResources } from './language-resources';
@@ -31,6 +32,7 @@ export const JA_JP: LanguageResources = {
   learning,
   menu,
   news,
+  research,
   users,
   web,
 };

@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { IndustriesHomeScreen } from '../../../features/research/components/industries-home-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /industries: the public industries home. */
 export function Component() {
-  return <NotAvailableScreen screen="industriesHome" />;
+  return <IndustriesHomeScreen />;
 }

@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { IndustryCatalogueScreen } from '../../../features/research/components/industry-catalogue-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** The industries catalogue and market overviews (all-industries, startups/industries). */
 export function Component() {
-  return <NotAvailableScreen screen="industryReport" />;
+  return <IndustryCatalogueScreen />;
 }

@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { ReportCollectionsScreen } from '../../../features/research/components/report-collections-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /industry-reports: published reports by industry, with search. */
 export function Component() {
-  return <NotAvailableScreen screen="reportCollections" />;
+  return <ReportCollectionsScreen />;
 }

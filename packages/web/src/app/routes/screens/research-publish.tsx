@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { ResearchPublishScreen } from '../../../features/research/components/research-publish-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /ailab/industries/your-research: the research publish flow. */
 export function Component() {
-  return <NotAvailableScreen screen="researchPublish" />;
+  return <ResearchPublishScreen />;
 }

@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { ReportPageScreen } from '../../../features/research/components/report-page-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /industry-reports/report?slug=…: the public report page. */
 export function Component() {
-  return <NotAvailableScreen screen="researchView" />;
+  return <ReportPageScreen />;
 }

@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { StartupResearchScreen } from '../../../features/research/components/startup-research-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /ailab/startups/research: published reports for founders. */
 export function Component() {
-  return <NotAvailableScreen screen="startupResearch" />;
+  return <StartupResearchScreen />;
 }

@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { YourIndustriesScreen } from '../../../features/research/components/your-industries-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /ailab/founders/your-industries: followed industries and their daily briefs. */
 export function Component() {
-  return <NotAvailableScreen screen="yourIndustries" />;
+  return <YourIndustriesScreen />;
 }

@@ -1,0 +1,118 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestServer, type TestServer } from '@ailab/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AilabSandbox, createSandbox } from './support/run-ailab';
+
+let server: TestServer;
+let author: AilabSandbox;
+let editor: AilabSandbox;
+
+async function login(sandbox: AilabSandbox, email: string) {
+  const answer = await sandbox.run(['auth', 'login', '--email', email, '--password-stdin'], {
+    input: 'demo-password-1\n',
+  });
+  if (answer.code !== 0) throw new Error(`login failed: ${answer.stderr}`);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  author = createSandbox(server.url);
+  editor = createSandbox(server.url);
+  await login(author, 'research@example.com');
+  await login(editor, 'staff@example.com');
+});
+afterAll(async () => {
+  author.dispose();
+  editor.dispose();
+  await server.close();
+});
+
+describe('ailab industry, research and market (real process)', () => {
+  it('lists and views the catalogue and today’s brief', async () => {
+    const list = await author.run(['industry', 'list', '--group', 'financial-services']);
+    expect(list.code, list.stderr).toBe(0);
+    expect(
+      list.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split('\t')[0]),
+    ).toEqual(['capital-markets', 'insurance', 'payments', 'retail-banking']);
+    const view = await author.run(['industry', 'view', 'payments']);
+    expect(view.stdout).toContain('## Regulation');
+    expect(view.stdout).toContain('fraud-models-instant-payments');
+    const json = await author.run(['industry', 'view', 'payments', '--json']);
+    expect(JSON.parse(json.stdout).sections).toHaveLength(6);
+    const today = await author.run(['market', 'today', '--industry', 'energy-utilities', '--json']);
+    expect(today.code, today.stderr).toBe(0);
+    expect(JSON.parse(today.stdout).industry.slug).toBe('energy-utilities');
+    const missing = await author.run(['industry', 'view', 'atlantis']);
+    expect(missing.code).not.toBe(0);
+  });
+
+  it('publishes from a Markdown file idempotently, reviews, schedules and exports', async () => {
+    const file = join(author.configDir, '..', 'report.md');
+    writeFileSync(
+      file,
+      [
+        '---',
+        'title: Agents at the checkout',
+        'slug: agents-at-the-checkout',
+        'summary: What changes when software pays.',
+        'industries: [payments]',
+        'tags: [agents, ci]',
+        '---',
+        '',
+        '## Findings',
+        '',
+        'Mandates were not written for agents.',
+        '',
+        '## Sources',
+        '',
+        '- [EU AI Act](https://eur-lex.europa.eu/eli/reg/2024/1689/oj)',
+        '',
+      ].join('\n'),
+    );
+    const first = await author.run(['research', 'publish', file]);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/^created\tagents-at-the-checkout\tin_review\tv1/);
+    const second = await author.run(['research', 'publish', file, '--json']);
+    expect(second.code, second.stderr).toBe(0);
+    expect(JSON.parse(second.stdout)).toMatchObject({ outcome: 'unchanged', state: 'in_review', version: 1 });
+
+    const listed = await author.run(['research', 'list', '--state', 'in_review']);
+    expect(listed.stdout).toContain('agents-at-the-checkout');
+    const badState = await author.run(['research', 'list', '--state', 'nope']);
+    expect(badState.code).toBe(2);
+
+    const approved = await editor.run(['research', 'review', 'agents-at-the-checkout', '--approve']);
+    expect(approved.code, approved.stderr).toBe(0);
+    expect(approved.stderr).toContain('approved');
+    const scheduled = await author.run([
+      'research',
+      'publish',
+      file,
+      '--schedule',
+      '2030-01-01T09:00:00Z',
+      '--json',
+    ]);
+    expect(JSON.parse(scheduled.stdout)).toMatchObject({ outcome: 'scheduled', state: 'scheduled' });
+
+    const exported = await author.run(['research', 'export', 'agents-at-the-checkout']);
+    expect(exported.stdout).toContain('slug: agents-at-the-checkout');
+    expect(exported.stdout).toContain('## Findings');
+    expect(exported.stdout).toContain('- [EU AI Act](https://eur-lex.europa.eu/eli/reg/2024/1689/oj)');
+    // The exported file publishes back to the same content: unchanged.
+    const again = join(author.configDir, '..', 'again.md');
+    writeFileSync(again, exported.stdout);
+    const roundTrip = await author.run(['research', 'publish', again, '--json']);
+    expect(JSON.parse(roundTrip.stdout).outcome).toBe('unchanged');
+  });
+
+  it('drafts a labelled outline without a model', async () => {
+    const draft = await author.run(['research', 'generate', '--industry', 'insurance', '--topic', 'Claims']);
+    expect(draft.code, draft.stderr).toBe(0);
+    expect(draft.stdout).toContain('Outline draft');
+    expect(draft.stderr).toContain('outline');
+  });
+});

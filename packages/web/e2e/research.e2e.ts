@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/chromium';
+import {
+  DEMO_PASSWORD,
+  elementsPastRightEdge,
+  type Harness,
+  openPage,
+  PHONE,
+  screenshot,
+  signIn,
+  startHarness,
+} from './support/harness';
+
+async function api(h: Harness, path: string, body: unknown, token?: string) {
+  const response = await fetch(`${h.origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_000 }, () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('serves the public report page with its meta tags in the HTML, readable at 390 px', async () => {
+    const url = `${h.origin}/industry-reports/report?slug=ambient-scribes-first-year`;
+    const html = await (await fetch(url)).text();
+    expect(html).toContain('<title>Ambient scribes after the first year · AI Lab</title>');
+    expect(html).toContain(
+      '<meta property="og:title" content="Ambient scribes after the first year · AI Lab" />',
+    );
+    expect(html).toContain('<meta name="description" content="Documentation assistants save clinicians time');
+
+    const { context, page } = await openPage(h, PHONE);
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1, name: 'Ambient scribes after the first year' }).waitFor();
+    await page.getByRole('navigation', { name: 'Contents' }).waitFor();
+    await page.getByRole('heading', { name: 'Privacy' }).waitFor();
+    expect(await page.title()).toBe('Ambient scribes after the first year · AI Lab');
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+    await screenshot(page, 'research-report-phone');
+
+    await page.goto(`${h.origin}/industry-reports?q=scribes`);
+    await page.getByRole('link', { name: 'Ambient scribes after the first year' }).waitFor();
+    await page.goto(`${h.origin}/industries`);
+    await page.getByRole('heading', { name: 'Financial services' }).waitFor();
+    await context.close();
+  });
+
+  it('stops autosaving when someone saved a newer version, and loads it on request', async () => {
+    const { token } = await api(h, '/v2/api/user/login', {
+      email: 'research@example.com',
+      password: DEMO_PASSWORD,
+    });
+    const item = await api(h, '/v2/api/ailab/research/create', { title: 'Browser stale save' }, token);
+    const { context, page } = await openPage(h);
+    await signIn(page, h.origin, 'research@example.com');
+    await page.goto(`${h.origin}/ailab/industries/your-research?id=${item.id}`);
+    const summary = page.getByLabel('Summary');
+    await summary.waitFor();
+
+    // Someone else saves version 2 from the same version while this editor still holds version 1.
+    const other = await api(
+      h,
+      '/v2/api/ailab/research/manage',
+      { action: 'edit', id: item.id, version: 1, title: 'Saved elsewhere' },
+      token,
+    );
+    expect(other.version).toBe(2);
+
+    await summary.fill('My unsaved words');
+    await page.getByText('Someone saved a newer version (2) while you were editing.').waitFor();
+    await page.getByText('Not saved: a newer version exists.').waitFor();
+    expect(await summary.inputValue()).toBe('My unsaved words');
+    await screenshot(page, 'research-editor-stale');
+    await page.getByRole('button', { name: 'Load the newer version' }).click();
+    await page.getByText('All changes saved (version 2).').waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe('Saved elsewhere');
+
+    // From the newer version the autosave works again.
+    await summary.fill('Now it saves');
+    await page.getByText('All changes saved (version 3).').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../../hooks/use-services';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Every industry of the catalogue (twelve or so: one page). */
+export function useIndustries() {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.research.industries(),
+    queryFn: () => api.ailabIndustries.list({ limit: 100 }),
+  });
+}
+
+/** One industry's market overview. */
+export function useMarket(slug: string) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.research.market(slug),
+    queryFn: () => api.ailabIndustries.market({ industry: slug }),
+  });
+}
+
+/** The industries the member follows. */
+export function useYourIndustries() {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.research.followed(),
+    queryFn: () => api.ailabIndustries.yourIndustries({}),
+  });
+}
+
+/** Today's brief of one industry. */
+export function useTodayBrief(slug: string) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.research.today(slug),
+    queryFn: () => api.researchMarket.today({ industry: slug }),
+  });
+}
+
+/** Follows or unfollows an industry; refreshes the catalogue, the overview and the followed list. */
+export function useFollow() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, follow }: { slug: string; follow: boolean }) =>
+      follow
+        ? api.ailabIndustries.follow({ industry: slug })
+        : api.ailabIndustries.unfollow({ industry: slug }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.research.all() }),
+  });
+}

@@ -1,0 +1,84 @@
+import type {
+  ResearchCreateBody,
+  ResearchManage,
+  ResearchReviewBody,
+  ResearchState,
+} from '@ailab/core/contract/research/research.schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { useServices } from '../../../hooks/use-services';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** My research (or what I review), optionally in one state. */
+export function useMyResearch(scope: 'mine' | 'review', state: ResearchState | undefined) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.research.mine({ scope, state }),
+    queryFn: () => api.ailabResearch.list({ scope, limit: 100, ...(state ? { state } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One item with its comments. */
+export function useResearchItem(id: string) {
+  const { api } = useServices();
+  return useQuery({ queryKey: queryKeys.research.item(id), queryFn: () => api.ailabResearch.get({ id }) });
+}
+
+export function useRevisions(id: string) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.research.revisions(id),
+    queryFn: () => api.ailabResearch.revisions({ id }),
+  });
+}
+
+export function useDiff(id: string, from: number | undefined, to: number | undefined) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.research.diff(id, from, to),
+    queryFn: () => api.ailabResearch.diff({ id, ...(from ? { from } : {}), ...(to ? { to } : {}) }),
+  });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.research.all() });
+}
+
+export function useCreateResearch() {
+  const { api } = useServices();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: z.input<typeof ResearchCreateBody>) => api.ailabResearch.create(body),
+    onSuccess: invalidate,
+  });
+}
+
+/** Edit, submit, withdraw, archive, restore. The editor handles a 409 of an edit itself. */
+export function useManageResearch() {
+  const { api } = useServices();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: ResearchManage) => api.ailabResearch.manage(body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useReviewResearch() {
+  const { api } = useServices();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: z.input<typeof ResearchReviewBody>) => api.ailabResearch.review(body),
+    onSuccess: invalidate,
+  });
+}
+
+export function usePublishResearch() {
+  const { api } = useServices();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { id: string; publish_at?: string }) => api.ailabResearch.savePublic(body),
+    onSuccess: invalidate,
+  });
+}

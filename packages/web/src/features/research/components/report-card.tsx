@@ -1,0 +1,31 @@
+import type { ReportCard as ReportCardData } from '@ailab/core/contract/research/industries.schemas';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { formatDay } from './format-day';
+
+/** One published report in a list: title (linking to its public page), summary, industries, date. */
+export function ReportCard({ report, language }: { report: ReportCardData; language: string }) {
+  return (
+    <li className="rounded-card border border-line bg-surface p-4 shadow-card">
+      <h3 className="text-base font-semibold text-ink">
+        <Link
+          className="hover:underline"
+          to={`/industry-reports/report?slug=${encodeURIComponent(report.slug)}`}
+        >
+          {report.title}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-ink-muted">{report.summary}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-ink-subtle">
+        {report.industries.map((industry) => (
+          <Badge key={industry.slug} tone="brand">
+            {industry.name}
+          </Badge>
+        ))}
+        <span>
+          {report.author_name} · {formatDay(report.published_at, language)}
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import { contract } from '@ailab/core/contract/index';
+import type { PublicReportListBody } from '@ailab/core/contract/research/research.schemas';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ListView } from '../../../components/list/list-view';
+import { Button } from '../../../components/ui/button';
+import { SearchField } from '../../../components/ui/search-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { useServices } from '../../../hooks/use-services';
+import { endpointFetcher, useInfiniteList, useListSearchParams } from '../../../lib/list-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { usePublicIndustries } from '../api/public-research-api';
+import { ReportCard } from './report-card';
+
+type Filters = Omit<z.input<typeof PublicReportListBody>, 'cursor' | 'limit'>;
+const LIST_PARAMS = { q: 'string', industry: 'string', tag: 'string' } as const;
+
+/** Published reports with search and an industry filter, kept in the URL; shared by the public and member screens. */
+export function ReportsList() {
+  const { t, i18n } = useTranslation('research');
+  const { api } = useServices();
+  const [params, setParams] = useListSearchParams(LIST_PARAMS);
+  const home = usePublicIndustries();
+  const industries = home.data?.groups.flatMap((group) => group.industries) ?? [];
+  const filters: Filters = {
+    ...(params.q ? { query: params.q } : {}),
+    ...(params.industry ? { industry: params.industry } : {}),
+    ...(params.tag ? { tag: params.tag } : {}),
+  };
+  const list = useInfiniteList({
+    queryKey: queryKeys.research.publicList({}),
+    fetchPage: endpointFetcher(api, contract.open.marketResearchAll),
+    filters,
+    pageSize: 12,
+  });
+  const filtered = Boolean(params.q || params.industry || params.tag);
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SearchField
+          label={t('web.collections.search')}
+          value={params.q ?? ''}
+          onSearch={(q) => setParams({ q })}
+        />
+        <SelectField
+          label={t('web.collections.industry')}
+          value={params.industry ?? ''}
+          onValueChange={(industry) => setParams({ industry: industry || undefined })}
+          options={[
+            { value: '', label: t('web.collections.allIndustries') },
+            ...industries.map((industry) => ({ value: industry.slug, label: industry.name })),
+          ]}
+        />
+      </div>
+      <ListView
+        query={list.query}
+        items={list.items}
+        filtered={filtered}
+        onClearFilters={() => setParams({ q: undefined, industry: undefined, tag: undefined })}
+        skeleton="cards"
+        skeletonCount={3}
+      >
+        {(reports) => (
+          <>
+            <p className="text-sm text-ink-subtle" aria-live="polite">
+              {t('web.collections.count', { count: list.total })}
+            </p>
+            <ul className="space-y-3">
+              {reports.map((report) => (
+                <ReportCard key={report.slug} report={report} language={i18n.language} />
+              ))}
+            </ul>
+            {list.query.hasNextPage ? (
+              <div className="text-center">
+                <Button
+                  variant="secondary"
+                  loading={list.query.isFetchingNextPage}
+                  onClick={() => void list.query.fetchNextPage()}
+                >
+                  {t('web.collections.more')}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </ListView>
+    </div>
+  );
+}

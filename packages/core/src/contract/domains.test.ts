@@ -45,6 +45,13 @@ const EXCEPTIONS: Partial<Record<Domain, Partial<Record<Place, { use: string | n
       reason: 'the help itself is Markdown under help/<lang>/; its chrome is in web.json',
     },
   },
+  research: {
+    // Merge note: drop this once locales/en-US/research.json lands (the industries and reports branch).
+    locale: {
+      use: 'maturity',
+      reason: 'the maturity assessment’s strings have their own namespace, maturity',
+    },
+  },
   platform: {
     web: { use: null, reason: 'no screen of its own: the landing pages (features/landing) show its counts' },
     locale: { use: null, reason: 'what it answers (health, configuration, counts) carries no text' },

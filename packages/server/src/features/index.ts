@@ -9,6 +9,7 @@ import { newsFeature } from './news/news.feature';
 import { platformFeature } from './platform/platform.feature';
 import { profilesFeature } from './profiles/profiles.feature';
 import { repositoriesFeature } from './repositories/repositories.feature';
+import { researchFeature } from './research/research.feature';
 import { settingsFeature } from './settings/settings.feature';
 import { usersFeature } from './users/users.feature';
 
@@ -28,5 +29,6 @@ export const FEATURES: readonly FeatureManifest[] = [
   repositoriesFeature,
   learningFeature,
   eventsFeature,
+  researchFeature,
   platformFeature,
 ];

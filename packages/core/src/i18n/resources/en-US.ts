@@ -9,6 +9,7 @@ import errors from '../../../../../locales/en-US/errors.json';
 import events from '../../../../../locales/en-US/events.json';
 import kit from '../../../../../locales/en-US/kit.json';
 import learning from '../../../../../locales/en-US/learning.json';
+import maturity from '../../../../../locales/en-US/maturity.json';
 import menu from '../../../../../locales/en-US/menu.json';
 import news from '../../../../../locales/en-US/news.json';
 import users from '../../../../../locales/en-US/users.json';
@@ -27,6 +28,7 @@ export const EN_US: LanguageResources = {
   events,
   kit,
   learning,
+  maturity,
   menu,
   news,
   users,

@@ -9,6 +9,7 @@ import errors from '../../../../../locales/es-MX/errors.json';
 import events from '../../../../../locales/es-MX/events.json';
 import kit from '../../../../../locales/es-MX/kit.json';
 import learning from '../../../../../locales/es-MX/learning.json';
+import maturity from '../../../../../locales/es-MX/maturity.json';
 import menu from '../../../../../locales/es-MX/menu.json';
 import news from '../../../../../locales/es-MX/news.json';
 import users from '../../../../../locales/es-MX/users.json';
@@ -27,6 +28,7 @@ export const ES_MX: LanguageResources = {
   events,
   kit,
   learning,
+  maturity,
   menu,
   news,
   users,

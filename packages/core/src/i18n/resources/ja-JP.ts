@@ -9,6 +9,7 @@ import errors from '../../../../../locales/ja-JP/errors.json';
 import events from '../../../../../locales/ja-JP/events.json';
 import kit from '../../../../../locales/ja-JP/kit.json';
 import learning from '../../../../../locales/ja-JP/learning.json';
+import maturity from '../../../../../locales/ja-JP/maturity.json';
 import menu from '../../../../../locales/ja-JP/menu.json';
 import news from '../../../../../locales/ja-JP/news.json';
 import users from '../../../../../locales/ja-JP/users.json';
@@ -27,6 +28,7 @@ export const JA_JP: LanguageResources = {
   events,
   kit,
   learning,
+  maturity,
   menu,
   news,
   users,

@@ -4,7 +4,7 @@ import type { EventsTables } from '../features/events/events.tables';
 import type { LearningTables } from '../features/learning/learning.tables';
 import type { NewsTables } from '../features/news/news.tables';
 import type { RepositoriesTables } from '../features/repositories/repositories.tables';
-import type { MaturityTables } from '../features/research/maturity/maturity.tables';
+import type { MaturityTables } from '../features/research/maturity.tables';
 import type { SettingsTables } from '../features/settings/settings.tables';
 import type { IdentityTables } from '../identity/identity.tables';
 import type { JobsTables } from '../jobs/jobs.tables';

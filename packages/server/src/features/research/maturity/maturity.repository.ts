@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { MaturityAssessmentsTable } from './maturity.tables';
+import type { MaturityAssessmentsTable } from '../maturity.tables';
 
 export type AssessmentRow = Selectable<MaturityAssessmentsTable>;
 

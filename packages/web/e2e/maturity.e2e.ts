@@ -40,6 +40,7 @@ describe.skipIf(!chromiumAvailable())('AI maturity assessment in the browser', {
         // "Next" with a question unanswered is refused, naming what is missing.
         await page.getByRole('button', { name: 'Next' }).click();
         await page.getByText('Answer every question of this step to go on.').waitFor();
+        await screenshot(page, 'maturity-step-phone');
       }
       if (index === 2) {
         // Progress is saved at every step: a reload resumes at the first open step.
@@ -96,6 +97,11 @@ describe.skipIf(!chromiumAvailable())('AI maturity assessment in the browser', {
     await other.page.getByRole('button', { name: 'Save to my account' }).click();
     await other.page.getByText('Saved to your account.').waitFor();
     await screenshot(other.page, 'maturity-result-saved');
+    // The saved result is listed on the assessment's page and opens by id, without the link.
+    await other.page.goto(`${h.origin}/ai-maturity-report`);
+    await other.page.getByRole('link', { name: /level 4, Scaling/ }).click();
+    await expect.poll(() => other.page.getByTestId('maturity-overall').textContent()).toBe('Scaling');
+    expect(await other.page.getByTestId('maturity-link').count()).toBe(0);
     await other.context.close();
   });
 });

@@ -71,3 +71,20 @@ export function useSaveToAccount(token: string) {
     },
   });
 }
+
+/** An assessment saved to my account, by id. */
+export function useSavedAssessment(id: string | null, language: string) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: ['maturity', 'saved', id ?? '', language],
+    queryFn: () => api.open.maturityResult({ id: id ?? '' }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** My saved, submitted assessments (signed in only). */
+export function useMyAssessments(enabled: boolean) {
+  const { api } = useServices();
+  return useQuery({ queryKey: maturityKeys.mine(), queryFn: () => api.open.maturityMine({}), enabled });
+}

@@ -7,6 +7,7 @@ import { isApiError } from '@ailab/core/errors/api-error';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
 import { FormError } from '../../../../components/form-error';
 import { EmptyState } from '../../../../components/states/empty-state';
 import { ErrorState } from '../../../../components/states/error-state';
@@ -14,11 +15,13 @@ import { Button } from '../../../../components/ui/button';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { ScreenContainer } from '../../../../components/ui/screen-container';
 import { SectionSpinner } from '../../../../components/ui/section-spinner';
+import { useAuth } from '../../../../hooks/use-auth';
 import { useServices } from '../../../../hooks/use-services';
 import {
   maturityKeys,
   useAssessment,
   useQuestionnaire,
+  useSavedAssessment,
   useSaveProgress,
   useSubmitAssessment,
 } from '../api/maturity-api';
@@ -26,6 +29,7 @@ import { DimensionStep } from './dimension-step';
 import { IntroStep } from './intro-step';
 import { storedToken, storeToken, tokenFromHash } from './maturity-token';
 import { ResultView } from './result-view';
+import { SavedAssessments } from './saved-assessments';
 import { StepProgress } from './step-progress';
 
 /** /ai-maturity-report: the intro, one step per dimension (saved as it goes, resumable), then the result. */
@@ -35,8 +39,12 @@ export function MaturityScreen() {
   const [token, setToken] = useState<string | null>(
     () => tokenFromHash(window.location.hash) ?? storedToken(storage),
   );
+  const { authenticated } = useAuth();
+  const [params] = useSearchParams();
+  const savedId = authenticated ? params.get('saved') : null;
   const questionnaire = useQuestionnaire(i18n.language);
-  const assessment = useAssessment(token, i18n.language);
+  const assessment = useAssessment(savedId ? null : token, i18n.language);
+  const saved = useSavedAssessment(savedId, i18n.language);
 
   const startOver = () => {
     storeToken(storage, null);
@@ -45,10 +53,27 @@ export function MaturityScreen() {
   };
 
   let body: React.ReactNode;
-  if (questionnaire.status === 'pending' || (token && assessment.status === 'pending'))
+  if (questionnaire.status === 'pending' || (token && !savedId && assessment.status === 'pending'))
     body = <SectionSpinner />;
   else if (questionnaire.status === 'error')
     body = <ErrorState error={questionnaire.error} onRetry={() => void questionnaire.refetch()} />;
+  else if (savedId)
+    body =
+      saved.status === 'pending' ? (
+        <SectionSpinner />
+      ) : saved.status === 'error' ? (
+        <ErrorState error={saved.error} onRetry={() => void saved.refetch()} />
+      ) : (
+        <div className="space-y-6">
+          <ResultView assessment={saved.data} questionnaire={questionnaire.data} token={null} />
+          <Link
+            to="/ai-maturity-report"
+            className="text-sm font-medium text-brand-700 underline dark:text-brand-300"
+          >
+            {t('account.backToAssessment')}
+          </Link>
+        </div>
+      );
   else if (token && assessment.status === 'error')
     body =
       isApiError(assessment.error) && assessment.error.status === 404 ? (
@@ -71,17 +96,20 @@ export function MaturityScreen() {
     );
   else
     body = (
-      <Questionnaire
-        key={token ?? 'new'}
-        questionnaire={questionnaire.data}
-        draft={token ? (assessment.data ?? null) : null}
-        token={token}
-        onToken={(next) => {
-          storeToken(storage, next);
-          setToken(next);
-        }}
-        onStartOver={startOver}
-      />
+      <>
+        {authenticated && !token ? <SavedAssessments questionnaire={questionnaire.data} /> : null}
+        <Questionnaire
+          key={token ?? 'new'}
+          questionnaire={questionnaire.data}
+          draft={token ? (assessment.data ?? null) : null}
+          token={token}
+          onToken={(next) => {
+            storeToken(storage, next);
+            setToken(next);
+          }}
+          onStartOver={startOver}
+        />
+      </>
     );
   return (
     <ScreenContainer width="narrow" className="space-y-6">

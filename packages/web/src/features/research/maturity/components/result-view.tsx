@@ -18,14 +18,15 @@ import { ResultChart } from './result-chart';
 interface ResultViewProps {
   assessment: MaturityAssessment;
   questionnaire: MaturityQuestionnaire;
-  token: string;
+  /** The private link's token; absent when the owner opened a saved assessment by id. */
+  token: string | null;
 }
 
 /** A submitted assessment: overall level, the chart, the comparison, recommendations, the link, saving. */
 export function ResultView({ assessment, questionnaire, token }: ResultViewProps) {
   const { t, i18n } = useTranslation('maturity');
   const { authenticated } = useAuth();
-  const save = useSaveToAccount(token);
+  const save = useSaveToAccount(token ?? '');
   const result = assessment.result;
   if (!result) return null;
   const levelName = (level: number) =>
@@ -90,10 +91,10 @@ export function ResultView({ assessment, questionnaire, token }: ResultViewProps
       </Card>
       <Card>
         <div className="space-y-5">
-          <PrivateLink token={token} />
+          {token ? <PrivateLink token={token} /> : null}
           {assessment.saved_to_account ? (
             <Alert tone="success">{t('account.saved')}</Alert>
-          ) : authenticated ? (
+          ) : authenticated && token ? (
             <div className="space-y-2">
               <FormError error={save.error} />
               <Button loading={save.isPending} onClick={() => save.mutate()}>

@@ -157,6 +157,25 @@ describe.each(testDialects())('AI maturity assessment (%s)', (dialect) => {
     ).toBe(true);
   });
 
+  it('counts parallel submissions of one group once each in its averages', async () => {
+    const [member] = await makeMembers(server, 1, 'parallel');
+    const group = { industry: 'public-sector', size_band: '1000-plus' };
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(
+          server.url,
+          `${M}/submit`,
+          { answers: answersBy(ids, () => i % 5), ...group },
+          { token: member?.token },
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    const last = await call(server.url, `${M}/result`, { token: answers[11]?.body.token });
+    // Answers 0,1,2,3,4 → 0, 25, 50, 75, 100: twelve of them average (0+25+50+75+100)*2 + 0 + 25 over 12.
+    expect(last.body.result.comparison).toMatchObject({ shown: true, count: 12, overall: 43.8 });
+  });
+
   it('shows the comparison for the seeded demo group', async () => {
     const seeded = await call(server.url, `${M}/submit`, {
       answers: all,

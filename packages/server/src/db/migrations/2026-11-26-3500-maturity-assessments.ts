@@ -21,12 +21,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
     .addColumn('submitted_at', 'varchar(32)')
     .execute();
-  // The comparison: submitted assessments of one industry and size band.
-  await db.schema
-    .createIndex('maturity_assessments_group_idx')
-    .on('maturity_assessments')
-    .columns(['industry', 'size_band', 'state'])
-    .execute();
   await db.schema
     .createIndex('maturity_assessments_user_idx')
     .on('maturity_assessments')
@@ -42,10 +36,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('level', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('maturity_dimension_scores_pk', ['assessment_id', 'dimension'])
     .execute();
+  // Running totals per industry, size band and dimension ('overall' for the whole), kept in the submitting
+  // transaction: the comparison reads a handful of rows however many assessments a group holds.
+  await db.schema
+    .createTable('maturity_group_scores')
+    .addColumn('industry', 'varchar(80)', (col) => col.notNull())
+    .addColumn('size_band', 'varchar(16)', (col) => col.notNull())
+    .addColumn('dimension', 'varchar(64)', (col) => col.notNull())
+    .addColumn('count', 'integer', (col) => col.notNull())
+    .addColumn('total', 'double precision', (col) => col.notNull())
+    .addPrimaryKeyConstraint('maturity_group_scores_pk', ['industry', 'size_band', 'dimension'])
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('maturity_group_scores').execute();
   await db.schema.dropTable('maturity_dimension_scores').execute();
   await db.schema.dropTable('maturity_assessments').execute();
 }

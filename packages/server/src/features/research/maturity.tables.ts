@@ -27,7 +27,17 @@ export interface MaturityDimensionScoresTable {
   level: number;
 }
 
+/** Running totals of the submitted assessments of one industry and size band, per dimension and `overall`. */
+export interface MaturityGroupScoresTable {
+  industry: string;
+  size_band: string;
+  dimension: string;
+  count: number;
+  total: number;
+}
+
 export interface MaturityTables {
+  maturity_group_scores: MaturityGroupScoresTable;
   maturity_assessments: MaturityAssessmentsTable;
   maturity_dimension_scores: MaturityDimensionScoresTable;
 }

@@ -12,7 +12,8 @@ const Scoring = z.object({
   dimensions: z
     .array(
       z.object({
-        key: z.string(),
+        // `overall` names the whole assessment's running totals (maturity_group_scores).
+        key: z.string().refine((key) => key !== 'overall', 'a dimension may not be called overall'),
         questions: z
           .array(
             z.object({

@@ -1,8 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { MaturityAssessmentsTable } from '../maturity.tables';
 
 export type AssessmentRow = Selectable<MaturityAssessmentsTable>;
+
+/** The running total of the overall scores, beside the dimensions'. */
+const OVERALL = 'overall';
 
 /** One assessment by the hash of its private link token. */
 export function findByTokenHash(db: Kysely<Database>, tokenHash: string): Promise<AssessmentRow | undefined> {
@@ -77,6 +80,21 @@ export function submitDraft(
       .insertInto('maturity_dimension_scores')
       .values(dimensions.map((d) => ({ assessment_id: row.id, ...d })))
       .execute();
+    if (row.industry && row.size_band) {
+      const group = { industry: row.industry, size_band: row.size_band };
+      const scores = [...dimensions, { dimension: OVERALL, score: row.overall_score ?? 0 }];
+      for (const { dimension, score } of scores)
+        await trx
+          .insertInto('maturity_group_scores')
+          .values({ ...group, dimension, count: 1, total: score })
+          .onConflict((oc) =>
+            oc.columns(['industry', 'size_band', 'dimension']).doUpdateSet({
+              count: sql`maturity_group_scores.count + 1`,
+              total: sql`maturity_group_scores.total + ${score}`,
+            }),
+          )
+          .execute();
+    }
     return true;
   });
 }
@@ -97,36 +115,27 @@ export async function claimForUser(db: Kysely<Database>, id: string, userId: str
   return row?.user_id === userId;
 }
 
-/** The anonymous averages of the submitted assessments of one industry and size band. */
+/** The anonymous averages of the submitted assessments of one industry and size band, from their running totals. */
 export async function groupAverages(
   db: Kysely<Database>,
   industry: string,
   sizeBand: string,
 ): Promise<{ count: number; overall: number | null; dimensions: { key: string; score: number }[] }> {
-  const totals = await db
-    .selectFrom('maturity_assessments')
-    .select((eb) => [
-      eb.fn.countAll<string | number>().as('count'),
-      eb.fn.avg<string | number | null>('overall_score').as('overall'),
-    ])
+  const rows = await db
+    .selectFrom('maturity_group_scores')
+    .select(['dimension', 'count', 'total'])
     .where('industry', '=', industry)
     .where('size_band', '=', sizeBand)
-    .where('state', '=', 'submitted')
-    .executeTakeFirst();
-  const dimensions = await db
-    .selectFrom('maturity_dimension_scores as s')
-    .innerJoin('maturity_assessments as a', 'a.id', 's.assessment_id')
-    .select((eb) => ['s.dimension', eb.fn.avg<string | number>('s.score').as('score')])
-    .where('a.industry', '=', industry)
-    .where('a.size_band', '=', sizeBand)
-    .where('a.state', '=', 'submitted')
-    .groupBy('s.dimension')
     .execute();
-  const overall = totals?.overall;
+  const overall = rows.find((row) => row.dimension === OVERALL);
+  const count = Number(overall?.count ?? 0);
+  const mean = (row: { count: number; total: number }) => Number(row.total) / Math.max(1, Number(row.count));
   return {
-    count: Number(totals?.count ?? 0),
-    overall: overall === null || overall === undefined ? null : Number(overall),
-    dimensions: dimensions.map((row) => ({ key: row.dimension, score: Number(row.score) })),
+    count,
+    overall: overall ? mean(overall) : null,
+    dimensions: rows
+      .filter((row) => row.dimension !== OVERALL)
+      .map((row) => ({ key: row.dimension, score: mean(row) })),
   };
 }
 

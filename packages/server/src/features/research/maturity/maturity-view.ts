@@ -65,13 +65,14 @@ async function resultOf(
 ): Promise<MaturityResult | null> {
   if (row.state !== 'submitted' || row.submitted_at === null) return null;
   const order = content.scoring.dimensions.map((d) => d.key);
-  const stored = (await dimensionScores(db, row.id)).sort(
-    (a, b) => order.indexOf(a.dimension) - order.indexOf(b.dimension),
-  );
-  const group =
+  // Two independent reads, in parallel: on PostgreSQL each is a round trip.
+  const [scores, group] = await Promise.all([
+    dimensionScores(db, row.id),
     row.industry && row.size_band
-      ? await groupAverages(db, row.industry, row.size_band)
-      : { count: 0, overall: null, dimensions: [] };
+      ? groupAverages(db, row.industry, row.size_band)
+      : Promise.resolve({ count: 0, overall: null, dimensions: [] }),
+  ]);
+  const stored = scores.sort((a, b) => order.indexOf(a.dimension) - order.indexOf(b.dimension));
   const shown = group.count >= MATURITY_COMPARISON_MINIMUM;
   const round1 = (value: number) => Math.round(value * 10) / 10;
   return {

@@ -78,6 +78,15 @@ describe('the server process', () => {
       const toc = await call(compiled.url, '/v1/api/user_help/toc', {}, { language: 'es-MX' });
       expect(toc.status).toBe(200);
       expect(toc.body.topics.length).toBeGreaterThan(0);
+      // So is content/maturity (the AI maturity questionnaire, YAML and Markdown).
+      const maturity = await call(
+        compiled.url,
+        '/v2/api/open/maturity/questionnaire',
+        {},
+        { language: 'ja-JP' },
+      );
+      expect(maturity.status).toBe(200);
+      expect(maturity.body.dimensions).toHaveLength(5);
       const stopped = exitOf(compiled.child);
       compiled.child.kill('SIGTERM');
       expect(await stopped).toBe(0);

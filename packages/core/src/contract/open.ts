@@ -2,6 +2,7 @@ import { openApplications } from './applications/open-applications';
 import { openEvents } from './events/open-events';
 import { openEducation } from './learning/learning-open';
 import { openPlatform } from './platform/open-platform';
+import { openMaturity } from './research/open-maturity';
 import { openResearch } from './research/open-research';
 
 /**
@@ -15,5 +16,6 @@ export const openContract = {
     ...openPlatform,
     ...openEvents,
     ...openApplications,
+    ...openMaturity,
   },
 };

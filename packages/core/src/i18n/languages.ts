@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'events',
   'institutes',
   'research',
+  'maturity',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

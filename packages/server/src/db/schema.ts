@@ -5,6 +5,7 @@ import type { InstitutesTables } from '../features/institutes/institutes.tables'
 import type { LearningTables } from '../features/learning/learning.tables';
 import type { NewsTables } from '../features/news/news.tables';
 import type { RepositoriesTables } from '../features/repositories/repositories.tables';
+import type { MaturityTables } from '../features/research/maturity.tables';
 import type { ResearchTables } from '../features/research/research.tables';
 import type { SettingsTables } from '../features/settings/settings.tables';
 import type { IdentityTables } from '../identity/identity.tables';
@@ -29,4 +30,5 @@ export interface Database
     JobsTables,
     LearningTables,
     InstitutesTables,
-    ResearchTables {}
+    ResearchTables,
+    MaturityTables {}

@@ -10,6 +10,7 @@ import events from '../../../../../locales/en-US/events.json';
 import institutes from '../../../../../locales/en-US/institutes.json';
 import kit from '../../../../../locales/en-US/kit.json';
 import learning from '../../../../../locales/en-US/learning.json';
+import maturity from '../../../../../locales/en-US/maturity.json';
 import menu from '../../../../../locales/en-US/menu.json';
 import news from '../../../../../locales/en-US/news.json';
 import research from '../../../../../locales/en-US/research.json';
@@ -30,6 +31,7 @@ export const EN_US: LanguageResources = {
   institutes,
   kit,
   learning,
+  maturity,
   menu,
   news,
   research,

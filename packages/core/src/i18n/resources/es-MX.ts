@@ -10,6 +10,7 @@ import events from '../../../../../locales/es-MX/events.json';
 import institutes from '../../../../../locales/es-MX/institutes.json';
 import kit from '../../../../../locales/es-MX/kit.json';
 import learning from '../../../../../locales/es-MX/learning.json';
+import maturity from '../../../../../locales/es-MX/maturity.json';
 import menu from '../../../../../locales/es-MX/menu.json';
 import news from '../../../../../locales/es-MX/news.json';
 import research from '../../../../../locales/es-MX/research.json';
@@ -30,6 +31,7 @@ export const ES_MX: LanguageResources = {
   institutes,
   kit,
   learning,
+  maturity,
   menu,
   news,
   research,

@@ -10,6 +10,7 @@ import events from '../../../../../locales/ja-JP/events.json';
 import institutes from '../../../../../locales/ja-JP/institutes.json';
 import kit from '../../../../../locales/ja-JP/kit.json';
 import learning from '../../../../../locales/ja-JP/learning.json';
+import maturity from '../../../../../locales/ja-JP/maturity.json';
 import menu from '../../../../../locales/ja-JP/menu.json';
 import news from '../../../../../locales/ja-JP/news.json';
 import research from '../../../../../locales/ja-JP/research.json';
@@ -30,6 +31,7 @@ export const JA_JP: LanguageResources = {
   institutes,
   kit,
   learning,
+  maturity,
   menu,
   news,
   research,

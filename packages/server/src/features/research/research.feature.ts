@@ -1,16 +1,31 @@
 import * as research from '../../db/migrations/2026-11-26-3000-research';
+import * as maturityAssessments from '../../db/migrations/2026-11-26-3500-maturity-assessments';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoResearch } from './demo-research.seeder';
+import { seedDemoMaturity } from './maturity/demo-maturity';
+import { registerMaturityRoutes } from './maturity/maturity.routes';
 import { reportPageMeta } from './report-page-meta';
 import { registerResearchRoutes } from './research.routes';
 import { publishScheduledJob, RESEARCH_PUBLISH_JOB } from './research-publish.service';
 
-/** Research: the industries catalogue, the research publish flow with review and revisions, public reports, market briefs. */
+/**
+ * Research: the industries catalogue, the research publish flow with review and revisions, public
+ * reports, market briefs, and the AI maturity self-assessment.
+ */
 export const researchFeature: FeatureManifest = {
   name: 'research',
-  registerRoutes: registerResearchRoutes,
-  migrations: { '2026-11-26-3000-research': research },
-  demoSeeder: { name: 'research', seed: seedDemoResearch },
+  registerRoutes: (app, ctx, registered) => {
+    registerResearchRoutes(app, ctx, registered);
+    registerMaturityRoutes(app, ctx, registered);
+  },
+  migrations: {
+    '2026-11-26-3000-research': research,
+    '2026-11-26-3500-maturity-assessments': maturityAssessments,
+  },
+  demoSeeder: {
+    name: 'research',
+    seed: async (ctx) => (await seedDemoResearch(ctx)) + (await seedDemoMaturity(ctx)),
+  },
   pageMeta: reportPageMeta,
   jobHandlers: { [RESEARCH_PUBLISH_JOB]: publishScheduledJob },
   auditActions: [

@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { MaturityScreen } from '../../../features/research/maturity/components/maturity-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /ai-maturity-report: the public AI maturity self-assessment. */
 export function Component() {
-  return <NotAvailableScreen screen="aiMaturityReport" />;
+  return <MaturityScreen />;
 }

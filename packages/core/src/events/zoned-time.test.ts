@@ -47,3 +47,15 @@ describe('zoned time', () => {
     expect(text).toBe('2026/12/01 1時00分～3時00分');
   });
 });
+
+describe('monthBoundsUtc at the edges (contract fuzz found a 500)', () => {
+  it('pads the next month’s year, and the contract refuses months before 1900', async () => {
+    const { OpenEventListBody } = await import('../contract/events/events.schemas');
+    expect(monthBoundsUtc('1999-12', 'UTC')).toEqual({
+      from: '1999-12-01T00:00:00.000Z',
+      to: '2000-01-01T00:00:00.000Z',
+    });
+    expect(OpenEventListBody.safeParse({ month: '0952-10' }).success).toBe(false);
+    expect(OpenEventListBody.safeParse({ month: '1900-01' }).success).toBe(true);
+  });
+});

@@ -90,7 +90,8 @@ export function utcToZonedWallTime(iso: string, timeZone: string): string {
 /** The UTC bounds `[from, to)` of a calendar month `YYYY-MM` as lived in a zone. */
 export function monthBoundsUtc(month: string, timeZone: string): { from: string; to: string } {
   const [year = 0, mon = 1] = month.split('-').map(Number);
-  const next = mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
+  const yyyy = (value: number) => String(value).padStart(4, '0');
+  const next = mon === 12 ? `${yyyy(year + 1)}-01` : `${yyyy(year)}-${String(mon + 1).padStart(2, '0')}`;
   return {
     from: zonedWallTimeToUtc(`${month}-01T00:00`, timeZone),
     to: zonedWallTimeToUtc(`${next}-01T00:00`, timeZone),

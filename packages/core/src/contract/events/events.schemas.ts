@@ -206,7 +206,8 @@ export const OpenEventListBody = listRequest(
     kind: z.enum(EVENT_KINDS).optional(),
     month: z
       .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+      // Years 1900–9999: earlier ones are no event's, and Date reads years below 100 as 19xx.
+      .regex(/^(19|[2-9]\d)\d{2}-(0[1-9]|1[0-2])$/)
       .optional(),
     /** The viewer's zone, for `month`; UTC when absent. */
     viewer_time_zone: TimeZoneField.optional(),

@@ -1,5 +1,6 @@
 import type { AuditTables } from '../audit/audit.tables';
 import type { AccountsTables } from '../features/accounts/accounts.tables';
+import type { ApplicationsTables } from '../features/applications/applications.tables';
 import type { EventsTables } from '../features/events/events.tables';
 import type { LearningTables } from '../features/learning/learning.tables';
 import type { NewsTables } from '../features/news/news.tables';
@@ -25,4 +26,5 @@ export interface Database
     AuditTables,
     PlatformTables,
     JobsTables,
-    LearningTables {}
+    LearningTables,
+    ApplicationsTables {}

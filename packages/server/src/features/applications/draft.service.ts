@@ -59,7 +59,7 @@ function newApplicationRow(programme: Programme, email: string, language: string
 
 function resumeMail(ctx: AppContext, to: string, language: string, programme: Programme, token: string) {
   const t = ctx.i18n.getFixedT(language);
-  const link = `${publicUrl(ctx)}/apply/${programme.slug}#resume=${token}`;
+  const link = `${publicUrl(ctx)}/apply?programme=${programme.slug}#resume=${token}`;
   const params = { programme: programme.title, link };
   return {
     to,

@@ -42,6 +42,7 @@ const CLI_NAMESPACES = new Set([
   'auth',
   'learning',
   'events',
+  'applications',
   'news',
   'bulk',
 ]);

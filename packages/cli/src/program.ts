@@ -2,6 +2,7 @@ import { LANGUAGES } from '@ailab/core/i18n/languages';
 import { Command, Option } from 'commander';
 import type { CommandContext } from './command-context';
 import { newApiCommand } from './commands/api/api';
+import { newApplicationCommand } from './commands/application/application';
 import { newAuditCommand } from './commands/audit/audit';
 import { newAuthCommand } from './commands/auth/auth';
 import { newCompletionCommand } from './commands/completion/completion';
@@ -11,6 +12,7 @@ import { newEventCommand } from './commands/event/event';
 import { newHelpCommand } from './commands/help/help';
 import { newJobsCommand } from './commands/jobs/jobs';
 import { newNewsCommand } from './commands/news/news';
+import { newProgrammeCommand } from './commands/programme/programme';
 import { newReposCommand } from './commands/repos/repos';
 import { newRootAction } from './commands/root/root';
 import { newUserCommand } from './commands/user/user';
@@ -76,6 +78,10 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   program.addCommand(audit);
   program.addCommand(jobs);
   program.addCommand(newCourseCommand(context));
+  const application = newApplicationCommand(context);
+  const programme = newProgrammeCommand(context);
+  program.addCommand(application);
+  program.addCommand(programme);
   const news = newNewsCommand(context);
   const repos = newReposCommand(context);
   program.addCommand(news);
@@ -85,7 +91,19 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   applyInheritedSettings(program);
   // `ailab auth` alone prints its help on stdout (exit 0), like gh; `ailab auth nope` is an unknown command.
   const nested = [...news.commands, ...repos.commands].filter((command) => command.commands.length > 0);
-  for (const group of [auth, config, user, audit, jobs, event, news, repos, ...nested]) {
+  for (const group of [
+    auth,
+    config,
+    user,
+    audit,
+    jobs,
+    event,
+    application,
+    programme,
+    news,
+    repos,
+    ...nested,
+  ]) {
     group.allowExcessArguments(true).action(() => {
       const [word] = group.args;
       if (word !== undefined) throw new UsageError(t('errors.usage.unknownCommand', { name: word }));

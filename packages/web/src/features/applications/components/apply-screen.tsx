@@ -69,6 +69,7 @@ function ProgrammeList() {
           {list.data.items.map((programme) => (
             <li key={programme.slug}>
               <Card
+                id={`programme-${programme.slug}`}
                 title={programme.title}
                 description={t(programme.is_open ? 'web.closesAt' : 'web.opensAt', {
                   date: new Date(

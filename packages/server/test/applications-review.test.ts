@@ -96,6 +96,15 @@ describe.each(testDialects())('application review (%s)', (dialect) => {
       expect(text).not.toContain('Grace Teammate');
       expect(text).not.toContain('grace.teammate@example.org');
     }
+    const preview = await call(
+      url(),
+      '/v2/api/admin/applications/decide',
+      { ids: [id], decision: 'rejected', dry_run: true },
+      { token: env.reviewer },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.text).not.toContain(email);
+    expect(preview.text).not.toContain('Ada Founder');
     // The administrator is never blind.
     const adminView = await call(url(), GET, { id }, { token: env.admin });
     expect(adminView.body.applicant.email).toBe(email);

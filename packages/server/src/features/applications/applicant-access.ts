@@ -1,7 +1,9 @@
+import { ROLE } from '@ailab/core/roles/roles';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../identity/bearer-tokens';
+import { grantRoles } from '../../identity/user-roles.repository';
 import { hashSecret } from '../../security/secrets';
 import { applicationNotFound, resumeLinkInvalid } from './application-errors';
 import {
@@ -49,6 +51,14 @@ export async function claimDrafts(ctx: AppContext, caller: Caller): Promise<void
         .where('user_id', 'is', null)
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return;
+      // Accepted before it had an account: the acceptance's role follows the application.
+      const accepted = await trx
+        .selectFrom('applications')
+        .select('state')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (accepted?.state === 'accepted')
+        await grantRoles(trx, caller.user.id, [ROLE.startup], ctx.now().toISOString());
       await addHistory(trx, {
         applicationId: id,
         actorId: caller.user.id,

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { findApplication, findProgrammeById } from './applications.repository';
 import { decideInTransaction, decisionMail } from './decision.service';
+import { isBlindFor } from './review-visibility';
 
 /**
  * Decides many applications, each in its own transaction (one refusal does not undo the others). The dry
@@ -34,11 +35,13 @@ export async function bulkDecide(
       });
       continue;
     }
-    const mail = decisionMail(programme, row, body.decision);
+    // A reviewer in a blind phase previews the emails without the applicant's name or address.
+    const blind = isBlindFor(caller, programme.phase);
+    const mail = decisionMail(programme, blind ? { ...row, name: '…', email: '…' } : row, body.decision);
     const base = {
       id,
       state: row.state,
-      to: mail.to,
+      to: blind ? '' : mail.to,
       language: mail.language,
       subject: mail.subject,
       body: mail.text,

@@ -60,6 +60,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['programme_id', 'state', 'submitted_at', 'id'])
     .execute();
   await db.schema.createIndex('applications_score_idx').on('applications').columns(['score', 'id']).execute();
+  await db.schema
+    .createIndex('applications_programme_score_idx')
+    .on('applications')
+    .columns(['programme_id', 'score', 'id'])
+    .execute();
 
   await db.schema
     .createTable('application_attachments')

@@ -7,6 +7,7 @@ import {
   applicationContent,
   findApplication,
   findProgrammeById,
+  parseJson,
   proposalsOf,
 } from './applications.repository';
 import { isAdministrator, isBlindFor } from './review-visibility';
@@ -16,11 +17,7 @@ function personName(row: { first_name: string | null; last_name: string | null }
 }
 
 function parseRecord<T>(text: string): Record<string, T> {
-  try {
-    return JSON.parse(text) as Record<string, T>;
-  } catch {
-    return {};
-  }
+  return parseJson<Record<string, T>>(text, {});
 }
 
 /**

@@ -88,7 +88,8 @@ export interface ApplicationContent {
   tags: string[];
 }
 
-function parseJson<T>(text: string, fallback: T): T {
+/** A JSON column read, or `fallback` when unreadable. */
+export function parseJson<T>(text: string, fallback: T): T {
   try {
     return JSON.parse(text) as T;
   } catch {

@@ -2,6 +2,7 @@ import type { ReviewQueueRequest } from '@ailab/core/contract/applications/revie
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { parseStringList } from '../../db/json-list';
 import { keysetPage, keysetSort } from '../../db/keyset-page';
 import { prefixMatch } from '../../db/prefix-match';
 import type { Caller } from '../../identity/bearer-tokens';
@@ -123,7 +124,7 @@ export async function reviewQueue(ctx: AppContext, caller: Caller, body: QueueBo
         title: row.title,
         applicant_name: blind ? null : row.name,
         applicant_email: blind ? null : row.email,
-        tags: parseTags(row.tags),
+        tags: parseStringList(row.tags),
         // Other reviewers' scores stay hidden in screening until one's own review is in.
         score: row.score === null || (blind && !row.reviewed_by_me) ? null : Number(row.score),
         reviews_count: Number(row.reviews_count),
@@ -134,13 +135,4 @@ export async function reviewQueue(ctx: AppContext, caller: Caller, body: QueueBo
       };
     }),
   };
-}
-
-function parseTags(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
 }

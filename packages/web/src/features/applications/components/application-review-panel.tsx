@@ -11,6 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { FIELD_CONTROL_CLASS } from '../../../components/ui/text-field';
 import { useServices } from '../../../hooks/use-services';
+import { AttachmentLinks } from './attachment-links';
 import { useLocalized } from './localized';
 
 type UpdateBody = Parameters<ReturnType<typeof useServices>['api']['adminApplications']['update']>[0];
@@ -114,22 +115,7 @@ function Answers({ application }: { application: AdminApplication }) {
           </div>
         ))}
       </dl>
-      {application.attachments.length > 0 ? (
-        <ul className="mt-2 space-y-1 text-sm">
-          {application.attachments.map((file) => (
-            <li key={file.id}>
-              <a
-                className="text-brand-700 underline dark:text-brand-300"
-                href={file.url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {file.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <AttachmentLinks files={application.attachments} />
     </section>
   );
 }

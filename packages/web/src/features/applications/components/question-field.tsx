@@ -3,6 +3,7 @@ import type { Question } from '@ailab/core/contract/applications/programme.schem
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_CONTROL_CLASS, TextField } from '../../../components/ui/text-field';
+import { AttachmentLinks } from './attachment-links';
 import { useLocalized } from './localized';
 
 interface QuestionFieldProps {
@@ -120,22 +121,7 @@ export function QuestionField({
           <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
             {label}
           </label>
-          {files.length > 0 ? (
-            <ul className="mb-2 space-y-1 text-sm">
-              {files.map((file) => (
-                <li key={file.id}>
-                  <a
-                    className="text-brand-700 underline dark:text-brand-300"
-                    href={file.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {file.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <AttachmentLinks files={files} />
           {readOnly ? null : (
             <input
               id={id}

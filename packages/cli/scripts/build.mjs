@@ -44,6 +44,7 @@ const CLI_NAMESPACES = new Set([
   'learning',
   'events',
   'institutes',
+  'applications',
   'news',
   'bulk',
 ]);

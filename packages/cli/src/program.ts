@@ -3,6 +3,7 @@ import { Command, Option } from 'commander';
 import type { CommandContext } from './command-context';
 import { newAdminCommand } from './commands/admin/admin';
 import { newApiCommand } from './commands/api/api';
+import { newApplicationCommand } from './commands/application/application';
 import { newAuditCommand } from './commands/audit/audit';
 import { newAuthCommand } from './commands/auth/auth';
 import { newCompletionCommand } from './commands/completion/completion';
@@ -15,6 +16,7 @@ import { newInstituteCommand } from './commands/institute/institute';
 import { newJobsCommand } from './commands/jobs/jobs';
 import { newMarketCommand } from './commands/market/market';
 import { newNewsCommand } from './commands/news/news';
+import { newProgrammeCommand } from './commands/programme/programme';
 import { newReposCommand } from './commands/repos/repos';
 import { newResearchCommand } from './commands/research/research';
 import { newRootAction } from './commands/root/root';
@@ -86,6 +88,10 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   program.addCommand(newCourseCommand(context));
   const institute = newInstituteCommand(context);
   program.addCommand(institute);
+  const application = newApplicationCommand(context);
+  const programme = newProgrammeCommand(context);
+  program.addCommand(application);
+  program.addCommand(programme);
   const news = newNewsCommand(context);
   const repos = newReposCommand(context);
   program.addCommand(news);
@@ -100,7 +106,21 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   const nested = [...news.commands, ...repos.commands, ...institute.commands].filter(
     (command) => command.commands.length > 0,
   );
-  for (const group of [auth, config, user, audit, jobs, admin, event, news, repos, institute, ...nested]) {
+  for (const group of [
+    auth,
+    config,
+    user,
+    audit,
+    jobs,
+    admin,
+    event,
+    application,
+    programme,
+    news,
+    repos,
+    institute,
+    ...nested,
+  ]) {
     group.allowExcessArguments(true).action(() => {
       const [word] = group.args;
       if (word !== undefined) throw new UsageError(t('errors.usage.unknownCommand', { name: word }));

@@ -1,6 +1,11 @@
 import { listEndpoints } from '@ailab/core/contract/index';
 import { ROLE } from '@ailab/core/roles/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  STANDARD_CATEGORIES,
+  STANDARD_QUESTIONS,
+  STANDARD_TEMPLATES,
+} from '../src/features/applications/demo-programme';
 import { startTestServer, type TestServer, testDialects } from '../src/testing/start-test-server';
 import { adminSession, userIdOf } from './support/admin-session';
 import { hoursFromNow } from './support/events';
@@ -45,6 +50,9 @@ const READS = new Set([
   'researchMarket.today',
   // A draft answered to the caller, stored nowhere.
   'researchMarket.generate',
+  'adminApplications.list',
+  'adminApplications.get',
+  'adminProgrammes.list',
 ]);
 
 /**
@@ -246,6 +254,45 @@ const CHANGES: {
   },
   { name: 'adminSupervisors.manage', body: (ids) => ({ action: 'revoke', invitation_id: ids.invitation }) },
   { name: 'ailabResearch.editors', body: () => ({ action: 'add', email: 'reviewer@example.com' }) },
+  {
+    name: 'adminProgrammes.save',
+    body: () => ({
+      slug: 'audit-programme',
+      title: 'Audit programme',
+      description: '',
+      opens_at: hoursFromNow(-24),
+      closes_at: hoursFromNow(240),
+      time_zone: 'Europe/Madrid',
+      questions: STANDARD_QUESTIONS,
+      categories: STANDARD_CATEGORIES,
+      reviews_wanted: 2,
+      phase: 'discussion',
+      templates: STANDARD_TEMPLATES,
+    }),
+  },
+  {
+    name: 'adminApplications.update',
+    prepare: async (url, ids) => {
+      const member = await signIn(url, 'member@example.com');
+      const path = '/v2/api/ailab/application/update';
+      const started = await call(
+        url,
+        path,
+        { action: 'start', programme: 'audit-programme' },
+        { token: member },
+      );
+      const answers = { problem: 'P', solution: 'S', stage: 'idea', team_size: 1 };
+      const body = { action: 'submit', id: started.body.id, version: 0, answers };
+      const submitted = await call(url, path, body, { token: member });
+      if (submitted.status !== 200) throw new Error(`submit: ${submitted.text}`);
+      ids.application = String(started.body.id);
+    },
+    body: (ids) => ({ action: 'tag', id: ids.application, add: ['audit'] }),
+  },
+  {
+    name: 'adminApplications.decide',
+    body: (ids) => ({ ids: [ids.application], decision: 'rejected' }),
+  },
 ];
 
 function administrativeEndpoints() {

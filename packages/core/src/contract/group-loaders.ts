@@ -57,6 +57,7 @@ export const contractGroupLoaders: ContractGroupLoaders = {
   ailabResearch: async () => (await loadResearch()).researchContract.ailabResearch,
   researchMarket: async () => (await loadResearch()).researchContract.researchMarket,
   adminApplications: async () => (await loadApplications()).applicationsContract.adminApplications,
+  adminProgrammes: async () => (await loadApplications()).applicationsContract.adminProgrammes,
   ailabApplications: async () => (await loadApplications()).applicationsContract.ailabApplications,
   v1Admin: async () => (await loadStartups()).startupsContract.v1Admin,
   userBusiness: async () => (await loadStartups()).startupsContract.userBusiness,

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'institutes',
   'research',
   'maturity',
+  'applications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -145,6 +145,8 @@ export interface SecurityLimits {
   accountWindowMinutes: number;
   authRequestsPerIpPerMinute: number;
   headshotMaxBytes: number;
+  /** Largest file attached to a founder application (pitch deck, documents). */
+  applicationAttachmentMaxBytes: number;
   bodyLimitBytes: number;
   /** Event registrations per IP address per minute. */
   eventRegistrationsPerIpPerMinute: number;
@@ -181,6 +183,7 @@ export const DEFAULT_LIMITS: SecurityLimits = {
   accountWindowMinutes: 15,
   authRequestsPerIpPerMinute: 30,
   headshotMaxBytes: 2 * 1024 * 1024,
+  applicationAttachmentMaxBytes: 10 * 1024 * 1024,
   bodyLimitBytes: 256 * 1024,
   eventRegistrationsPerIpPerMinute: 20,
   eventRegistrationsPerEmailPerHour: 5,

@@ -1,5 +1,6 @@
 import type { AuditTables } from '../audit/audit.tables';
 import type { AccountsTables } from '../features/accounts/accounts.tables';
+import type { ApplicationsTables } from '../features/applications/applications.tables';
 import type { EventsTables } from '../features/events/events.tables';
 import type { InstitutesTables } from '../features/institutes/institutes.tables';
 import type { LearningTables } from '../features/learning/learning.tables';
@@ -31,4 +32,5 @@ export interface Database
     LearningTables,
     InstitutesTables,
     ResearchTables,
-    MaturityTables {}
+    MaturityTables,
+    ApplicationsTables {}

@@ -1,4 +1,5 @@
 import { accountsFeature } from './accounts/accounts.feature';
+import { applicationsFeature } from './applications/applications.feature';
 import { auditFeature } from './audit/audit.feature';
 import { eventsFeature } from './events/events.feature';
 import type { FeatureManifest } from './feature-manifest';
@@ -32,5 +33,6 @@ export const FEATURES: readonly FeatureManifest[] = [
   eventsFeature,
   institutesFeature,
   researchFeature,
+  applicationsFeature,
   platformFeature,
 ];

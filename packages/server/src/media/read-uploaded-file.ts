@@ -29,6 +29,17 @@ function asUploadError(error: unknown, maxBytes: number): AppError {
  * → 413 with the real limit; a malformed body → 400. Never a 500.
  */
 export async function readUploadedFile(request: FastifyRequest, rule: UploadedFileRule): Promise<Buffer> {
+  return (await readUploadedForm(request, rule)).bytes;
+}
+
+/**
+ * `readUploadedFile` plus the form's text fields sent before the file (an application id, a question),
+ * and the client's file name (for showing only; it never reaches the disk).
+ */
+export async function readUploadedForm(
+  request: FastifyRequest,
+  rule: UploadedFileRule,
+): Promise<{ bytes: Buffer; fields: Record<string, string>; filename: string }> {
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { params: { types: 'multipart/form-data' } });
   try {
@@ -46,7 +57,12 @@ export async function readUploadedFile(request: FastifyRequest, rule: UploadedFi
     }
     const bytes = await file.toBuffer();
     if (file.file.truncated) throw tooLarge(rule.maxBytes);
-    return bytes;
+    const fields: Record<string, string> = {};
+    for (const [name, part] of Object.entries(file.fields)) {
+      const value = Array.isArray(part) ? part[0] : part;
+      if (value && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
+    }
+    return { bytes, fields, filename: file.filename };
   } catch (error) {
     throw asUploadError(error, rule.maxBytes);
   }

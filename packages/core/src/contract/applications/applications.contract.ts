@@ -1,8 +1,10 @@
 import { adminApplications } from './admin-applications';
+import { adminProgrammes } from './admin-programmes';
 import { ailabApplications } from './ailab-applications';
 
-/** The applications domain's contract groups. Founder studio applications (pending: issue 22; open-group part in open-applications.ts). */
+/** The applications domain's contract groups (issue 22; the open-group part is in open-applications.ts). */
 export const applicationsContract = {
   adminApplications,
+  adminProgrammes,
   ailabApplications,
 };

@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { ReviewQueueScreen } from '../../../features/applications/components/review-queue-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /admin/application-management: the review queue, one application, bulk decisions and the funnel. */
 export function Component() {
-  return <NotAvailableScreen screen="applicationManagement" />;
+  return <ReviewQueueScreen />;
 }

@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { MyApplicationsScreen } from '../../../features/applications/components/my-applications-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /ailab/founders/applications: my applications and what happens next. */
 export function Component() {
-  return <NotAvailableScreen screen="applicationManager" />;
+  return <MyApplicationsScreen />;
 }

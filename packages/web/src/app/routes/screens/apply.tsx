@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { ApplyScreen } from '../../../features/applications/components/apply-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /apply: the open programmes, a programme's page and its form, for visitors and members. */
 export function Component() {
-  return <NotAvailableScreen screen="apply" />;
+  return <ApplyScreen />;
 }

@@ -1,0 +1,82 @@
+import { startTestServer, type TestServer } from '@ailab/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AilabSandbox, createSandbox } from './support/run-ailab';
+
+let server: TestServer;
+let sandbox: AilabSandbox;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: true });
+  sandbox = createSandbox(server.url);
+  const login = await sandbox.run(['auth', 'login', '--email', 'staff@example.com', '--password-stdin'], {
+    input: 'demo-password-1\n',
+  });
+  if (login.code !== 0) throw new Error(`login failed: ${login.stderr}`);
+});
+afterAll(async () => {
+  sandbox.dispose();
+  await server.close();
+});
+
+describe('ailab application and programme (real process)', () => {
+  it('lists, views, scores, previews and takes a decision, and exports CSV', async () => {
+    const programmes = await sandbox.run(['programme', 'list']);
+    expect(programmes.code, programmes.stderr).toBe(0);
+    expect(programmes.stdout).toContain('founders-spring');
+    const viewProgramme = await sandbox.run(['programme', 'view', 'founders-spring', '--json']);
+    expect(JSON.parse(viewProgramme.stdout).phase).toBe('screening');
+
+    const list = await sandbox.run([
+      'application',
+      'list',
+      '--programme',
+      'founders-spring',
+      '--state',
+      'submitted',
+      '--json',
+    ]);
+    expect(list.code, list.stderr).toBe(0);
+    const items = JSON.parse(list.stdout).items as { id: string; state: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    const id = items[0]?.id ?? '';
+
+    const view = await sandbox.run(['application', 'view', id]);
+    expect(view.code, view.stderr).toBe(0);
+    expect(view.stdout).toContain('problem');
+
+    const assign = await sandbox.run(['application', 'assign', id, '--reviewer', 'reviewer@example.com']);
+    expect(assign.code, assign.stderr).toBe(0);
+    const score = await sandbox.run([
+      'application',
+      'score',
+      id,
+      '--category',
+      'problem=4',
+      '--category',
+      'novelty=3',
+      '--category',
+      'team=5',
+      '-m',
+      'Solid.',
+    ]);
+    expect(score.code, score.stderr).toBe(0);
+    const bad = await sandbox.run(['application', 'score', id, '--category', 'problem=9']);
+    expect(bad.code).toBe(2);
+
+    const dry = await sandbox.run(['application', 'decide', id, '--reject', '--dry-run']);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain('would_decide');
+    const refused = await sandbox.run(['application', 'decide', id, '--reject']);
+    expect(refused.code).toBe(2);
+    const decided = await sandbox.run(['application', 'decide', id, '--reject', '--yes']);
+    expect(decided.code, decided.stderr).toBe(0);
+    expect(decided.stdout).toContain('decided');
+
+    const csv = await sandbox.run(['application', 'export', '--programme', 'founders-autumn']);
+    expect(csv.code, csv.stderr).toBe(0);
+    const [header, ...rows] = csv.stdout.trim().split('\n');
+    expect(header).toContain('score_novelty');
+    expect(header).toContain('answer_problem');
+    expect(rows.length).toBe(12);
+  });
+});

@@ -1,0 +1,23 @@
+import * as applications from '../../db/migrations/2026-11-26-4000-applications';
+import type { FeatureManifest } from '../feature-manifest';
+import { registerApplicationRoutes } from './applications.routes';
+import { seedDemoApplications } from './demo-applications';
+
+/** Founder studio applications: programmes, the public form with resume links, review, decisions. */
+export const applicationsFeature: FeatureManifest = {
+  name: 'applications',
+  registerRoutes: registerApplicationRoutes,
+  migrations: { '2026-11-26-4000-applications': applications },
+  demoSeeder: { name: 'applications', seed: seedDemoApplications },
+  auditActions: [
+    'application.assign',
+    'application.score',
+    'application.note',
+    'application.tag',
+    'application.state',
+    'application.decide',
+    'programme.create',
+    'programme.update',
+    'programme.phase',
+  ],
+};

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/chromium';
+import {
+  elementsPastRightEdge,
+  type Harness,
+  openPage,
+  PHONE,
+  screenshot,
+  startHarness,
+} from './support/harness';
+
+/** The path, query and fragment of the newest resume link mailed to an address. */
+async function resumeLink(h: Harness, to: string): Promise<string> {
+  for (const mail of (await h.server.readOutbox(to)).reverse()) {
+    const match = /\/apply\?programme=\S+#resume=\S+/.exec(mail.text);
+    if (match) return match[0];
+  }
+  throw new Error(`no resume link mailed to ${to}`);
+}
+
+describe.skipIf(!chromiumAvailable())('applying in the browser', { timeout: 90_000 }, () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('lets a visitor start by email, resume from the link on another device, and submit', async () => {
+    const email = 'ines.founder@example.org';
+    const first = await openPage(h, PHONE);
+    await first.page.goto(`${h.origin}/apply`);
+    await first.page
+      .getByRole('region', { name: 'Founder Studio: Spring cohort' })
+      .getByRole('link', { name: 'Apply' })
+      .click();
+    await first.page.getByText('Start your application').waitFor();
+    await first.page.getByLabel('Email').fill(email);
+    await first.page.getByRole('button', { name: 'Email me a link' }).click();
+    await first.page.getByText('Check your email').waitFor();
+    await first.context.close();
+
+    // The link opens the draft anywhere: fill the first steps, then close the tab.
+    const link = await resumeLink(h, email);
+    const second = await openPage(h, PHONE);
+    await second.page.goto(`${h.origin}${link}`);
+    await second.page.getByText(`Continuing as ${email}`).waitFor();
+    expect(second.page.url()).not.toContain('resume=');
+    await second.page.getByLabel('Your name').fill('Inés Founder');
+    await second.page.getByLabel('Startup or project name').fill('Harvest Sense');
+    await second.page.getByText('Saved', { exact: true }).waitFor();
+    await second.page.getByRole('button', { name: 'Next' }).click();
+    await second.page
+      .getByLabel('What problem are you solving, and for whom? *')
+      .fill('Farmers lose crops to late pest detection.');
+    await second.page.getByText('Saved', { exact: true }).waitFor();
+    expect(await elementsPastRightEdge(second.page)).toEqual([]);
+    await second.context.close();
+
+    // Resumed again: what was typed is there; finish and submit after the review.
+    const third = await openPage(h, PHONE);
+    await third.page.goto(`${h.origin}${link}`);
+    await third.page.getByRole('button', { name: 'Next' }).click();
+    await expect
+      .poll(() => third.page.getByLabel('What problem are you solving, and for whom? *').inputValue())
+      .toBe('Farmers lose crops to late pest detection.');
+    await third.page.getByRole('button', { name: 'Next' }).click();
+    await third.page.getByLabel('How does your solution work? *').fill('Phone photos classified offline.');
+    await third.page.getByLabel('Pilot with users').check();
+    await third.page.getByRole('button', { name: 'Next' }).click();
+    await third.page.getByLabel('Full-time founders *').fill('2');
+    await third.page.getByText('Saved', { exact: true }).waitFor();
+    await third.page.getByRole('button', { name: 'Next' }).click();
+    await third.page.getByRole('button', { name: 'Next' }).click();
+    await third.page.getByRole('heading', { name: 'Review and submit' }).waitFor();
+    await third.page.getByRole('button', { name: 'Submit application' }).click();
+    await third.page.getByText('Your application is submitted. You can still withdraw it.').waitFor();
+    await screenshot(third.page, 'apply-submitted-phone');
+    await third.context.close();
+    const stored = await h.server.server.ctx.db
+      .selectFrom('applications')
+      .select(['state', 'title'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ state: 'submitted', title: 'Harvest Sense' });
+  });
+});

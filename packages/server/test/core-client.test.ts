@@ -7,6 +7,7 @@ import { contract } from '@ailab/core/contract/index';
 import { type ApiError, isApiError } from '@ailab/core/errors/api-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../src/testing/start-test-server';
+import { startNotImplementedServer } from './support/not-implemented-server';
 
 // The whole-contract client and the one that builds each group on its first call behave alike.
 const makers = [
@@ -99,12 +100,15 @@ describe.each(makers)('%s against the real server', (_name, createClient) => {
   });
 
   it('reports pending features with their name', async () => {
-    const { api } = client();
-    // open.marketResearchAll, used here before, is now served by Research.
-    await expect(api.open.applicationUpload({})).rejects.toMatchObject({
-      code: 'NOT_IMPLEMENTED',
-      feature: 'applications',
-    });
+    // Every endpoint of this build is served (the last pending ones, startups, landed); a server of an
+    // older build still answers 501 for what it has not got, and the client names the feature.
+    const older = await startNotImplementedServer('startups');
+    try {
+      const { api } = client({ baseUrl: older.url });
+      await expect(api.open.ping()).rejects.toMatchObject({ code: 'NOT_IMPLEMENTED', feature: 'startups' });
+    } finally {
+      await older.close();
+    }
   });
 
   it('validates responses against the contract', async () => {

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'news',
   'learning',
   'events',
+  'startups',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -5,6 +5,7 @@ import type { LearningTables } from '../features/learning/learning.tables';
 import type { NewsTables } from '../features/news/news.tables';
 import type { RepositoriesTables } from '../features/repositories/repositories.tables';
 import type { SettingsTables } from '../features/settings/settings.tables';
+import type { StartupsTables } from '../features/startups/startups.tables';
 import type { IdentityTables } from '../identity/identity.tables';
 import type { JobsTables } from '../jobs/jobs.tables';
 import type { MediaTables } from '../media/media.tables';
@@ -25,4 +26,5 @@ export interface Database
     AuditTables,
     PlatformTables,
     JobsTables,
-    LearningTables {}
+    LearningTables,
+    StartupsTables {}

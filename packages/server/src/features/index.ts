@@ -10,6 +10,7 @@ import { platformFeature } from './platform/platform.feature';
 import { profilesFeature } from './profiles/profiles.feature';
 import { repositoriesFeature } from './repositories/repositories.feature';
 import { settingsFeature } from './settings/settings.feature';
+import { startupsFeature } from './startups/startups.feature';
 import { usersFeature } from './users/users.feature';
 
 /**
@@ -28,5 +29,6 @@ export const FEATURES: readonly FeatureManifest[] = [
   repositoriesFeature,
   learningFeature,
   eventsFeature,
+  startupsFeature,
   platformFeature,
 ];

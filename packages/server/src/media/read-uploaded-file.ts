@@ -23,12 +23,36 @@ function asUploadError(error: unknown, maxBytes: number): AppError {
   return new AppError('MALFORMED_REQUEST', { cause: error });
 }
 
+/** The file of a multipart request and the text fields sent before it. */
+export interface UploadedFile {
+  bytes: Buffer;
+  /** Text fields that came before the file part (send them first), by name. */
+  fields: Record<string, string>;
+}
+
+function textFields(fields: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(fields)) {
+    const value = (entry as { type?: string; value?: unknown } | undefined) ?? {};
+    if (value.type === 'field' && typeof value.value === 'string') out[name] = value.value;
+  }
+  return out;
+}
+
 /**
  * Reads the one file of a multipart request into memory, stopping at
  * `maxBytes`. Not multipart → 415; a missing field → 400 naming it; too large
  * → 413 with the real limit; a malformed body → 400. Never a 500.
  */
 export async function readUploadedFile(request: FastifyRequest, rule: UploadedFileRule): Promise<Buffer> {
+  return (await readUploadedFileWithFields(request, rule)).bytes;
+}
+
+/** {@link readUploadedFile}, also answering the text fields sent before the file (an id, a caption). */
+export async function readUploadedFileWithFields(
+  request: FastifyRequest,
+  rule: UploadedFileRule,
+): Promise<UploadedFile> {
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { params: { types: 'multipart/form-data' } });
   try {
@@ -46,7 +70,7 @@ export async function readUploadedFile(request: FastifyRequest, rule: UploadedFi
     }
     const bytes = await file.toBuffer();
     if (file.file.truncated) throw tooLarge(rule.maxBytes);
-    return bytes;
+    return { bytes, fields: textFields(file.fields as Record<string, unknown>) };
   } catch (error) {
     throw asUploadError(error, rule.maxBytes);
   }

@@ -11,6 +11,7 @@ import kit from '../../../../../locales/en-US/kit.json';
 import learning from '../../../../../locales/en-US/learning.json';
 import menu from '../../../../../locales/en-US/menu.json';
 import news from '../../../../../locales/en-US/news.json';
+import startups from '../../../../../locales/en-US/startups.json';
 import users from '../../../../../locales/en-US/users.json';
 import web from '../../../../../locales/en-US/web.json';
 import type { LanguageResources } from './language-resources';
@@ -29,6 +30,7 @@ export const EN_US: LanguageResources = {
   learning,
   menu,
   news,
+  startups,
   users,
   web,
 };

@@ -11,6 +11,7 @@ import kit from '../../../../../locales/es-MX/kit.json';
 import learning from '../../../../../locales/es-MX/learning.json';
 import menu from '../../../../../locales/es-MX/menu.json';
 import news from '../../../../../locales/es-MX/news.json';
+import startups from '../../../../../locales/es-MX/startups.json';
 import users from '../../../../../locales/es-MX/users.json';
 import web from '../../../../../locales/es-MX/web.json';
 import type { LanguageResources } from './language-resources';
@@ -29,6 +30,7 @@ export const ES_MX: LanguageResources = {
   learning,
   menu,
   news,
+  startups,
   users,
   web,
 };

@@ -11,6 +11,7 @@ import kit from '../../../../../locales/ja-JP/kit.json';
 import learning from '../../../../../locales/ja-JP/learning.json';
 import menu from '../../../../../locales/ja-JP/menu.json';
 import news from '../../../../../locales/ja-JP/news.json';
+import startups from '../../../../../locales/ja-JP/startups.json';
 import users from '../../../../../locales/ja-JP/users.json';
 import web from '../../../../../locales/ja-JP/web.json';
 import type { LanguageResources } from './language-resources';
@@ -29,6 +30,7 @@ export const JA_JP: LanguageResources = {
   learning,
   menu,
   news,
+  startups,
   users,
   web,
 };

@@ -1,0 +1,13 @@
+import * as startups from '../../db/migrations/2026-11-26-5000-startups';
+import type { FeatureManifest } from '../feature-manifest';
+import { registerStartupRoutes } from './startups.routes';
+
+/** The startup studio: startups and teams, pitches with versioned sections, investors and matching. */
+export const startupsFeature: FeatureManifest = {
+  name: 'startups',
+  registerRoutes: registerStartupRoutes,
+  migrations: {
+    '2026-11-26-5000-startups': startups,
+  },
+  auditActions: ['startup.invite_associate', 'startup.modules.update'],
+};

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { RegisteredPaths } from '../../http/register-endpoint';
 import { registerBusinessRoutes } from './businesses/businesses.routes';
+import { registerPitchRoutes } from './pitches/pitches.routes';
 
 /** The startup studio: businesses, pitches and investors. */
 export function registerStartupRoutes(
@@ -10,4 +11,5 @@ export function registerStartupRoutes(
   registered: RegisteredPaths,
 ): void {
   registerBusinessRoutes(app, ctx, registered);
+  registerPitchRoutes(app, ctx, registered);
 }

@@ -3,6 +3,7 @@ import { openEvents } from './events/open-events';
 import { openEducation } from './learning/learning-open';
 import { openPlatform } from './platform/open-platform';
 import { openResearch } from './research/open-research';
+import { openStartups } from './startups/open-startups';
 
 /**
  * The open group (v2): public reads and forms that need no sign-in. It is the one group that several
@@ -15,5 +16,6 @@ export const openContract = {
     ...openPlatform,
     ...openEvents,
     ...openApplications,
+    ...openStartups,
   },
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { RegisteredPaths } from '../../http/register-endpoint';
 import { registerBusinessRoutes } from './businesses/businesses.routes';
+import { registerInvestorRoutes } from './investors/investors.routes';
 import { registerPitchRoutes } from './pitches/pitches.routes';
 
 /** The startup studio: businesses, pitches and investors. */
@@ -12,4 +13,5 @@ export function registerStartupRoutes(
 ): void {
   registerBusinessRoutes(app, ctx, registered);
   registerPitchRoutes(app, ctx, registered);
+  registerInvestorRoutes(app, ctx, registered);
 }

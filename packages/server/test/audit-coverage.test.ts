@@ -27,6 +27,9 @@ const READS = new Set([
   'adminGithub.trackedList',
   'businessAccount.adminEvents',
   'adminJobs.list',
+  'v1Admin.businessesList',
+  'v1Admin.businessUsers',
+  'v1Admin.teamListing',
 ]);
 
 /**
@@ -191,6 +194,25 @@ const CHANGES: {
     },
   },
   { name: 'adminGithub.trackedRemove', body: (ids) => ({ id: ids.target }) },
+  {
+    name: 'v1Admin.moduleListing',
+    prepare: async (url, ids) => {
+      const founder = await signIn(url, 'startup@example.com');
+      const added = await call(
+        url,
+        '/v1/api/user_business/add',
+        { name: 'Audit startup' },
+        { token: founder },
+      );
+      if (added.status !== 200) throw new Error(`user_business/add: ${added.text}`);
+      ids.startup = String(added.body.id);
+    },
+    body: (ids) => ({ id: ids.startup, set: [{ module: 'mentoring', enabled: true }] }),
+  },
+  {
+    name: 'v1Admin.inviteAssociate',
+    body: (ids) => ({ startup_id: ids.startup, email: 'associate-audit@example.com' }),
+  },
 ];
 
 function administrativeEndpoints() {

@@ -53,6 +53,9 @@ const READS = new Set([
   'adminApplications.list',
   'adminApplications.get',
   'adminProgrammes.list',
+  'v1Admin.businessesList',
+  'v1Admin.businessUsers',
+  'v1Admin.teamListing',
 ]);
 
 /**
@@ -292,6 +295,25 @@ const CHANGES: {
   {
     name: 'adminApplications.decide',
     body: (ids) => ({ ids: [ids.application], decision: 'rejected' }),
+  },
+  {
+    name: 'v1Admin.moduleListing',
+    prepare: async (url, ids) => {
+      const founder = await signIn(url, 'startup@example.com');
+      const added = await call(
+        url,
+        '/v1/api/user_business/add',
+        { name: 'Audit startup' },
+        { token: founder },
+      );
+      if (added.status !== 200) throw new Error(`user_business/add: ${added.text}`);
+      ids.startup = String(added.body.id);
+    },
+    body: (ids) => ({ id: ids.startup, set: [{ module: 'mentoring', enabled: true }] }),
+  },
+  {
+    name: 'v1Admin.inviteAssociate',
+    body: (ids) => ({ startup_id: ids.startup, email: 'associate-audit@example.com' }),
   },
 ];
 

@@ -64,4 +64,5 @@ export const contractGroupLoaders: ContractGroupLoaders = {
   pitchField: async () => (await loadStartups()).startupsContract.pitchField,
   startupPitch: async () => (await loadStartups()).startupsContract.startupPitch,
   investorList: async () => (await loadStartups()).startupsContract.investorList,
+  investorDesk: async () => (await loadStartups()).startupsContract.investorDesk,
 };

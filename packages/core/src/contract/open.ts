@@ -4,6 +4,7 @@ import { openEducation } from './learning/learning-open';
 import { openPlatform } from './platform/open-platform';
 import { openMaturity } from './research/open-maturity';
 import { openResearch } from './research/open-research';
+import { openStartups } from './startups/open-startups';
 
 /**
  * The open group (v2): public reads and forms that need no sign-in. It is the one group that several
@@ -17,5 +18,6 @@ export const openContract = {
     ...openEvents,
     ...openApplications,
     ...openMaturity,
+    ...openStartups,
   },
 };

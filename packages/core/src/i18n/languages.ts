@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'research',
   'maturity',
   'applications',
+  'startups',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -9,6 +9,7 @@ import type { RepositoriesTables } from '../features/repositories/repositories.t
 import type { MaturityTables } from '../features/research/maturity.tables';
 import type { ResearchTables } from '../features/research/research.tables';
 import type { SettingsTables } from '../features/settings/settings.tables';
+import type { StartupsTables } from '../features/startups/startups.tables';
 import type { IdentityTables } from '../identity/identity.tables';
 import type { JobsTables } from '../jobs/jobs.tables';
 import type { MediaTables } from '../media/media.tables';
@@ -33,4 +34,5 @@ export interface Database
     InstitutesTables,
     ResearchTables,
     MaturityTables,
-    ApplicationsTables {}
+    ApplicationsTables,
+    StartupsTables {}

@@ -13,6 +13,7 @@ import { profilesFeature } from './profiles/profiles.feature';
 import { repositoriesFeature } from './repositories/repositories.feature';
 import { researchFeature } from './research/research.feature';
 import { settingsFeature } from './settings/settings.feature';
+import { startupsFeature } from './startups/startups.feature';
 import { usersFeature } from './users/users.feature';
 
 /**
@@ -34,5 +35,6 @@ export const FEATURES: readonly FeatureManifest[] = [
   institutesFeature,
   researchFeature,
   applicationsFeature,
+  startupsFeature,
   platformFeature,
 ];

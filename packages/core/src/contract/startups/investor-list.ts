@@ -1,9 +1,15 @@
 import { ROLE } from '../../roles/roles';
-import { pending, roles } from '../define';
-
-const v = '/v1/api';
+import { endpoint, roles } from '../define';
+import { InvestorListBody, InvestorListResponse } from './investor.schemas';
 
 /** v1 investor list. */
 export const investorList = {
-  list: pending('startups', `${v}/ailab/investor_list`, roles(ROLE.startup, ROLE.investment), 'Investors'),
+  list: endpoint({
+    path: '/v1/api/ailab/investor_list',
+    access: roles(ROLE.startup, ROLE.investment),
+    feature: 'startups',
+    summary: 'Investors with filters; with `for_pitch`, ranked by an explained match score',
+    body: InvestorListBody,
+    response: InvestorListResponse,
+  }),
 };

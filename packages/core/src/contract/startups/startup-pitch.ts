@@ -1,21 +1,120 @@
+import { z } from 'zod';
 import { ROLE } from '../../roles/roles';
-import { pending, roles } from '../define';
+import { endpoint, roles } from '../define';
+import {
+  PitchAddBody,
+  PitchContentSchema,
+  PitchIdBody,
+  PitchListBody,
+  PitchListResponse,
+  PitchSchema,
+  PitchStatusBody,
+  PitchStatusResponse,
+  PitchUpdateBody,
+  SectionBody,
+  SectionGenerateBody,
+  SectionGenerateResponse,
+  SectionImageRemoveBody,
+  SectionImagesBody,
+  SectionImagesResponse,
+  SectionResponse,
+  SectionSchema,
+  SectionUpdateBody,
+} from './pitch.schemas';
 
 const startup = roles(ROLE.startup);
-const v = '/v1/api';
+const feature = 'startups';
+const p = '/v1/api/ailab/startup_pitch';
 
-const p = `${v}/ailab/startup_pitch`;
-/** v1 startup pitches with sections and images. */
+/** v1 startup pitches with sections and images (the startup's members only). */
 export const startupPitch = {
-  list: pending('startups', `${p}/list`, startup, 'My pitches'),
-  section: pending('startups', `${p}/section`, startup, 'One pitch section'),
-  sectionImages: pending('startups', `${p}/section/images`, startup, 'Images of a pitch section'),
-  sectionImageRemove: pending('startups', `${p}/section/image/remove`, startup, 'Remove a section image'),
-  status: pending('startups', `${p}/status`, startup, 'Change a pitch’s status'),
-  sectionImage: pending('startups', `${p}/section/image`, startup, 'Upload a section image'),
-  sectionUpdate: pending('startups', `${p}/section/update`, startup, 'Edit a pitch section'),
-  sectionGenerate: pending('startups', `${p}/section/generate`, startup, 'Draft a pitch section'),
-  add: pending('startups', `${p}/add`, startup, 'Create a pitch'),
-  content: pending('startups', `${p}/content`, startup, 'A pitch with all sections'),
-  update: pending('startups', `${p}/update`, startup, 'Edit a pitch'),
+  list: endpoint({
+    path: `${p}/list`,
+    access: startup,
+    feature,
+    summary: 'My pitches (every startup I am a member of)',
+    body: PitchListBody,
+    response: PitchListResponse,
+  }),
+  section: endpoint({
+    path: `${p}/section`,
+    access: startup,
+    feature,
+    summary: 'One pitch section; with `history`, its revisions and a diff per revision',
+    body: SectionBody,
+    response: SectionResponse,
+  }),
+  sectionImages: endpoint({
+    path: `${p}/section/images`,
+    access: startup,
+    feature,
+    summary: 'Images of a pitch section; `order` reorders them',
+    body: SectionImagesBody,
+    response: SectionImagesResponse,
+  }),
+  sectionImageRemove: endpoint({
+    path: `${p}/section/image/remove`,
+    access: startup,
+    feature,
+    summary: 'Remove a section image',
+    body: SectionImageRemoveBody,
+    response: SectionImagesResponse,
+  }),
+  status: endpoint({
+    path: `${p}/status`,
+    access: startup,
+    feature,
+    summary: 'Change a pitch’s status (draft → active → closed; owner or admin)',
+    body: PitchStatusBody,
+    response: PitchStatusResponse,
+  }),
+  sectionImage: endpoint({
+    path: `${p}/section/image`,
+    access: startup,
+    feature,
+    bodyKind: 'multipart',
+    summary: 'Upload a section image (multipart: "section_id", optional "caption", then the image in "file")',
+    body: z.strictObject({}),
+    response: SectionImagesResponse,
+  }),
+  sectionUpdate: endpoint({
+    path: `${p}/section/update`,
+    access: startup,
+    feature,
+    summary: 'Edit a pitch section from a version (a stale version answers 409); every save is a revision',
+    body: SectionUpdateBody,
+    response: SectionSchema,
+  }),
+  sectionGenerate: endpoint({
+    path: `${p}/section/generate`,
+    access: startup,
+    feature,
+    summary: 'Draft a section with the language model (or a labelled outline) as a new revision',
+    body: SectionGenerateBody,
+    response: SectionGenerateResponse,
+  }),
+  add: endpoint({
+    path: `${p}/add`,
+    access: startup,
+    feature,
+    summary: 'Create a pitch (from the default sections)',
+    body: PitchAddBody,
+    response: PitchSchema,
+  }),
+  content: endpoint({
+    path: `${p}/content`,
+    access: startup,
+    feature,
+    summary: 'A pitch with all sections, images and key facts',
+    body: PitchIdBody,
+    response: PitchContentSchema,
+  }),
+  update: endpoint({
+    path: `${p}/update`,
+    access: startup,
+    feature,
+    summary: 'Edit a pitch: title and audience, reorder, add or remove sections',
+    body: PitchUpdateBody,
+    response: PitchContentSchema,
+  }),
 };

@@ -15,6 +15,7 @@ import maturity from '../../../../../locales/en-US/maturity.json';
 import menu from '../../../../../locales/en-US/menu.json';
 import news from '../../../../../locales/en-US/news.json';
 import research from '../../../../../locales/en-US/research.json';
+import startups from '../../../../../locales/en-US/startups.json';
 import users from '../../../../../locales/en-US/users.json';
 import web from '../../../../../locales/en-US/web.json';
 import type { LanguageResources } from './language-resources';
@@ -37,6 +38,7 @@ export const EN_US: LanguageResources = {
   menu,
   news,
   research,
+  startups,
   users,
   web,
 };

@@ -15,6 +15,7 @@ import maturity from '../../../../../locales/es-MX/maturity.json';
 import menu from '../../../../../locales/es-MX/menu.json';
 import news from '../../../../../locales/es-MX/news.json';
 import research from '../../../../../locales/es-MX/research.json';
+import startups from '../../../../../locales/es-MX/startups.json';
 import users from '../../../../../locales/es-MX/users.json';
 import web from '../../../../../locales/es-MX/web.json';
 import type { LanguageResources } from './language-resources';
@@ -37,6 +38,7 @@ export const ES_MX: LanguageResources = {
   menu,
   news,
   research,
+  startups,
   users,
   web,
 };

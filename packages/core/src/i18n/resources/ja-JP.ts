@@ -15,6 +15,7 @@ import maturity from '../../../../../locales/ja-JP/maturity.json';
 import menu from '../../../../../locales/ja-JP/menu.json';
 import news from '../../../../../locales/ja-JP/news.json';
 import research from '../../../../../locales/ja-JP/research.json';
+import startups from '../../../../../locales/ja-JP/startups.json';
 import users from '../../../../../locales/ja-JP/users.json';
 import web from '../../../../../locales/ja-JP/web.json';
 import type { LanguageResources } from './language-resources';
@@ -37,6 +38,7 @@ export const JA_JP: LanguageResources = {
   menu,
   news,
   research,
+  startups,
   users,
   web,
 };

@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { ActivePitchesScreen } from '../../../features/startups/components/active-pitches-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /ailab/startups/active-pitches: matching pitches (investors) or investors (founders), with reasons. */
 export function Component() {
-  return <NotAvailableScreen screen="activePitches" />;
+  return <ActivePitchesScreen />;
 }

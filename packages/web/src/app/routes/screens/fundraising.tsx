@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { FundraisingScreen } from '../../../features/startups/components/fundraising-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /fundraising: the startups listed as raising. */
 export function Component() {
-  return <NotAvailableScreen screen="fundraising" />;
+  return <FundraisingScreen />;
 }

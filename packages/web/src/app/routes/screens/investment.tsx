@@ -1,6 +1,9 @@
+import { useLocation } from 'react-router-dom';
 import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { InvestmentScreen } from '../../../features/startups/components/investment-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /ailab/investment: the investor's home. The public /investment page is still to come. */
 export function Component() {
-  return <NotAvailableScreen screen="investment" />;
+  const { pathname } = useLocation();
+  return pathname.startsWith('/ailab/') ? <InvestmentScreen /> : <NotAvailableScreen screen="investment" />;
 }

@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { MyStartupsScreen } from '../../../features/startups/components/my-startups-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /ailab/startups: my startups, their teams and invitations. */
 export function Component() {
-  return <NotAvailableScreen screen="myStartups" />;
+  return <MyStartupsScreen />;
 }

@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { PitchManagerScreen } from '../../../features/startups/components/pitch-manager-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /ailab/startups/pitch-manager: the pitch editor. */
 export function Component() {
-  return <NotAvailableScreen screen="pitchManager" />;
+  return <PitchManagerScreen />;
 }

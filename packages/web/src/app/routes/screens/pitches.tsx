@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '../../../components/not-available-screen';
+import { PitchesScreen } from '../../../features/startups/components/pitches-screen';
 
-/** A screen whose feature comes later: a translated notice inside its section. */
+/** /ailab/startups/pitches: my pitches. */
 export function Component() {
-  return <NotAvailableScreen screen="pitches" />;
+  return <PitchesScreen />;
 }

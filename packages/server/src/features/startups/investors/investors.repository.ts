@@ -1,0 +1,58 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { InvestorProfilesTable } from '../startups.tables';
+
+export type InvestorProfileRow = Selectable<InvestorProfilesTable> & {
+  first_name: string;
+  last_name: string;
+};
+
+/** Investor profiles of users who still hold role 4, with their names. */
+export function investorProfiles(db: Kysely<Database>, userId?: string): Promise<InvestorProfileRow[]> {
+  let query = db
+    .selectFrom('investor_profiles')
+    .innerJoin('users', 'users.id', 'investor_profiles.user_id')
+    .selectAll('investor_profiles')
+    .select(['users.first_name', 'users.last_name'])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('user_roles')
+          .select('user_roles.user_id')
+          .whereRef('user_roles.user_id', '=', 'investor_profiles.user_id')
+          .where('user_roles.role', '=', 4),
+      ),
+    );
+  if (userId) query = query.where('investor_profiles.user_id', '=', userId);
+  return query.orderBy('investor_profiles.firm').orderBy('investor_profiles.user_id').execute();
+}
+
+/** Active pitches of active startups, with what matching and the lists show, and the amount raising. */
+export function activePitchRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('pitches')
+    .innerJoin('startups', 'startups.id', 'pitches.startup_id')
+    .leftJoin('pitch_fields', (join) =>
+      join.onRef('pitch_fields.pitch_id', '=', 'pitches.id').on('pitch_fields.kind', '=', 'amount_raising'),
+    )
+    .select([
+      'pitches.id as pitch_id',
+      'pitches.title',
+      'pitches.activated_at',
+      'startups.id as startup_id',
+      'startups.name as startup_name',
+      'startups.slug',
+      'startups.one_liner',
+      'startups.stage',
+      'startups.country',
+      'startups.logo_path',
+      'startups.website',
+      'startups.listed_on_fundraising',
+      'pitch_fields.amount',
+      'pitch_fields.currency',
+    ])
+    .where('pitches.status', '=', 'active')
+    .where('startups.status', '=', 'active')
+    .execute();
+}
+
+export type ActivePitchRow = Awaited<ReturnType<typeof activePitchRows>>[number];

@@ -1,0 +1,15 @@
+import * as startups from '../../db/migrations/2026-11-26-5000-startups';
+import type { FeatureManifest } from '../feature-manifest';
+import { seedDemoStartups } from './demo/seed-demo-startups';
+import { registerStartupRoutes } from './startups.routes';
+
+/** The startup studio: startups and teams, pitches with versioned sections, investors and matching. */
+export const startupsFeature: FeatureManifest = {
+  name: 'startups',
+  registerRoutes: registerStartupRoutes,
+  migrations: {
+    '2026-11-26-5000-startups': startups,
+  },
+  demoSeeder: { name: 'startups', seed: seedDemoStartups },
+  auditActions: ['startup.invite_associate', 'startup.modules.update'],
+};

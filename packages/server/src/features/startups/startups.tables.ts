@@ -1,0 +1,161 @@
+export interface StartupsTable {
+  id: string;
+  slug: string;
+  name: string;
+  one_liner: string;
+  description: string;
+  website: string | null;
+  logo_path: string | null;
+  logo_media_id: string | null;
+  stage: 'idea' | 'pre_seed' | 'seed' | 'series_a' | 'later';
+  country: string | null;
+  founded_on: string | null;
+  team_size: number | null;
+  status: 'active' | 'archived';
+  listed_on_fundraising: number;
+  owner_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StartupIndustriesTable {
+  startup_id: string;
+  industry_slug: string;
+}
+
+export interface StartupMembersTable {
+  startup_id: string;
+  user_id: string;
+  role: 'owner' | 'admin' | 'member';
+  joined_at: string;
+}
+
+export interface StartupModulesTable {
+  startup_id: string;
+  module: 'pitch_builder' | 'investor_access' | 'research' | 'mentoring';
+  enabled_at: string;
+}
+
+export interface StartupInvitationsTable {
+  id: string;
+  startup_id: string;
+  email: string;
+  role: 'admin' | 'member';
+  token_hash: string;
+  pending_key: string | null;
+  status: 'pending' | 'accepted' | 'revoked' | 'expired';
+  invited_by: string;
+  accepted_by: string | null;
+  expires_at: string;
+  accepted_at: string | null;
+  created_at: string;
+}
+
+export interface PitchesTable {
+  id: string;
+  startup_id: string;
+  title: string;
+  audience: 'investors' | 'programme' | 'public';
+  status: 'draft' | 'active' | 'closed';
+  created_by: string;
+  activated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PitchSectionsTable {
+  id: string;
+  pitch_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  position: number;
+  version: number;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface PitchSectionRevisionsTable {
+  id: string;
+  section_id: string;
+  version: number;
+  title: string;
+  body: string;
+  source: 'edit' | 'generated' | 'outline' | 'import';
+  provenance: string | null;
+  author_id: string | null;
+  created_at: string;
+}
+
+export interface PitchSectionImagesTable {
+  id: string;
+  section_id: string;
+  media_id: string;
+  path: string;
+  mime: string;
+  size: number;
+  position: number;
+  caption: string;
+  created_at: string;
+}
+
+export interface PitchFieldsTable {
+  id: string;
+  pitch_id: string;
+  kind: string;
+  label: string;
+  value_type: 'money' | 'number' | 'percentage' | 'date' | 'text' | 'url';
+  value: string;
+  amount: number | null;
+  currency: string | null;
+  position: number;
+  image_path: string | null;
+  image_media_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvestorProfilesTable {
+  user_id: string;
+  firm: string;
+  thesis: string;
+  stages: string;
+  sectors: string;
+  geographies: string;
+  portfolio_links: string;
+  cheque_min: number;
+  cheque_max: number;
+  currency: string;
+  open_to_intros: number;
+  count_views: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvestorInterestsTable {
+  id: string;
+  pitch_id: string;
+  investor_id: string;
+  signal: 'interested' | 'intro_requested' | 'passed';
+  stage: 'interested' | 'meeting' | 'due_diligence' | 'term_sheet' | 'closed' | 'passed';
+  notes: string;
+  founder_agreed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The startup studio's tables. Merged into `Database` (db/schema.ts). */
+export interface StartupsTables {
+  startups: StartupsTable;
+  startup_industries: StartupIndustriesTable;
+  startup_members: StartupMembersTable;
+  startup_modules: StartupModulesTable;
+  startup_invitations: StartupInvitationsTable;
+  pitches: PitchesTable;
+  pitch_sections: PitchSectionsTable;
+  pitch_section_revisions: PitchSectionRevisionsTable;
+  pitch_section_images: PitchSectionImagesTable;
+  pitch_fields: PitchFieldsTable;
+  investor_profiles: InvestorProfilesTable;
+  investor_interests: InvestorInterestsTable;
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../../hooks/use-services';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function useMyStartups() {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.startups.mine(),
+    queryFn: () => api.userBusiness.listing({ limit: 100 }),
+  });
+}
+
+export function useStartupDetails(id: string | undefined) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.startups.details(id ?? ''),
+    queryFn: () => api.userBusiness.details({ id: id ?? '' }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useAddStartup() {
+  const { api } = useServices();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; one_liner: string }) => api.userBusiness.add(body),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.startups.all() }),
+  });
+}
+
+export function useInvite(startupId: string) {
+  const { api } = useServices();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => api.userBusiness.invite({ startup_id: startupId, email }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.startups.all() }),
+  });
+}
+
+export function useAcceptInvitation() {
+  const { api } = useServices();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.userBusiness.acceptInvitation({ token }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.startups.all() }),
+  });
+}

@@ -247,8 +247,21 @@ describe.each(testDialects())('application review (%s)', (dialect) => {
       'create_startup',
     ]);
     expect(view.body.history.map((entry: { kind: string }) => entry.kind)).toEqual(
-      expect.arrayContaining(['role_granted', 'effect_pending', 'email']),
+      expect.arrayContaining(['role_granted', 'startup_created', 'effect_pending', 'email']),
     );
+    // The startup is made in the studio at once, owned by the founder, once whatever the parallel decisions.
+    const made = await env.server.server.ctx.db
+      .selectFrom('startups')
+      .innerJoin('users', 'users.id', 'startups.owner_id')
+      .innerJoin('applications', 'applications.title', 'startups.name')
+      .select(['startups.id', 'startups.name'])
+      .where('users.email', '=', founder.email)
+      .where('applications.id', '=', id)
+      .execute();
+    expect(made).toHaveLength(1);
+    expect(
+      view.body.effects.find((effect: { kind: string }) => effect.kind === 'create_startup').status,
+    ).toBe('done');
     const audit = await env.server.server.ctx.db
       .selectFrom('audit_log')
       .select('action')

@@ -209,6 +209,51 @@ describe.each(testDialects())('a visitor’s application (%s)', (dialect) => {
     expect(after.body.application.version).toBe(1);
   });
 
+  it('gives a visitor accepted before having an account the role and the startup when the draft moves to them', async () => {
+    const { slug } = await createProgramme(env.server, env.admin);
+    const [member] = await makeMembers(env.server, 1, 'late');
+    if (!member) throw new Error('no member');
+    const token = await startAsVisitor(env.server, slug, member.email);
+    const submitted = await call(env.server.url, UPDATE, {
+      action: 'submit',
+      token,
+      version: 0,
+      answers: COMPLETE_ANSWERS,
+    });
+    expect(submitted.status).toBe(200);
+    const id = submitted.body.id;
+    const review = '/v2/api/admin/application/update';
+    await call(env.server.url, review, { action: 'state', id, to: 'in_review' }, { token: env.admin });
+    const decided = await call(
+      env.server.url,
+      review,
+      { action: 'decide', id, decision: 'accepted' },
+      { token: env.admin },
+    );
+    expect(decided.status).toBe(200);
+    const db = env.server.server.ctx.db;
+    const ownedBy = () =>
+      db
+        .selectFrom('startups')
+        .innerJoin('users', 'users.id', 'startups.owner_id')
+        .select('startups.name')
+        .where('users.email', '=', member.email)
+        .execute();
+    // No account held the draft at the decision: the startup waits for one.
+    expect(await ownedBy()).toEqual([]);
+    expect(
+      (await call(env.server.url, '/v2/api/ailab/applications/user', {}, { token: member.token })).status,
+    ).toBe(200);
+    expect(await ownedBy()).toHaveLength(1);
+    const effect = await db
+      .selectFrom('application_effects')
+      .select('status')
+      .where('application_id', '=', id)
+      .where('kind', '=', 'create_startup')
+      .executeTakeFirstOrThrow();
+    expect(effect.status).toBe('done');
+  });
+
   it('moves a draft to the member with that address, and retires the resume link', async () => {
     const { slug } = await createProgramme(env.server, env.admin);
     const [member] = await makeMembers(env.server, 1, 'claim');

@@ -13,6 +13,7 @@ import {
   findApplicationByTokenHash,
   findProgrammeById,
 } from './applications.repository';
+import { createFoundersStartup } from './founders-startup';
 import type { Programme } from './programme-codec';
 
 /** Who acts on an application: a visitor holding its resume token, or the member it belongs to. */
@@ -57,8 +58,15 @@ export async function claimDrafts(ctx: AppContext, caller: Caller): Promise<void
         .select('state')
         .where('id', '=', id)
         .executeTakeFirst();
-      if (accepted?.state === 'accepted')
+      if (accepted?.state === 'accepted') {
         await grantRoles(trx, caller.user.id, [ROLE.startup], ctx.now().toISOString());
+        const row = await trx
+          .selectFrom('applications')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        await createFoundersStartup(trx, caller.user.id, row, caller.user.id, ctx.now());
+      }
       await addHistory(trx, {
         applicationId: id,
         actorId: caller.user.id,

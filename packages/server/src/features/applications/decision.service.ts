@@ -15,8 +15,6 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/schema';
 import { grantRoles } from '../../identity/user-roles.repository';
 import { enqueueMail } from '../../jobs/mail-job';
-import { findIndustriesBySlugs } from '../research/research.port';
-import { createStartupFromApplication } from '../startups/startups.port';
 import { invalidState } from './application-errors';
 import {
   type ApplicationRow,
@@ -24,6 +22,7 @@ import {
   findApplication,
   updateApplicationIf,
 } from './applications.repository';
+import { createFoundersStartup } from './founders-startup';
 import type { Programme } from './programme-codec';
 
 /** The decision email of one application, from the programme's template in the applicant's language. */
@@ -91,66 +90,6 @@ export async function decideInTransaction(
     target: { type: 'application', id: row.id },
     before: { state: row.state },
     after: { state: decision },
-    at: now,
-  });
-}
-
-function textAnswer(answers: Record<string, unknown>, key: string): string {
-  const value = answers[key];
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/**
- * Acceptance flows on into the startup studio: the founder's startup, made from the application's
- * answers (name from its title, the one-liner from its solution, the description from its problem
- * statement, the industries the catalogue knows), in the decision's transaction, once per
- * application (the effect row is written `done`, so a later decision never makes a second one).
- */
-async function createFoundersStartup(
-  trx: Kysely<Database>,
-  actorId: string,
-  row: ApplicationRow,
-  userId: string,
-  now: Date,
-): Promise<void> {
-  const already = await trx
-    .selectFrom('application_effects')
-    .select('id')
-    .where('application_id', '=', row.id)
-    .where('kind', '=', 'create_startup')
-    .executeTakeFirst();
-  if (already) return;
-  const answers = JSON.parse(row.answers) as Record<string, unknown>;
-  const proposed = JSON.parse(row.industries) as unknown;
-  const slugs = Array.isArray(proposed)
-    ? proposed.filter((slug): slug is string => typeof slug === 'string')
-    : [];
-  const known = (await findIndustriesBySlugs(trx, slugs)).map((industry) => industry.slug);
-  const startup = await createStartupFromApplication(trx, {
-    ownerUserId: userId,
-    name: row.title,
-    oneLiner: textAnswer(answers, 'solution') || row.title,
-    description: textAnswer(answers, 'problem'),
-    industries: known,
-    now,
-  });
-  await trx
-    .insertInto('application_effects')
-    .values({
-      id: randomUUID(),
-      application_id: row.id,
-      kind: 'create_startup',
-      status: 'done',
-      payload: JSON.stringify({ startup_id: startup.id, slug: startup.slug }),
-      created_at: now.toISOString(),
-      done_at: now.toISOString(),
-    })
-    .execute();
-  await addHistory(trx, {
-    applicationId: row.id,
-    actorId,
-    kind: 'startup_created',
-    detail: { startup: startup.slug },
     at: now,
   });
 }

@@ -95,6 +95,8 @@ const LAZY = {
   'csv-writer': join(root, '..', 'core', 'src', 'csv', 'csv-writer.ts'),
   'course-enrol': join(root, 'src', 'services', 'course-enrol.ts'),
   'roster-import': join(root, 'src', 'services', 'roster-import.ts'),
+  'backup-download': join(root, 'src', 'services', 'backup-download.ts'),
+  'backup-restore': join(root, 'src', 'services', 'backup-restore.ts'),
   conf: 'conf',
   yaml: 'yaml',
 };

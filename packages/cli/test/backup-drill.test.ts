@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@ailab/server/testing';
@@ -102,7 +102,12 @@ describe('ailab admin backup and restore: the drill (real process, real server u
     const restore = await admin.run(['admin', 'restore', archive, '--data-dir', folder, '--json']);
     expect(restore.code, restore.stderr).toBe(0);
     const summary = JSON.parse(restore.stdout) as { rows: number; media_files: number };
-    expect(summary.media_files).toBe(1);
+    // Our file and the demo data's own media (the startups' generated charts), every one of them.
+    const onDisk = (
+      await readdir(join(server.dataDir, 'media'), { recursive: true, withFileTypes: true })
+    ).filter((entry) => entry.isFile());
+    expect(summary.media_files).toBe(onDisk.length);
+    expect(summary.media_files).toBeGreaterThanOrEqual(1);
     const manifest = JSON.parse(await readFile(join(folder, 'restored-from-backup.json'), 'utf8')) as {
       row_counts: Record<string, number>;
     };

@@ -109,7 +109,8 @@ describe('ailab institute (real process)', () => {
       '--team',
       'Year 9',
     ]);
-    expect(again.code).toBe(1);
+    // ALREADY_EXISTS is a conflict: exit 6 in the CLI's one exit-code table (issue 24 item 10).
+    expect(again.code).toBe(6);
     expect(again.stderr).toContain('already exists');
     const noTerminal = await sandbox.run(['institute', 'supervisor', 'revoke', invitation.id]);
     expect(noTerminal.code).toBe(2);
@@ -155,7 +156,7 @@ describe('ailab institute (real process)', () => {
     const archive = await sandbox.run(['institute', 'archive', 'lakeside', '--yes']);
     expect(archive.code, archive.stderr).toBe(0);
     const refused = await sandbox.run(['institute', 'team', 'create', 'lakeside', 'Year 10']);
-    expect(refused.code).toBe(1);
+    expect(refused.code).toBe(6);
     expect(refused.stderr).toContain('archived');
     expect((await sandbox.run(['institute', 'restore', 'lakeside'])).code).toBe(0);
   });

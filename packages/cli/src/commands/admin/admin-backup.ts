@@ -3,7 +3,6 @@ import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import type { Factory } from '../../factory/factory';
 import { printJson } from '../../io/json-output';
-import { downloadBackup } from '../../services/backup-download';
 
 /** `ailab admin backup <file>`: the server's database and media as one archive, taken while it runs. */
 export function newAdminBackupCommand(
@@ -19,6 +18,8 @@ export function newAdminBackupCommand(
 
 export async function runAdminBackup(file: string, f: Factory): Promise<void> {
   const target = resolve(file);
+  // The download (HTTP, the contract's error body) loads on demand, never at start-up.
+  const { downloadBackup } = await import('../../services/backup-download');
   const bytes = await downloadBackup(f, target);
   if (f.json) printJson(f.io, { file: target, bytes });
   else

@@ -4,7 +4,6 @@ import type { CommandContext } from '../../command-context';
 import { EXIT, SilentError, UsageError } from '../../errors/cli-errors';
 import type { Factory } from '../../factory/factory';
 import { printJson } from '../../io/json-output';
-import { RestoreError, restoreBackup } from '../../services/backup-restore';
 
 /** The flags of `ailab admin restore`. */
 export interface AdminRestoreFlags {
@@ -30,6 +29,8 @@ export function newAdminRestoreCommand(
 
 export async function runAdminRestore(file: string, flags: AdminRestoreFlags, f: Factory): Promise<void> {
   const target = resolve(flags.dataDir);
+  // tar and the manifest's schema load on demand, never at start-up.
+  const { RestoreError, restoreBackup } = await import('../../services/backup-restore');
   try {
     const manifest = await restoreBackup(resolve(file), target);
     const rows = Object.values(manifest.row_counts).reduce((sum, count) => sum + count, 0);

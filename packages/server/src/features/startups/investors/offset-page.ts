@@ -13,13 +13,15 @@ export function offsetPage<T>(
   let offset = 0;
   if (cursor !== undefined) {
     try {
+      // The keyset cursors' envelope (`db/keyset-page.ts`): the list's name and its values, here the offset.
       const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
-        n?: unknown;
-        o?: unknown;
+        s?: unknown;
+        v?: unknown;
       };
-      if (parsed.n !== name || typeof parsed.o !== 'number' || !Number.isInteger(parsed.o) || parsed.o < 0)
+      const [value] = Array.isArray(parsed.v) && parsed.v.length === 1 ? parsed.v : [];
+      if (parsed.s !== name || typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
         throw new Error('foreign cursor');
-      offset = parsed.o;
+      offset = value;
     } catch {
       throw new AppError('INVALID_CURSOR');
     }
@@ -29,7 +31,7 @@ export function offsetPage<T>(
   return {
     items: page,
     next_cursor:
-      next === null ? null : Buffer.from(JSON.stringify({ n: name, o: next })).toString('base64url'),
+      next === null ? null : Buffer.from(JSON.stringify({ s: name, v: [next] })).toString('base64url'),
     total: items.length,
   };
 }

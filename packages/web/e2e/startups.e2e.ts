@@ -34,7 +34,10 @@ describe.skipIf(!chromiumAvailable())('the startup studio in the browser', { tim
   });
 
   it('keeps the founder’s text on a stale save and offers the newer version', async () => {
-    const login = await api(h, '/v2/api/user/login', { email: 'startup@example.com', password: DEMO_PASSWORD });
+    const login = await api(h, '/v2/api/user/login', {
+      email: 'startup@example.com',
+      password: DEMO_PASSWORD,
+    });
     const pitches = await api(h, '/v1/api/ailab/startup_pitch/list', { limit: 100 }, login.token);
     const pitch = pitches.items.find((item: { startup_name: string }) => item.startup_name === 'Quetzal Pay');
     const content = await api(h, '/v1/api/ailab/startup_pitch/content', { id: pitch.id }, login.token);
@@ -46,7 +49,12 @@ describe.skipIf(!chromiumAvailable())('the startup studio in the browser', { tim
     const editor = page.getByRole('textbox', { name: 'Problem (Markdown)' });
     await editor.waitFor();
     // Another editor saves the same section from the same version first.
-    const other = await api(h, '/v1/api/ailab/startup_pitch/section/update', { id: problem.id, version: problem.version, body: 'Saved by a teammate.' }, login.token);
+    const other = await api(
+      h,
+      '/v1/api/ailab/startup_pitch/section/update',
+      { id: problem.id, version: problem.version, body: 'Saved by a teammate.' },
+      login.token,
+    );
     expect(other.version).toBe(problem.version + 1);
 
     await editor.fill('My own words.');

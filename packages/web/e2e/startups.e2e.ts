@@ -46,7 +46,7 @@ describe.skipIf(!chromiumAvailable())('the startup studio in the browser', { tim
     const { context, page } = await openPage(h);
     await signIn(page, h.origin, 'startup@example.com');
     await page.goto(`${h.origin}/ailab/startups/pitch-manager?pitch=${pitch.id}`);
-    const editor = page.getByLabel('Problem (Markdown)');
+    const editor = page.getByRole('textbox', { name: 'Problem (Markdown)' });
     await editor.waitFor();
     // Another editor saves the same section from the same version first.
     const other = await api(

@@ -1,18 +1,11 @@
 import { RESERVED_EVENT_SLUGS } from '@ailab/core/contract/events/events.schemas';
+import { slugify as slugify_ } from '@ailab/core/text/slugify';
 import type { AppContext } from '../../app-context';
 import { isSlugTaken } from './events.repository';
 
 /** A URL slug from a title: lower-case ASCII words joined by hyphens. */
 export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 70)
-    .replace(/-+$/, '');
-  return slug.length >= 3 ? slug : `event-${slug || 'new'}`;
+  return slugify_(title, { minLength: 3, fallback: 'event' });
 }
 
 /** A free slug for a new event: the title's, with `-2`, `-3`… when taken. */

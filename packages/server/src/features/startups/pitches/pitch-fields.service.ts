@@ -7,6 +7,7 @@ import type { Caller } from '../../../identity/bearer-tokens';
 import { IMAGE_TYPES } from '../../../media/media-types';
 import { storeUpload } from '../../../media/store-upload';
 import { requireActive } from '../businesses/startup-access';
+import { requireSameIds } from '../same-ids';
 import { requirePitch } from './pitch-access';
 import { fieldToWire } from './pitch-mapper';
 import { fieldsOf, findFieldById } from './pitches.repository';
@@ -109,10 +110,10 @@ export async function manageFields(
   const { pitch, startup } = await requirePitch(ctx.db, caller.user.id, input.pitch_id);
   requireActive(startup);
   await ctx.db.transaction().execute(async (trx) => {
-    const current = (await fieldsOf(trx, [pitch.id])).map((row) => row.id).sort();
-    const wanted = [...input.ids].sort();
-    if (current.length !== wanted.length || current.some((id, index) => id !== wanted[index]))
-      throw new AppError('CONFLICT', { messageKey: 'startups:errors.reorderMismatch' });
+    requireSameIds(
+      (await fieldsOf(trx, [pitch.id])).map((row) => row.id),
+      input.ids,
+    );
     for (const [position, id] of input.ids.entries())
       await trx.updateTable('pitch_fields').set({ position }).where('id', '=', id).execute();
   });

@@ -17,6 +17,7 @@ import { AppError } from '../../../http/app-error';
 import type { Caller } from '../../../identity/bearer-tokens';
 import { MANAGERS, requireActive, requireMember } from '../businesses/startup-access';
 import { findModulesOf, type StartupRow } from '../businesses/startups.repository';
+import { requireSameIds } from '../same-ids';
 import { requirePitch } from './pitch-access';
 import { pitchContent, pitchToWire } from './pitch-mapper';
 import {
@@ -174,10 +175,10 @@ export async function updatePitch(
         ...(input.audience === undefined ? {} : { audience: input.audience }),
       });
     } else if (input.action === 'reorder') {
-      const current = sections.map((section) => section.id).sort();
-      const wanted = [...input.section_ids].sort();
-      if (current.length !== wanted.length || current.some((id, index) => id !== wanted[index]))
-        throw new AppError('CONFLICT', { messageKey: 'startups:errors.reorderMismatch' });
+      requireSameIds(
+        sections.map((section) => section.id),
+        input.section_ids,
+      );
       for (const [position, id] of input.section_ids.entries()) await setSectionPosition(trx, id, position);
     } else if (input.action === 'add_section') {
       if (sections.length >= PITCH_SECTIONS_MAX)

@@ -11,6 +11,7 @@ import { releaseMedia } from '../../../media/media-references';
 import { IMAGE_TYPES } from '../../../media/media-types';
 import { storeUpload } from '../../../media/store-upload';
 import { requireActive } from '../businesses/startup-access';
+import { requireSameIds } from '../same-ids';
 import { requireSection } from './pitch-access';
 import { imageToWire } from './pitch-mapper';
 import { findImageById, imagesOf } from './pitches.repository';
@@ -77,10 +78,10 @@ export async function sectionImages(ctx: AppContext, caller: Caller, sectionId: 
     requireActive(startup);
     await ctx.db.transaction().execute(async (trx) => {
       await lockForTransaction(trx, ctx.dialect, `pitch-section-images:${section.id}`);
-      const current = (await imagesOf(trx, [section.id])).map((image) => image.id).sort();
-      const wanted = [...order].sort();
-      if (current.length !== wanted.length || current.some((id, index) => id !== wanted[index]))
-        throw new AppError('CONFLICT', { messageKey: 'startups:errors.reorderMismatch' });
+      requireSameIds(
+        (await imagesOf(trx, [section.id])).map((image) => image.id),
+        order,
+      );
       // Two passes keep (section, position) unique at every step.
       for (const [index, id] of order.entries())
         await trx

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@ailab/server/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, type CliTestServer, startCliTestServer } from './support/cli-test-server';
 import { type AilabSandbox, createSandbox } from './support/run-ailab';
 
-const ADMIN_PASSWORD = 'A-new-admin-password-1';
+let cli: CliTestServer;
 let server: TestServer;
 let admin: AilabSandbox;
 let work: string;
@@ -63,28 +64,14 @@ function startWriteLoad(target: TestServer): { stop(): Promise<number> } {
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'ailab-backup-drill-'));
-  server = await startTestServer();
-  const first = await post(server.url, '/v2/api/user/login', {
-    email: server.adminEmail,
-    password: server.adminPassword,
-  });
-  await post(
-    server.url,
-    '/v2/api/user/update_default_password',
-    { current_password: server.adminPassword, new_password: ADMIN_PASSWORD },
-    first.body.token as string,
-  );
+  cli = await startCliTestServer();
+  server = cli.server;
   await mkdir(join(server.dataDir, 'media', 'headshots'), { recursive: true });
   await writeFile(join(server.dataDir, 'media', 'headshots', 'drill.webp'), Buffer.from('RIFF-drill-bytes'));
-  admin = createSandbox(server.url);
-  const login = await admin.run(['auth', 'login', '--email', server.adminEmail, '--password-stdin'], {
-    input: `${ADMIN_PASSWORD}\n`,
-  });
-  expect(login.code, login.stderr).toBe(0);
+  admin = await cli.admin();
 });
 afterAll(async () => {
-  admin.dispose();
-  await server.close();
+  await cli.close();
   await rm(work, { recursive: true, force: true });
 });
 

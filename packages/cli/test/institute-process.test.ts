@@ -1,24 +1,17 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '@ailab/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AilabSandbox, createSandbox } from './support/run-ailab';
+import { type CliTestServer, startCliTestServer } from './support/cli-test-server';
+import type { AilabSandbox } from './support/run-ailab';
 
-let server: TestServer;
+let cli: CliTestServer;
 let sandbox: AilabSandbox;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sandbox = createSandbox(server.url);
-  const login = await sandbox.run(['auth', 'login', '--email', 'staff@example.com', '--password-stdin'], {
-    input: 'demo-password-1\n',
-  });
-  if (login.code !== 0) throw new Error(`login failed: ${login.stderr}`);
+  cli = await startCliTestServer();
+  sandbox = await cli.signedIn('staff@example.com');
 });
-afterAll(async () => {
-  sandbox.dispose();
-  await server.close();
-});
+afterAll(() => cli.close());
 
 describe('ailab institute (real process)', () => {
   it('creates, lists, manages teams and members, invites, assigns and reports progress', async () => {

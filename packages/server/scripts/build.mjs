@@ -14,6 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Loaded from node_modules at run time: native addons, and pino's worker-thread transports. */
 export const EXTERNAL = [
   'better-sqlite3',
+  'better-sqlite3-13',
   '@node-rs/argon2',
   'pg-native',
   'pino',

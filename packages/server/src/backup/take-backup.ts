@@ -8,8 +8,8 @@ import {
   BACKUP_MEDIA_FOLDER,
   type BackupManifest,
 } from '@ailab/core/backup/backup-manifest';
-import SqliteDatabase from 'better-sqlite3';
 import { PRIVATE_DIR_MODE } from '../media/media-storage';
+import { loadSqliteDriver } from '../db/sqlite-driver';
 
 /** A backup laid out in a private temporary folder, ready to be archived. */
 export interface StagedBackup {
@@ -36,6 +36,7 @@ async function listFiles(folder: string): Promise<string[]> {
 
 /** Counts rows of every table of an SQLite file, and reads its applied migrations. */
 function describeDatabase(file: string): { rowCounts: Record<string, number>; migrations: string[] } {
+  const SqliteDatabase = loadSqliteDriver();
   const copy = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   try {
     const check = copy.pragma('integrity_check', { simple: true });
@@ -83,6 +84,7 @@ export async function stageBackup(input: {
     // `VACUUM INTO` copies the database as one read transaction sees it: in WAL mode the server keeps
     // writing meanwhile, and the copy is never restarted by those writes (the page-by-page backup API
     // starts over after every write from another connection, and under steady writes never ends).
+    const SqliteDatabase = loadSqliteDriver();
     const source = new SqliteDatabase(input.databaseFile, { readonly: true, fileMustExist: true });
     try {
       source.prepare('vacuum into ?').run(databaseCopy);

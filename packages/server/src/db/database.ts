@@ -1,10 +1,10 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema';
+import { loadSqliteDriver } from './sqlite-driver';
 import { withStatementCache } from './sqlite-statement-cache';
 
 /** SQLite runs DDL inside transactions too; Kysely's adapter says otherwise, so migrations would not be atomic. */
@@ -79,6 +79,7 @@ export function openDatabase(options: {
   // Create the file private (0600) before SQLite does (0644 under the usual umask);
   // SQLite gives its -wal and -shm files the mode of the database file.
   closeSync(openSync(file, 'a', 0o600));
+  const SqliteDatabase = loadSqliteDriver();
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

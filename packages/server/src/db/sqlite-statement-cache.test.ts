@@ -1,6 +1,7 @@
-import SqliteDatabase from 'better-sqlite3';
+import type SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadSqliteDriver } from './sqlite-driver';
 import { withStatementCache } from './sqlite-statement-cache';
 
 interface Tables {
@@ -10,7 +11,7 @@ interface Tables {
 describe('withStatementCache', () => {
   const opened: SqliteDatabase.Database[] = [];
   const open = () => {
-    const database = new SqliteDatabase(':memory:');
+    const database = new (loadSqliteDriver())(':memory:');
     opened.push(database);
     return database;
   };

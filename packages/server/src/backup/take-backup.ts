@@ -8,8 +8,8 @@ import {
   BACKUP_MEDIA_FOLDER,
   type BackupManifest,
 } from '@ailab/core/backup/backup-manifest';
-import { PRIVATE_DIR_MODE } from '../media/media-storage';
 import { loadSqliteDriver } from '../db/sqlite-driver';
+import { PRIVATE_DIR_MODE } from '../media/media-storage';
 
 /** A backup laid out in a private temporary folder, ready to be archived. */
 export interface StagedBackup {

@@ -1,4 +1,10 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import type { PublicScreen } from './public-screens';
+
+/** Loads a public page's screen through the list of public screens (public-screens.ts). */
+function screen(name: PublicScreen): LazyRouteFunction<RouteObject> {
+  return async () => (await import('./public-screens')).publicScreens[name]();
+}
 
 /** Sign-in screens: full-screen, outside the public header. */
 export const authRoutes: RouteObject[] = [
@@ -11,23 +17,23 @@ export const authRoutes: RouteObject[] = [
 
 /** Top-level public pages of spec §2, inside the public header and footer. */
 export const publicRoutes: RouteObject[] = [
-  { path: 'apply', lazy: () => import('./screens/apply') },
-  { path: 'ai-maturity-report', lazy: () => import('./screens/ai-maturity-report') },
-  { path: 'fundraising', lazy: () => import('./screens/fundraising') },
-  { path: 'industries', lazy: () => import('./screens/industries-home') },
-  { path: 'zoomlab', lazy: () => import('./screens/zoomlab') },
-  { path: 'events', lazy: () => import('./screens/events') },
-  { path: 'events/confirm', lazy: () => import('./public/event-link') },
-  { path: 'events/cancel', lazy: () => import('./public/event-link') },
-  { path: 'events/:slug', lazy: () => import('./public/event-page') },
-  { path: 'institute-invitation', lazy: () => import('./public/institute-invitation') },
-  { path: 'industry-reports', lazy: () => import('./screens/report-collections') },
-  { path: 'industry-reports/report', lazy: () => import('./screens/research-view') },
-  { path: 'investment', lazy: () => import('./screens/investment') },
-  { path: 'internship', lazy: () => import('./screens/internship') },
-  { path: 'aitools', lazy: () => import('./screens/ai-tools') },
-  { path: 'education/all', lazy: () => import('./screens/course-list') },
-  { path: 'education/all/:courseId', lazy: () => import('./screens/course-details') },
-  { path: 'education/certificate', lazy: () => import('./screens/certificate-check') },
-  { path: ':name', lazy: () => import('./public/profile-page') },
+  { path: 'apply', lazy: screen('apply') },
+  { path: 'ai-maturity-report', lazy: screen('aiMaturityReport') },
+  { path: 'fundraising', lazy: screen('fundraising') },
+  { path: 'industries', lazy: screen('industriesHome') },
+  { path: 'zoomlab', lazy: screen('zoomlab') },
+  { path: 'events', lazy: screen('events') },
+  { path: 'events/confirm', lazy: screen('eventLink') },
+  { path: 'events/cancel', lazy: screen('eventLink') },
+  { path: 'events/:slug', lazy: screen('eventPage') },
+  { path: 'institute-invitation', lazy: screen('instituteInvitation') },
+  { path: 'industry-reports', lazy: screen('reportCollections') },
+  { path: 'industry-reports/report', lazy: screen('researchView') },
+  { path: 'investment', lazy: screen('investment') },
+  { path: 'internship', lazy: screen('internship') },
+  { path: 'aitools', lazy: screen('aiTools') },
+  { path: 'education/all', lazy: screen('courseList') },
+  { path: 'education/all/:courseId', lazy: screen('courseDetails') },
+  { path: 'education/certificate', lazy: screen('certificateCheck') },
+  { path: ':name', lazy: screen('profilePage') },
 ];

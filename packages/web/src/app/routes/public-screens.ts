@@ -1,0 +1,31 @@
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+
+/**
+ * The public pages other than the landing and sign-in screens, each a lazy chunk, listed here in a chunk
+ * of their own rather than in the route table (as area-screens.ts does for the signed-in area): every
+ * dynamic import carries the list of chunks it preloads, which would otherwise sit in the entry that
+ * the landing and login pages load first (issue 7's 150 KB budget).
+ */
+export const publicScreens = {
+  apply: () => import('./screens/apply'),
+  aiMaturityReport: () => import('./screens/ai-maturity-report'),
+  fundraising: () => import('./screens/fundraising'),
+  industriesHome: () => import('./screens/industries-home'),
+  zoomlab: () => import('./screens/zoomlab'),
+  events: () => import('./screens/events'),
+  eventLink: () => import('./public/event-link'),
+  eventPage: () => import('./public/event-page'),
+  instituteInvitation: () => import('./public/institute-invitation'),
+  reportCollections: () => import('./screens/report-collections'),
+  researchView: () => import('./screens/research-view'),
+  investment: () => import('./screens/investment'),
+  internship: () => import('./screens/internship'),
+  aiTools: () => import('./screens/ai-tools'),
+  courseList: () => import('./screens/course-list'),
+  courseDetails: () => import('./screens/course-details'),
+  certificateCheck: () => import('./screens/certificate-check'),
+  profilePage: () => import('./public/profile-page'),
+} satisfies Record<string, LazyRouteFunction<RouteObject>>;
+
+/** The name of a public page's screen. */
+export type PublicScreen = keyof typeof publicScreens;

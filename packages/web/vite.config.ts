@@ -61,7 +61,11 @@ export default defineConfig(({ command }) => ({
     // Every page asks for the API client as it first renders (app-services' preloadApi).
     bootScriptPlugin({
       pages: bootPages,
-      everyPage: ['../core/src/contract/index.ts', '../core/src/client/create-client.ts'],
+      everyPage: [
+        '../core/src/contract/group-loaders.ts',
+        '../core/src/client/group-loading-client.ts',
+        '../core/src/contract/accounts/accounts.contract.ts',
+      ],
       stringsChunk,
       localesDir: join(import.meta.dirname, '..', '..', 'locales'),
     }),

@@ -69,4 +69,24 @@ describe('createGroupLoadingApiClient', () => {
     await expect(untyped.user?.toString?.()).rejects.toThrow('user.toString');
     expect(await Promise.resolve(api.user)).toBe(api.user);
   });
+
+  it('loads a group again after its load failed (a chunk the browser could not download)', async () => {
+    const loaded: string[] = [];
+    const loaders = recordingLoaders(loaded);
+    let failures = 1;
+    const flaky = {
+      ...loaders,
+      open: async () => {
+        if (failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
+        return loaders.open();
+      },
+    } as ContractGroupLoaders;
+    const api = createGroupLoadingApiClient(flaky, {
+      baseUrl: 'http://api.test',
+      fetch: answering({ ok: true, time: '2026-11-23T00:00:00.000Z', version: '1', database: 'sqlite' }, []),
+    });
+    await expect(api.open.ping()).rejects.toThrow('dynamically imported module');
+    await expect(api.open.ping()).resolves.toMatchObject({ ok: true });
+    expect(loaded).toEqual(['open']);
+  });
 });

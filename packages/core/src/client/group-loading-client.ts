@@ -18,6 +18,8 @@ export function createGroupLoadingApiClient(
     if (!group) {
       const load = Object.hasOwn(loaders, name) ? loaders[name as keyof ContractGroupLoaders] : undefined;
       group = load ? (load() as Promise<Record<string, Endpoint | undefined>>) : Promise.resolve({});
+      // A failed load (a chunk the browser could not download) is tried again by the next call.
+      group.catch(() => groups.delete(name));
       groups.set(name, group);
     }
     return group;

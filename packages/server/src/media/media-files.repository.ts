@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
+import { HELD_KIND_PREFIX } from './held-media';
 import type { MediaFilesTable } from './media.tables';
 
 export type MediaFileRow = Selectable<MediaFilesTable>;
@@ -37,6 +38,8 @@ export async function ownerUsageBytes(db: Kysely<Database>, ownerId: string): Pr
     .selectFrom('media_files')
     .select((eb) => eb.fn.sum<number | string | null>('size').as('total'))
     .where('owner_id', '=', ownerId)
+    // Files the owner only holds for someone else (held-media.ts) are that someone's.
+    .where('kind', 'not like', `${HELD_KIND_PREFIX}%`)
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }

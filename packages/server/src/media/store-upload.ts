@@ -7,6 +7,7 @@ import { lockForTransaction } from '../db/transaction-lock';
 import { AppError } from '../http/app-error';
 import { reserveAttempt } from '../throttle/reserve-attempt';
 import { formatBytes } from './format-bytes';
+import { isHeldKind } from './held-media';
 import { insertMediaFile, ownerUsageBytes } from './media-files.repository';
 import { detachMedia, pathLockName, removeUnreferencedFiles } from './media-references';
 import { type AcceptedType, detectAcceptedType, typeLabels } from './media-types';
@@ -19,6 +20,18 @@ export interface UploadInput {
   bytes: Uint8Array;
   accept: readonly AcceptedType[];
   t: TFunction;
+  /**
+   * For files held for someone without an account (a `held-` kind, held-media.ts): the rate limit, lock
+   * and usage they count against instead of the holder's. Required for held kinds, refused otherwise.
+   */
+  budget?: UploadBudget;
+}
+
+/** What a held upload counts against: its own rate-limit key, lock and bytes already used. */
+export interface UploadBudget {
+  rateLimitKey: string;
+  lockName: string;
+  usedBytes: (trx: Transaction<Database>) => Promise<number>;
 }
 
 /** A stored upload, as a feature keeps it (the id) and shows it (the url). */
@@ -45,25 +58,19 @@ export function mediaUrl(path: string): string {
   return `/media/${path}`;
 }
 
-async function reserveUpload(ctx: AppContext, ownerId: string): Promise<void> {
+async function reserveUpload(ctx: AppContext, key: string): Promise<void> {
   const limits = ctx.config.limits;
   const reservation = await reserveAttempt(
     ctx.db,
-    { key: `upload:${ownerId}`, max: limits.uploadsPerWindow, windowMs: limits.uploadWindowMinutes * 60_000 },
+    { key, max: limits.uploadsPerWindow, windowMs: limits.uploadWindowMinutes * 60_000 },
     ctx.now(),
   );
   if (!reservation.allowed)
     throw new AppError('RATE_LIMITED', { retryAfterSeconds: reservation.retryAfterSeconds });
 }
 
-async function assertWithinQuota(
-  ctx: AppContext,
-  trx: Transaction<Database>,
-  ownerId: string,
-  size: number,
-): Promise<void> {
+function assertWithinQuota(ctx: AppContext, used: number, size: number): void {
   const quota = ctx.config.limits.mediaQuotaBytes;
-  const used = await ownerUsageBytes(trx, ownerId);
   if (used + size > quota)
     throw new AppError('STORAGE_QUOTA_EXCEEDED', {
       params: { used: formatBytes(used), limit: formatBytes(quota) },
@@ -84,6 +91,8 @@ export async function storeUpload(
   attach: AttachMedia,
 ): Promise<StoredMedia> {
   if (!KIND_PATTERN.test(input.kind)) throw new Error(`Invalid media kind: ${input.kind}`);
+  if (isHeldKind(input.kind) !== (input.budget !== undefined))
+    throw new Error(`Held media (${input.kind}) need a budget of their own, and only they have one`);
   if (input.bytes.length === 0)
     throw new AppError('VALIDATION_FAILED', {
       fields: [
@@ -94,7 +103,7 @@ export async function storeUpload(
         },
       ],
     });
-  await reserveUpload(ctx, input.ownerId);
+  await reserveUpload(ctx, input.budget?.rateLimitKey ?? `upload:${input.ownerId}`);
   const type = await detectAcceptedType(input.bytes, input.accept);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { params: { types: typeLabels(input.accept) } });
   const hash = createHash('sha256').update(input.bytes).digest('hex');
@@ -112,8 +121,11 @@ export async function storeUpload(
   try {
     replacedPaths = await ctx.db.transaction().execute(async (trx) => {
       // Owner first, then file: every transaction that takes both takes them in this order.
-      await lockForTransaction(trx, ctx.dialect, `media-owner:${input.ownerId}`);
-      await assertWithinQuota(ctx, trx, input.ownerId, media.size);
+      await lockForTransaction(trx, ctx.dialect, input.budget?.lockName ?? `media-owner:${input.ownerId}`);
+      const used = input.budget
+        ? await input.budget.usedBytes(trx)
+        : await ownerUsageBytes(trx, input.ownerId);
+      assertWithinQuota(ctx, used, media.size);
       await lockForTransaction(trx, ctx.dialect, pathLockName(path));
       await ctx.media.put(path, input.bytes, media.mime);
       await insertMediaFile(trx, {

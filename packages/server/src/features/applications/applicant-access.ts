@@ -13,6 +13,7 @@ import {
   findApplicationByTokenHash,
   findProgrammeById,
 } from './applications.repository';
+import { handOverDraftFiles } from './draft-files';
 import { createFoundersStartup } from './founders-startup';
 import type { Programme } from './programme-codec';
 
@@ -52,6 +53,7 @@ export async function claimDrafts(ctx: AppContext, caller: Caller): Promise<void
         .where('user_id', 'is', null)
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return;
+      await handOverDraftFiles(trx, id, caller.user.id);
       // Accepted before it had an account: the acceptance's role follows the application.
       const accepted = await trx
         .selectFrom('applications')

@@ -2,9 +2,12 @@ import { UploadFieldsSchema } from '@ailab/core/contract/applications/applicatio
 import { fieldIssuesFromZod } from '@ailab/core/errors/field-issues';
 import type { FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
+import { heldKind } from '../../media/held-media';
 import { type AcceptedType, IMAGE_TYPES } from '../../media/media-types';
 import { readUploadedForm } from '../../media/read-uploaded-file';
 import { storeUpload } from '../../media/store-upload';
@@ -12,6 +15,7 @@ import { type Applicant, ownedApplication } from './applicant-access';
 import { invalidState } from './application-errors';
 import { toApplication } from './application-mapper';
 import { findApplication } from './applications.repository';
+import { ATTACHMENT_KIND, draftAttachmentBytes } from './draft-files';
 
 /** What an application may attach: PDF (pitch decks, documents) and the app's images. */
 export const APPLICATION_TYPES: readonly AcceptedType[] = [
@@ -77,10 +81,23 @@ export async function uploadAttachment(
         },
       ],
     });
-  const ownerId = row.user_id ?? (await uploadOwner(ctx));
+  // A visitor's draft has no account yet: its files are held (held-media.ts) and count against the
+  // draft's own quota and the visitor's address's rate limit, never against the holder's or other visitors'.
+  const held = row.user_id === null;
+  const upload = held
+    ? {
+        ownerId: await uploadHolder(ctx),
+        kind: heldKind(ATTACHMENT_KIND),
+        budget: {
+          rateLimitKey: `upload:visitor:${request.ip}`,
+          lockName: `application-files:${row.id}`,
+          usedBytes: (trx: Transaction<Database>) => draftAttachmentBytes(trx, row.id),
+        },
+      }
+    : { ownerId: row.user_id as string, kind: ATTACHMENT_KIND };
   await storeUpload(
     ctx,
-    { ownerId, kind: 'applications', bytes: form.bytes, accept: APPLICATION_TYPES, t },
+    { ...upload, bytes: form.bytes, accept: APPLICATION_TYPES, t },
     async (trx, media) => {
       const existing = await trx
         .selectFrom('application_attachments')
@@ -124,9 +141,10 @@ export async function uploadAttachment(
 
 /**
  * Files need an owning user (media_files.owner_id references users): a visitor's draft has none yet, so
- * its files are held by the first administrator until the draft moves to the applicant's account.
+ * the first administrator holds them, outside their own quota, until the draft is claimed by the
+ * applicant's account (`handOverDraftFiles`).
  */
-async function uploadOwner(ctx: AppContext): Promise<string> {
+async function uploadHolder(ctx: AppContext): Promise<string> {
   const admin = await ctx.db
     .selectFrom('user_roles')
     .select('user_id')

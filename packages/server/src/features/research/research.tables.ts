@@ -125,6 +125,14 @@ export interface MarketSavedBriefsTable {
   updated_at: string;
 }
 
+/** SQLite's FTS5 index of published reports; `rowid` is the report's rowid. */
+export interface ResearchFtsTable {
+  rowid: number;
+  pub_title: string;
+  pub_summary: string;
+  pub_body: string;
+}
+
 /** The research domain's tables. Merged into `Database` (db/schema.ts). */
 export interface ResearchTables {
   industry_groups: IndustryGroupsTable;
@@ -141,4 +149,6 @@ export interface ResearchTables {
   research_editors: ResearchEditorsTable;
   market_daily_briefs: MarketDailyBriefsTable;
   market_saved_briefs: MarketSavedBriefsTable;
+  /** SQLite only: the full-text index of published reports (external content over `research_items`). */
+  research_fts: ResearchFtsTable;
 }

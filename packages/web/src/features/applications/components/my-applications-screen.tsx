@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
+import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { useServices } from '../../../hooks/use-services';
 
 const KEY = ['applications', 'mine'];
@@ -17,6 +18,7 @@ const KEY = ['applications', 'mine'];
 /** /ailab/founders/applications: my applications, their states and what happens next. */
 export function MyApplicationsScreen() {
   const { t } = useTranslation('applications');
+  const title = useScreenTitle('applicationManager');
   const { api } = useServices();
   const queryClient = useQueryClient();
   const mine = useQuery({ queryKey: KEY, queryFn: () => api.ailabApplications.userApplications({}) });
@@ -27,7 +29,8 @@ export function MyApplicationsScreen() {
   return (
     <ScreenContainer width="narrow" className="space-y-5">
       <PageHeader
-        title={t('web.mine.title')}
+        title={title}
+        description={t('web.mine.title')}
         actions={
           <Link className={buttonClasses('secondary')} to="/apply">
             {t('web.mine.browse')}

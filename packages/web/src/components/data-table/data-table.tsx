@@ -107,7 +107,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     return (
       <>
         {props.empty ?? <EmptyState description={t('common:list.emptyHint')} />}
-        {pagination?.hasPrevious ? <DataTablePagination pagination={pagination} /> : null}
+        {pagination?.hasPrevious ? <DataTablePagination pagination={pagination} label={props.label} /> : null}
       </>
     );
   }
@@ -212,7 +212,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         selectable={selectable}
         cardTitle={props.cardTitle}
       />
-      {pagination ? <DataTablePagination pagination={pagination} /> : null}
+      {pagination ? <DataTablePagination pagination={pagination} label={props.label} /> : null}
     </div>
   );
 }

@@ -122,7 +122,7 @@ describe('DataTable', () => {
   it('pages with Previous and Next and says where it is', () => {
     const pages = pagination();
     renderTable({ pagination: pages });
-    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const nav = screen.getByRole('navigation', { name: 'People: pages' });
     expect(nav.textContent).toContain('4–6 of 8');
     fireEvent.click(within(nav).getByRole('button', { name: 'Next' }));
     fireEvent.click(within(nav).getByRole('button', { name: 'Previous' }));
@@ -132,7 +132,7 @@ describe('DataTable', () => {
 
   it('disables Next on the last page and Previous on the first', () => {
     renderTable({ pagination: pagination({ pageIndex: 0, hasPrevious: false, hasNext: false, total: 3 }) });
-    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const nav = screen.getByRole('navigation', { name: 'People: pages' });
     expect((within(nav).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(nav).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -45,6 +45,7 @@ const CLI_NAMESPACES = new Set([
   'events',
   'institutes',
   'applications',
+  'startups',
   'news',
   'bulk',
 ]);

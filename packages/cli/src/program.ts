@@ -20,6 +20,7 @@ import { newProgrammeCommand } from './commands/programme/programme';
 import { newReposCommand } from './commands/repos/repos';
 import { newResearchCommand } from './commands/research/research';
 import { newRootAction } from './commands/root/root';
+import { newStartupCommand } from './commands/startup/startup';
 import { newUserCommand } from './commands/user/user';
 import { newWhoamiCommand } from './commands/whoami/whoami';
 import { UsageError } from './errors/cli-errors';
@@ -99,6 +100,8 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   program.addCommand(newIndustryCommand(context));
   program.addCommand(newResearchCommand(context));
   program.addCommand(newMarketCommand(context));
+  const startup = newStartupCommand(context);
+  program.addCommand(startup);
   program.addCommand(newCompletionCommand(context, () => program));
   program.addCommand(newHelpCommand(context, () => program));
   applyInheritedSettings(program);
@@ -116,6 +119,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
     event,
     application,
     programme,
+    startup,
     news,
     repos,
     institute,

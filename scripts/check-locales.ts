@@ -1,6 +1,8 @@
-// Fails when a locale misses a key of en-US, has a key en-US lacks, or uses other {{placeholders}}.
+// Fails when a locale misses a key of en-US, has a key en-US lacks, uses other {{placeholders}}, or names a
+// key twice in one object (JSON.parse keeps the last silently; a merge once left two ALREADY_EXISTS messages).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseDocument } from 'yaml';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -24,6 +26,11 @@ const root = join(import.meta.dirname, '..', 'locales');
 const reference = 'en-US';
 const languages = readdirSync(root).filter((name) => name !== reference);
 const problems: string[] = [];
+// JSON is YAML; the YAML parser refuses a key repeated in one mapping.
+for (const language of [reference, ...languages])
+  for (const file of readdirSync(join(root, language)).filter((f) => f.endsWith('.json')))
+    for (const error of parseDocument(readFileSync(join(root, language, file), 'utf8')).errors)
+      problems.push(`${language}/${file}: ${error.message.split('\n')[0]}`);
 for (const file of readdirSync(join(root, reference)).filter((f) => f.endsWith('.json'))) {
   const base = flatten(JSON.parse(readFileSync(join(root, reference, file), 'utf8')));
   for (const language of languages) {

@@ -98,6 +98,8 @@ const LAZY = {
   'roster-import': join(root, 'src', 'services', 'roster-import.ts'),
   'backup-download': join(root, 'src', 'services', 'backup-download.ts'),
   'backup-restore': join(root, 'src', 'services', 'backup-restore.ts'),
+  'pitch-file': join(root, 'src', 'services', 'pitch-file.ts'),
+  'pitch-import': join(root, 'src', 'services', 'pitch-import.ts'),
   conf: 'conf',
   yaml: 'yaml',
 };

@@ -16,6 +16,7 @@ import { newInstituteCommand } from './commands/institute/institute';
 import { newJobsCommand } from './commands/jobs/jobs';
 import { newMarketCommand } from './commands/market/market';
 import { newNewsCommand } from './commands/news/news';
+import { newPitchCommand } from './commands/pitch/pitch';
 import { newProgrammeCommand } from './commands/programme/programme';
 import { newReposCommand } from './commands/repos/repos';
 import { newResearchCommand } from './commands/research/research';
@@ -102,6 +103,8 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   program.addCommand(newMarketCommand(context));
   const startup = newStartupCommand(context);
   program.addCommand(startup);
+  const pitch = newPitchCommand(context);
+  program.addCommand(pitch);
   program.addCommand(newCompletionCommand(context, () => program));
   program.addCommand(newHelpCommand(context, () => program));
   applyInheritedSettings(program);
@@ -120,6 +123,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
     application,
     programme,
     startup,
+    pitch,
     news,
     repos,
     institute,

@@ -71,3 +71,64 @@ describe('ailab startup (real process)', () => {
     expect([3, 5]).toContain(notMine.code);
   });
 });
+
+describe('ailab startup create, update, archive, invite, members (real process)', () => {
+  it('creates a startup, changes only the fields given, invites, lists the team and archives it', async () => {
+    const created = await founder.run([
+      'startup',
+      'create',
+      '--name',
+      'Tinta Labs',
+      '--one-liner',
+      'Ink for robots',
+      '--stage',
+      'seed',
+      '--industry',
+      'payments',
+      '--country',
+      'mx',
+      '--json',
+    ]);
+    expect(created.code, created.stderr).toBe(0);
+    const startup = JSON.parse(created.stdout);
+    expect(startup).toMatchObject({
+      name: 'Tinta Labs',
+      stage: 'seed',
+      country: 'MX',
+      industries: ['payments'],
+    });
+
+    const updated = await founder.run(['startup', 'update', startup.id, '--team-size', '4', '--json']);
+    expect(updated.code, updated.stderr).toBe(0);
+    expect(JSON.parse(updated.stdout)).toMatchObject({
+      team_size: 4,
+      one_liner: 'Ink for robots',
+      stage: 'seed',
+    });
+    const notNumber = await founder.run(['startup', 'update', startup.id, '--team-size', 'four']);
+    expect(notNumber.code).toBe(2);
+    expect(notNumber.stderr).toContain('--team-size');
+    const badStage = await founder.run(['startup', 'update', startup.id, '--stage', 'unicorn']);
+    expect(badStage.code).toBe(2);
+
+    const invite = await founder.run([
+      'startup',
+      'invite',
+      startup.id,
+      'new.partner@example.org',
+      '--role',
+      'admin',
+    ]);
+    expect(invite.code, invite.stderr).toBe(0);
+    expect(invite.stdout).toMatch(/\tnew\.partner@example\.org\tadmin\tpending\t/);
+    const members = await founder.run(['startup', 'members', startup.id]);
+    expect(members.code, members.stderr).toBe(0);
+    expect(members.stdout).toContain('startup@example.com');
+
+    const archived = await founder.run(['startup', 'archive', startup.id]);
+    expect(archived.code, archived.stderr).toBe(0);
+    expect(archived.stdout).toMatch(/\tarchived$/m);
+    const restored = await founder.run(['startup', 'restore', startup.id]);
+    expect(restored.stdout).toMatch(/\tactive$/m);
+  });
+});

@@ -8,6 +8,7 @@ import { printList } from '../../io/print-list';
 import { formatTable } from '../../io/table';
 import { fetchList } from '../../services/list-pages';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
+import { startupWriteCommands } from './startup-write';
 
 interface StartupListOptions extends ListFlags {
   studio?: boolean;
@@ -84,7 +85,10 @@ export async function runStartupView(id: string, f: Factory): Promise<void> {
   );
 }
 
-/** `ailab startup`: the startup studio's businesses (role 3 for one's own, administrators for all). */
+/**
+ * `ailab startup`: the startup studio's businesses (role 3 for one's own, administrators for all):
+ * list, view, create, update, archive, restore, invite, members.
+ */
 export function newStartupCommand(context: CommandContext): Command {
   const { t } = context;
   const list = new Command('list')
@@ -94,7 +98,7 @@ export function newStartupCommand(context: CommandContext): Command {
     .option('--stage <stage>', t('startups:cli.options.stage'))
     .option('--industry <slug>', t('startups:cli.options.industry'))
     .option('--status <status>', t('startups:cli.options.status'));
-  return new Command('startup')
+  const command = new Command('startup')
     .description(t('startups:cli.description'))
     .addCommand(
       addListOptions(list, t).action((options: StartupListOptions) =>
@@ -107,4 +111,6 @@ export function newStartupCommand(context: CommandContext): Command {
         .argument('<id>', t('startups:cli.options.id'))
         .action((id: string) => runStartupView(id, context.factory())),
     );
+  for (const subcommand of startupWriteCommands(context)) command.addCommand(subcommand);
+  return command;
 }

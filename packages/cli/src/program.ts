@@ -13,6 +13,7 @@ import { newEventCommand } from './commands/event/event';
 import { newHelpCommand } from './commands/help/help';
 import { newIndustryCommand } from './commands/industry/industry';
 import { newInstituteCommand } from './commands/institute/institute';
+import { newInvestorCommand } from './commands/investor/investor';
 import { newJobsCommand } from './commands/jobs/jobs';
 import { newMarketCommand } from './commands/market/market';
 import { newNewsCommand } from './commands/news/news';
@@ -105,6 +106,8 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   program.addCommand(startup);
   const pitch = newPitchCommand(context);
   program.addCommand(pitch);
+  const investor = newInvestorCommand(context);
+  program.addCommand(investor);
   program.addCommand(newCompletionCommand(context, () => program));
   program.addCommand(newHelpCommand(context, () => program));
   applyInheritedSettings(program);
@@ -124,6 +127,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
     programme,
     startup,
     pitch,
+    investor,
     news,
     repos,
     institute,

@@ -121,3 +121,26 @@ describe('ailab pitch (real process)', () => {
     expect(missing.code).toBe(2);
   });
 });
+
+describe('ailab investor list (real process)', () => {
+  it('lists investors, and ranks them for a pitch with a score and translated reasons', async () => {
+    const all = await founder.run(['investor', 'list', '--json', '--all']);
+    expect(all.code, all.stderr).toBe(0);
+    const investors = JSON.parse(all.stdout).items;
+    expect(investors.length).toBeGreaterThanOrEqual(2);
+    expect(investors.every((investor: { match: unknown }) => investor.match === null)).toBe(true);
+    const pitches = JSON.parse((await founder.run(['pitch', 'list', '--json', '--all'])).stdout).items;
+    const pitch = pitches.find((item: { startup_name: string }) => item.startup_name === 'Quetzal Pay');
+    const ranked = await founder.run(['investor', 'list', '--for-pitch', pitch.id, '--json', '--all']);
+    const scores = JSON.parse(ranked.stdout).items.map(
+      (investor: { match: { score: number } }) => investor.match.score,
+    );
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const table = await founder.run(['investor', 'list', '--for-pitch', pitch.id, '--lang', 'es-MX']);
+    expect(table.code, table.stderr).toBe(0);
+    // Piped: TSV rows, the last column the reasons in the asked language.
+    const first = table.stdout.split('\n')[0]?.split('\t') ?? [];
+    expect(first).toHaveLength(7);
+    expect(first[6]).toMatch(/Etapa|Sectores|ticket|Geografía|monto|monedas/i);
+  });
+});

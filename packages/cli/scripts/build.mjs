@@ -100,6 +100,7 @@ const LAZY = {
   'backup-restore': join(root, 'src', 'services', 'backup-restore.ts'),
   'pitch-file': join(root, 'src', 'services', 'pitch-file.ts'),
   'pitch-import': join(root, 'src', 'services', 'pitch-import.ts'),
+  'programme-file': join(root, 'src', 'services', 'programme-file.ts'),
   conf: 'conf',
   yaml: 'yaml',
 };

@@ -1,6 +1,7 @@
+import type { ApiClient } from '@ailab/core/client/create-client';
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
-import { UsageError } from '../../errors/cli-errors';
+import { NotFoundError } from '../../errors/cli-errors';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
@@ -21,7 +22,67 @@ export function newProgrammeCommand(context: CommandContext): Command {
         .description(t('applications:cli.programme.view'))
         .argument('<slug>', t('applications:cli.options.programme'))
         .action((slug: string) => runProgrammeView(slug, context.factory())),
+    )
+    .addCommand(
+      new Command('export')
+        .description(t('applications:cli.programme.export'))
+        .argument('<slug>', t('applications:cli.options.programme'))
+        .action((slug: string) => runProgrammeExport(slug, context.factory())),
+    )
+    .addCommand(
+      new Command('save')
+        .description(t('applications:cli.programme.save'))
+        .argument('<file>', t('applications:cli.programme.file'))
+        .option('--dry-run', t('applications:cli.programme.dryRun'))
+        .action((path: string, options: { dryRun?: boolean }) =>
+          runProgrammeSave(path, options, context.factory()),
+        ),
     );
+}
+
+async function findProgramme(slug: string, f: Factory) {
+  const { items } = await (await f.api()).adminProgrammes.list({});
+  return items.find((item) => item.slug === slug);
+}
+
+/** `ailab programme export <slug>`: a programme's settings as YAML (its form, categories, templates) on stdout. */
+export async function runProgrammeExport(slug: string, f: Factory): Promise<void> {
+  await requireToken(f);
+  const programme = await findProgramme(slug, f);
+  if (!programme) throw new NotFoundError(f.t('applications:cli.programme.notFound', { slug }));
+  const { programmeToFile, programmeToYaml } = await import('../../services/programme-file');
+  if (f.json) printJson(f.io, programmeToFile(programme));
+  else f.io.print(await programmeToYaml(programme));
+}
+
+/**
+ * `ailab programme save <file> [--dry-run]`: creates the programme a YAML or JSON file describes, or
+ * replaces the settings of the one with its slug; a file that matches what is stored changes nothing.
+ */
+export async function runProgrammeSave(
+  path: string,
+  options: { dryRun?: boolean },
+  f: Factory,
+): Promise<void> {
+  await requireToken(f);
+  const { readProgrammeFile, sameProgramme } = await import('../../services/programme-file');
+  const file = await readProgrammeFile(path, f.t);
+  const stored = await findProgramme(file.slug, f);
+  const outcome = !stored ? 'created' : sameProgramme(file, stored) ? 'unchanged' : 'updated';
+  let id = stored?.id ?? null;
+  if (outcome !== 'unchanged' && !options.dryRun) {
+    const body = { ...(stored ? { id: stored.id } : {}), ...file } as Parameters<
+      ApiClient['adminProgrammes']['save']
+    >[0];
+    const saved = await (await f.api()).adminProgrammes.save(body);
+    id = saved.id;
+  }
+  if (f.json) {
+    printJson(f.io, { outcome, id, slug: file.slug, dry_run: options.dryRun === true });
+    return;
+  }
+  f.io.print(`${outcome}\t${file.slug}\t${id ?? '-'}`);
+  if (options.dryRun) f.io.info(f.t('applications:cli.programme.dryRunDone'));
 }
 
 export async function runProgrammeList(f: Factory): Promise<void> {
@@ -41,7 +102,7 @@ export async function runProgrammeView(slug: string, f: Factory): Promise<void> 
   await requireToken(f);
   const { items } = await (await f.api()).adminProgrammes.list({});
   const programme = items.find((item) => item.slug === slug);
-  if (!programme) throw new UsageError(f.t('applications:cli.programme.notFound', { slug }));
+  if (!programme) throw new NotFoundError(f.t('applications:cli.programme.notFound', { slug }));
   if (f.json) {
     printJson(f.io, programme);
     return;

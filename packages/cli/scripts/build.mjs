@@ -101,6 +101,7 @@ const LAZY = {
   'pitch-file': join(root, 'src', 'services', 'pitch-file.ts'),
   'pitch-import': join(root, 'src', 'services', 'pitch-import.ts'),
   'programme-file': join(root, 'src', 'services', 'programme-file.ts'),
+  'industry-import': join(root, 'src', 'services', 'industry-import.ts'),
   conf: 'conf',
   yaml: 'yaml',
 };

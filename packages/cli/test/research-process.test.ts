@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@ailab/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,5 +114,54 @@ describe('ailab industry, research and market (real process)', () => {
     expect(draft.code, draft.stderr).toBe(0);
     expect(draft.stdout).toContain('Outline draft');
     expect(draft.stderr).toContain('outline');
+  });
+});
+
+describe('ailab industry import (real process)', () => {
+  it('imports a catalogue file by slug: dry run, created, unchanged on a re-run, a bad row failing alone', async () => {
+    const file = join(editor.configDir, '..', 'industries.yaml');
+    writeFileSync(
+      file,
+      [
+        'industries:',
+        '  - slug: cold-chain',
+        '    name: Cold chain',
+        '    summary: Keeping food and medicine cold from farm to shelf.',
+        '    group: supply-chains',
+        '    group_name: Supply chains',
+        '    sections:',
+        '      - key: trends',
+        '        title: Trends',
+        '        body: Sensors in every container.',
+        '        last_reviewed: 2026-11-01',
+        '        sources:',
+        '          - { title: Cold chain review, url: "https://cold.example.org/review" }',
+        '  - slug: Not A Slug',
+        '    name: Broken',
+        '    group: supply-chains',
+        '',
+      ].join('\n'),
+    );
+    const dry = await editor.run(['industry', 'import', file, '--dry-run', '--json']);
+    expect(dry.code).toBe(1);
+    const plan = JSON.parse(dry.stdout);
+    expect(plan.summary).toEqual({ created: 1, updated: 0, unchanged: 0, failed: 1 });
+    expect(plan.rows[1]).toMatchObject({ outcome: 'failed', reason: { code: 'VALIDATION_FAILED' } });
+    expect((await editor.run(['industry', 'view', 'cold-chain'])).code).not.toBe(0);
+
+    const real = await editor.run(['industry', 'import', file]);
+    expect(real.code).toBe(1);
+    expect(real.stderr).toContain('Not A Slug');
+    expect(real.stderr).toMatch(/Created 1, updated 0, unchanged 0, failed 1/);
+    const view = await editor.run(['industry', 'view', 'cold-chain']);
+    expect(view.code, view.stderr).toBe(0);
+    expect(view.stdout).toContain('Sensors in every container.');
+
+    writeFileSync(file, readFileSync(file, 'utf8').split('  - slug: Not A Slug')[0] ?? '');
+    const again = await editor.run(['industry', 'import', file]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toMatch(/Created 0, updated 0, unchanged 1, failed 0/);
+    // Research authors may read the catalogue but not import it (permission, exit code 5).
+    expect((await author.run(['industry', 'import', file])).code).toBe(5);
   });
 });

@@ -76,5 +76,17 @@ export function newIndustryCommand(context: CommandContext): Command {
         .description(t('research:cli.industry.view'))
         .argument('<slug>', t('research:cli.industry.slugArg'))
         .action((slug: string) => runIndustryView(slug, context.factory())),
+    )
+    .addCommand(
+      new Command('import')
+        .description(t('research:cli.import.description'))
+        .argument('<file>', t('research:cli.import.file'))
+        .option('--dry-run', t('research:cli.import.dryRun'))
+        .action(async (path: string, options: { dryRun?: boolean }) => {
+          const f = context.factory();
+          await requireToken(f);
+          const { runIndustryImport } = await import('../../services/industry-import');
+          await runIndustryImport(path, options, f);
+        }),
     );
 }

@@ -14,6 +14,7 @@ import {
   MarketSectionSchema,
   YourIndustriesResponse,
 } from './industries.schemas';
+import { IndustryImportRequest, IndustryImportResponse } from './industry-import.schemas';
 
 const readers = roles(ROLE.research, ROLE.startup, ROLE.learner, ROLE.admin);
 const a = '/v2/api/ailab';
@@ -84,5 +85,14 @@ export const ailabIndustries = {
     summary: 'Stop following an industry (idempotent)',
     body: FollowBody,
     response: FollowResponse,
+  }),
+  import: endpoint({
+    path: '/v2/api/admin/industries/import',
+    access: roles(ROLE.admin),
+    feature,
+    summary:
+      'Import the catalogue: up to 500 industries per request with their groups and overview sections; idempotent by slug; dry_run writes nothing (contract extra)',
+    body: IndustryImportRequest,
+    response: IndustryImportResponse,
   }),
 };

@@ -39,5 +39,7 @@ export const researchFeature: FeatureManifest = {
     'research.schedule',
     'research.editor.add',
     'research.editor.remove',
+    'industry.import.create',
+    'industry.import.update',
   ],
 };

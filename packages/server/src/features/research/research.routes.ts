@@ -1,6 +1,7 @@
 import { contract } from '@ailab/core/contract/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { runBulk } from '../../bulk/run-bulk';
 import { endpointRegistrar, type RegisteredPaths } from '../../http/register-endpoint';
 import { registerGenerateStream } from './generate-stream.route';
 import {
@@ -12,6 +13,7 @@ import {
   setFollow,
   yourIndustries,
 } from './industries.service';
+import { industryImportSpec } from './industry-import.service';
 import { getSavedBrief, saveBrief, todayBrief } from './market-brief.service';
 import { generateDraft } from './market-generate.service';
 import { allIndustriesSection, listPublicReports, publicReport } from './public-research.service';
@@ -44,6 +46,9 @@ export function registerResearchRoutes(
   on(ailabIndustries.yourIndustries, ({ caller }) => yourIndustries(ctx, caller));
   on(ailabIndustries.follow, ({ caller, body }) => setFollow(ctx, caller, body.industry, true));
   on(ailabIndustries.unfollow, ({ caller, body }) => setFollow(ctx, caller, body.industry, false));
+  on(ailabIndustries.import, ({ caller, body, t }) =>
+    runBulk(ctx.db, body, industryImportSpec(ctx, caller, t), t),
+  );
 
   on(ailabResearch.create, ({ caller, body, t }) => createResearch(ctx, caller, body, t));
   on(ailabResearch.list, ({ caller, body }) => listResearch(ctx, caller, body));

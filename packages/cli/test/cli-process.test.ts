@@ -443,6 +443,28 @@ describe('ailab as a real process against a real server', () => {
     const blocked = await sandbox.run(['api', 'user.getHeadshot']);
     expect(blocked.code).toBe(4);
     expect(blocked.stderr).toContain(`${server.url}/change-password`);
+    expect(blocked.stderr).toContain('ailab auth password');
+    // Finished headless: the current and the new password as two lines on stdin.
+    const wrong = await sandbox.run(['auth', 'password', '--stdin'], {
+      input: 'not-the-password\nnew-strong-pass-42\n',
+    });
+    expect(wrong.code).not.toBe(0);
+    const oneLine = await sandbox.run(['auth', 'password', '--stdin'], {
+      input: `${server.adminPassword}\n`,
+    });
+    expect(oneLine.code).toBe(2);
+    const changed = await sandbox.run(['auth', 'password', '--stdin'], {
+      input: `${server.adminPassword}\nnew-strong-pass-42\n`,
+    });
+    expect(changed.code, changed.stderr).toBe(0);
+    expect(changed.stderr).toContain(server.adminEmail);
+    const unblocked = await sandbox.run(['api', 'user.getHeadshot']);
+    expect(unblocked.code, unblocked.stderr).not.toBe(4);
+    const again = await sandbox.run(['auth', 'login', '--email', server.adminEmail, '--password-stdin'], {
+      input: 'new-strong-pass-42\n',
+    });
+    expect(again.code).toBe(0);
+    expect(again.stderr).not.toContain('/change-password');
   });
 
   it('lists the exit codes in a help topic and prints completion scripts', async () => {

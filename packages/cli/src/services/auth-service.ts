@@ -23,6 +23,21 @@ export async function signInWithToken(api: ApiClient, storage: SessionStorage, t
   return answer.user;
 }
 
+/**
+ * Changes my password (`update_default_password`: the forced first change or any later one) and stores
+ * the session the answer carries: the server ends every other session.
+ */
+export async function changePassword(
+  api: ApiClient,
+  storage: SessionStorage,
+  current: string,
+  next: string,
+): Promise<SignInResult> {
+  const result = await api.user.updateDefaultPassword({ current_password: current, new_password: next });
+  controllerFor(api, storage).login(result);
+  return result;
+}
+
 /** Emails a one-time sign-in code. */
 export async function requestMagicCode(api: ApiClient, email: string): Promise<void> {
   await api.user.requestMagicCode({ email });

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import { newLoginCommand } from './login';
 import { newLogoutCommand } from './logout';
+import { newPasswordCommand } from './password';
 import { newStatusCommand } from './status';
 import { newTokenCommand } from './token';
 
@@ -12,5 +13,6 @@ export function newAuthCommand(context: CommandContext): Command {
     .addCommand(newLoginCommand(context))
     .addCommand(newLogoutCommand(context))
     .addCommand(newStatusCommand(context))
+    .addCommand(newPasswordCommand(context))
     .addCommand(newTokenCommand(context));
 }

@@ -66,6 +66,8 @@ describe('ailab user import (real process, real server)', () => {
     expect(dry.code).toBe(1);
     expect(dry.stderr).toContain('Line 4 (imp.bad@)');
     expect(dry.stderr).toContain('would create 3, update 0, leave 0 unchanged; 1 would fail');
+    // Issue 24 item 13: the dry run says how many invitation emails applying it sends.
+    expect(dry.stderr).toContain('emails an invitation to each of the 3 new users');
     expect(await emails('imp.')).toEqual([]);
 
     const failedOut = join(dir, 'failed.csv');
@@ -100,6 +102,28 @@ describe('ailab user import (real process, real server)', () => {
     expect(again.stderr).toContain('Created 0, updated 0, unchanged 3, failed 1.');
     expect(await server.readOutbox('imp.ana@example.org')).toHaveLength(1);
     expect(await server.readOutbox('imp.cy@example.org')).toHaveLength(1);
+  });
+
+  it('--no-invite creates the accounts without emailing anyone (issue 24 item 13)', async () => {
+    const csv = file(
+      'quiet.csv',
+      'email,first name\nquiet.one@example.org,Quiet\nquiet.two@example.org,Still\n',
+    );
+    const dry = await sandbox.run(['user', 'import', csv, '--dry-run', '--no-invite'], { env });
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stderr).not.toContain('invitation');
+    const real = await sandbox.run(['user', 'import', csv, '--yes', '--no-invite'], { env });
+    expect(real.code, real.stderr).toBe(0);
+    expect(await emails('quiet.')).toEqual(['quiet.one@example.org', 'quiet.two@example.org']);
+    // The jobs runner has had its chance: nothing was promised, so nothing is sent.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await server.readOutbox('quiet.one@example.org')).toHaveLength(0);
+    const jobs = await server.server.ctx.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('payload', 'like', '%quiet.one@example.org%')
+      .execute();
+    expect(jobs).toHaveLength(0);
   });
 
   it('--failed-out: checked before anything is applied, always written, with every input column (issue 24 item 5)', async () => {

@@ -13,6 +13,8 @@ export interface UserImportFlags {
   failedOut?: string;
   yes?: boolean;
   allowLargeChange?: boolean;
+  /** False with --no-invite: new accounts are created without an invitation email. */
+  invite?: boolean;
 }
 
 /**
@@ -28,7 +30,10 @@ function confirmImport(f: Factory, flags: UserImportFlags, existingUsers: number
       throw new UsageError(f.t('user.import.largeChange', { updated, existing: existingUsers }));
     if (!flags.yes && f.io.canPrompt) f.io.info(f.t('bulk.summaryDryRun', plan.summary));
     await confirmDestructive(f.io, f.t, flags.yes, {
-      question: f.t('user.import.confirm', { created, updated }),
+      question: f.t(flags.invite === false ? 'user.import.confirmNoInvite' : 'user.import.confirm', {
+        created,
+        updated,
+      }),
       consequence: f.t('user.import.needsYes', plan.summary),
     });
   };
@@ -55,7 +60,7 @@ export async function importUsersFromFile(f: Factory, file: string, flags: UserI
     records,
     header,
     ...USER_BULK_CSV,
-    send: (client, body) => client.adminAccounts.import(body),
+    send: (client, body) => client.adminAccounts.import({ ...body, invite: flags.invite !== false }),
     dryRun: flags.dryRun === true,
     ...(flags.failedOut ? { failedOut: flags.failedOut } : {}),
     label: f.t('user.import.progress'),
@@ -63,9 +68,14 @@ export async function importUsersFromFile(f: Factory, file: string, flags: UserI
     // The dry run before the real one is skipped when there is nothing to ask: --yes, and the file is too small
     // to update a fifth of the users (or --allow-large-change). A script importing into a big platform pays once.
     ...(needsPlan(flags, records.length, existing) ? { confirm: confirmImport(f, flags, existing) } : {}),
-    warnings: (result) =>
-      result.dryRun && isLargeChange(result.summary, existing)
+    warnings: (result) => [
+      ...(result.dryRun && isLargeChange(result.summary, existing)
         ? [f.t('user.import.largeChangeDryRun', { updated: result.summary.updated, existing })]
-        : [],
+        : []),
+      // Every new account is emailed an invitation: a dry run says how many before anyone gets one.
+      ...(result.dryRun && flags.invite !== false && result.summary.created > 0
+        ? [f.t('user.import.invitations', { count: result.summary.created })]
+        : []),
+    ],
   });
 }

@@ -17,6 +17,7 @@ export function newUserImportCommand(
   return addBulkOptions(command, t)
     .option('-y, --yes', t('user.import.options.yes'))
     .option('--allow-large-change', t('user.import.options.allowLargeChange'))
+    .option('--no-invite', t('user.import.options.noInvite'))
     .action((file: string, flags: UserImportFlags) => runF(file, flags, context.factory()));
 }
 

@@ -153,7 +153,10 @@ export const UserImportRowSchema = z.strictObject({
   language: LanguageField.optional(),
 });
 export type UserImportRow = z.output<typeof UserImportRowSchema>;
-export const UserImportRequest = bulkRequest(UserImportRowSchema);
+/** `invite: false` creates the accounts without emailing them (they set a password through "forgot password"). */
+export const UserImportRequest = bulkRequest(UserImportRowSchema).extend({
+  invite: z.boolean().default(true),
+});
 export const UserImportResponse = bulkResponse;
 
 /** `admin/user/signups`: how many weeks back, ending with the current week (Monday to Sunday, UTC). */

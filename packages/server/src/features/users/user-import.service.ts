@@ -27,11 +27,16 @@ function changedFields(user: UserRow, row: UserImportRow) {
 
 /**
  * The users import as a bulk operation (server/src/bulk/run-bulk.ts): keyed by
- * email; a new email is invited (the invitation is a job of the same transaction), an
+ * email; a new email is invited (the invitation is a job of the same transaction; none with
+ * `invite: false`), an
  * existing account gets the row's names and language and the listed roles
  * added. Role 99 is an administrator's to give.
  */
-export function userImportSpec(ctx: AppContext, caller: Caller): BulkSpec<UserImportRow, Plan> {
+export function userImportSpec(
+  ctx: AppContext,
+  caller: Caller,
+  options: { invite: boolean } = { invite: true },
+): BulkSpec<UserImportRow, Plan> {
   const mayGrantAdmin = isAdministrator(caller.user);
   return {
     key: (row) => row.email,
@@ -56,18 +61,20 @@ export function userImportSpec(ctx: AppContext, caller: Caller): BulkSpec<UserIm
           action: 'user.import.create',
           target: { type: 'user', id },
           before: null,
-          after: { email: row.email, roles: row.roles },
+          after: { email: row.email, roles: row.roles, invited: options.invite },
           at: ctx.now(),
         });
         // The invitation is a job written with the account: both commit, or neither (a dry run rolls
         // both back). The runner mails it after the answer; a re-run sees the row unchanged and
         // promises nothing again, and a crash after the commit loses nothing.
-        await promisePasswordLink(
-          trx,
-          ctx,
-          { id, email: row.email, first_name: firstName, language },
-          'invite',
-        );
+        // Without invitations (`invite: false`) the account waits until its owner asks for a password.
+        if (options.invite)
+          await promisePasswordLink(
+            trx,
+            ctx,
+            { id, email: row.email, first_name: firstName, language },
+            'invite',
+          );
         return;
       }
       const roles = [...new Set([...existing.roles, ...addRoles])].sort((a, b) => a - b);

@@ -31,7 +31,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext, regist
     };
   });
 
-  on(adminAccounts.import, ({ body, caller, t }) => runBulk(ctx.db, body, userImportSpec(ctx, caller), t));
+  on(adminAccounts.import, ({ body, caller, t }) =>
+    runBulk(ctx.db, body, userImportSpec(ctx, caller, { invite: body.invite }), t),
+  );
   on(adminAccounts.get, ({ body }) => getUserDetail(ctx, body.user_id));
   on(adminAccounts.invite, ({ body, caller, t }) => inviteUser(ctx, caller, body, t));
   const onUserAction = (endpoint: typeof adminAccounts.disable, action: typeof disableUser) =>

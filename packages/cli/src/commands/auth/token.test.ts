@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FakeRoute, fakeFactory } from '../../../test/support/fake-factory';
-import { AuthRequiredError } from '../../errors/cli-errors';
+import { AuthRequiredError, NotFoundError, UsageError } from '../../errors/cli-errors';
 import { runPrintToken } from './token';
 import { parseDays, runTokenCreate } from './token-create';
 import { runTokenList } from './token-list';
@@ -58,10 +58,23 @@ describe('auth token', () => {
     expect(JSON.parse(json.stdout())).toEqual({ tokens: [info] });
   });
 
-  it('revokes by id', async () => {
-    const { f, calls } = fakeFactory({ storedToken: 's', routes: { '/v2/api/user/token': tokenRoute } });
-    await runTokenRevoke('t1', f);
-    expect(calls[0]?.body).toEqual({ action: 'revoke', id: 't1' });
+  it('revokes by id or by name; a shared name or an unknown one is refused before anything is revoked', async () => {
+    const byId = fakeFactory({ storedToken: 's', routes: { '/v2/api/user/token': tokenRoute } });
+    await runTokenRevoke('t1', byId.f);
+    expect(byId.calls.at(-1)?.body).toEqual({ action: 'revoke', id: 't1' });
+    const byName = fakeFactory({ storedToken: 's', routes: { '/v2/api/user/token': tokenRoute } });
+    await runTokenRevoke('ci', byName.f);
+    expect(byName.calls.at(-1)?.body).toEqual({ action: 'revoke', id: 't1' });
+    const twins: FakeRoute = () => ({
+      status: 200,
+      body: { tokens: [info, { ...info, id: 't2' }] },
+    });
+    const shared = fakeFactory({ storedToken: 's', routes: { '/v2/api/user/token': twins } });
+    await expect(runTokenRevoke('ci', shared.f)).rejects.toBeInstanceOf(UsageError);
+    const unknown = fakeFactory({ storedToken: 's', routes: { '/v2/api/user/token': tokenRoute } });
+    await expect(runTokenRevoke('nope', unknown.f)).rejects.toBeInstanceOf(NotFoundError);
+    for (const run of [shared, unknown])
+      expect(run.calls.map((call) => (call.body as { action: string }).action)).toEqual(['list']);
   });
 
   it('accepts whole positive days only', () => {

@@ -124,6 +124,10 @@ describe.skipIf(!chromiumAvailable())('news and repositories in the browser', { 
       )
       .toBe(true);
     await page.getByLabel('Language', { exact: true }).selectOption({ index: 0 });
+    // The unfiltered list is back (its chips are the ones to click) before a topic is chosen.
+    await expect
+      .poll(async () => (await list.getByRole('article').count()) === all, { timeout: 15_000 })
+      .toBe(true);
     const chip = list.getByRole('list', { name: 'Topics' }).first().getByRole('button').first();
     const topic = (await chip.textContent()) ?? '';
     await chip.click();

@@ -53,6 +53,43 @@ for (const file of readdirSync(join(root, reference)).filter((f) => f.endsWith('
     for (const key of other.keys()) if (!base.has(key)) problems.push(`${language}/${file}: extra ${key}`);
   }
 }
+// Every literal `t('namespace:key')` (or a `t(\`namespace:key.${…}\`)` prefix) of the web app and the CLI names
+// a string en-US has: a key left behind by a move shows raw in the product (the dashboard's area badge once did).
+const referenceTrees = new Map(
+  readdirSync(join(root, reference))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => [
+      file.slice(0, -5),
+      JSON.parse(readFileSync(join(root, reference, file), 'utf8')) as Tree,
+    ]),
+);
+function hasKey(namespace: string, key: string): boolean {
+  let node: string | Tree | undefined = referenceTrees.get(namespace);
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return false;
+    if (part in node) node = node[part];
+    else return `${part}_one` in node || `${part}_other` in node;
+  }
+  return node !== undefined;
+}
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+const packagesDir = join(import.meta.dirname, '..', 'packages');
+for (const file of [
+  ...sourceFiles(join(packagesDir, 'web', 'src')),
+  ...sourceFiles(join(packagesDir, 'cli', 'src')),
+]) {
+  const text = readFileSync(file, 'utf8');
+  for (const match of text.matchAll(/\bt\(\s*(?:'([a-z]+):([\w.]+)'|`([a-z]+):([\w.]+)\.\$\{)/g)) {
+    const namespace = match[1] ?? match[3] ?? '';
+    const key = match[2] ?? match[4] ?? '';
+    if (referenceTrees.has(namespace) && !hasKey(namespace, key))
+      problems.push(`${file.slice(packagesDir.length + 1)}: ${namespace}:${key} is not a string of en-US`);
+  }
+}
 if (problems.length > 0) {
   console.error(`Locale check failed (${problems.length}):\n${problems.join('\n')}`);
   process.exitCode = 1;

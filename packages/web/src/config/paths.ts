@@ -70,6 +70,7 @@ export const paths = {
     appSettings: '/admin/app-settings',
     /** The job queue (issue 19), opened from the user panel by administrators. */
     jobs: '/admin/jobs',
+    audit: '/admin/audit',
     /** The news feed sources (issue 12), opened from the user panel by administrators. */
     newsSources: '/admin/news',
   },

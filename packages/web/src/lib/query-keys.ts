@@ -15,6 +15,7 @@ export const queryKeys = {
     roles: () => ['admin', 'roles'] as const,
     jobs: () => ['admin', 'jobs'] as const,
     jobDepth: () => ['admin', 'jobs', 'depth'] as const,
+    audit: () => ['admin', 'audit'] as const,
   },
   help: {
     toc: (language: string) => ['help', 'toc', language] as const,

@@ -53,6 +53,7 @@ export const areaRoutes: RouteObject[] = [
   // Beyond the spec's routes (issue 10): app settings and help, opened from the user panel.
   { path: 'app-settings', lazy: screen('appSettings') },
   { path: 'jobs', lazy: screen('jobs') },
+  { path: 'audit', lazy: screen('audit') },
   { path: 'help', lazy: screen('help') },
   { path: 'help/:slug', lazy: screen('help') },
 ];

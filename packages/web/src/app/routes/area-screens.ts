@@ -36,6 +36,7 @@ export const areaScreens = {
   adminEvents: () => import('./screens/admin-events'),
   appSettings: () => import('./screens/app-settings'),
   jobs: () => import('./screens/jobs'),
+  audit: () => import('./screens/audit'),
   help: () => import('./screens/help'),
 } satisfies Record<string, LazyRouteFunction<RouteObject>>;
 

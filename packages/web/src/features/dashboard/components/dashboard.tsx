@@ -58,7 +58,7 @@ export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
             className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold"
           >
             <ShieldCheck aria-hidden="true" className="size-3.5" />
-            {t(`web:dashboard.area.${area}`)}
+            {t(`account:dashboard.area.${area}`)}
           </span>
           {user.roles.map((role) => {
             const key = roleName(role);

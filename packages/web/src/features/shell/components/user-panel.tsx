@@ -9,6 +9,7 @@ import {
   LogOut,
   type LucideIcon,
   Rss,
+  ScrollText,
   Settings,
   SlidersHorizontal,
   X,
@@ -152,6 +153,9 @@ export function UserPanel({ info }: { info: UserInfo }) {
                 </PanelLink>
                 <PanelLink to={paths.admin.jobs} icon={ListChecks} onOpen={close}>
                   {t('users:jobs.title')}
+                </PanelLink>
+                <PanelLink to={paths.admin.audit} icon={ScrollText} onOpen={close}>
+                  {t('users:audit.title')}
                 </PanelLink>
                 <PanelLink to={paths.admin.newsSources} icon={Rss} onOpen={close}>
                   {t('users:panel.newsSources')}

@@ -1,0 +1,2 @@
+/** `/admin/audit`: the audit log of administrative changes (issue 25). */
+export { Component } from '../../../features/audit/components/audit-log';

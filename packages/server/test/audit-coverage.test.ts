@@ -155,6 +155,19 @@ const CHANGES: {
       ],
     }),
   },
+  {
+    name: 'ailabIndustries.import',
+    body: () => ({
+      rows: [
+        {
+          slug: 'audit-imported-industry',
+          name: 'Imported for the audit',
+          group: 'audit-imported-group',
+          group_name: 'Audit group',
+        },
+      ],
+    }),
+  },
   { name: 'adminEvents.delete', body: (ids) => ({ id: ids.event }) },
   {
     name: 'adminCourses.add',

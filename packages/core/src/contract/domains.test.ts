@@ -27,11 +27,11 @@ const EXCEPTIONS: Partial<Record<Domain, Partial<Record<Place, { use: string | n
     locale: { use: 'auth', reason: 'the same screens and their emails share the auth namespace' },
   },
   audit: {
-    web: {
-      use: null,
-      reason: 'no screen yet: the audit log is read with `ailab audit list` (docs/audit.md)',
+    locale: {
+      use: 'users',
+      reason:
+        'the audit screen’s strings sit with the other administrator screens’ (jobs, settings) in users.json; the CLI’s in cli.json',
     },
-    locale: { use: null, reason: 'its only user-facing strings are the CLI’s, in cli.json' },
   },
   profiles: {
     web: { use: 'profile', reason: 'the folder holds the one profile screen and the public page' },

@@ -7,6 +7,7 @@ import {
 } from '@ailab/core/startups/pitch-markdown';
 import { UsageError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
+import { readFrontMatter } from '../io/front-matter';
 import { loadYaml } from '../io/load-yaml';
 
 /** A pitch as a Markdown file holds it: front matter, then its sections. */
@@ -38,27 +39,21 @@ export async function readPitchFile(path: string, t: Translate): Promise<PitchFi
   const text = await readFile(path, 'utf8').catch(() => {
     throw new UsageError(t('startups:cli.pitch.unreadable', { path }));
   });
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  if (!match) throw new UsageError(t('startups:cli.pitch.noFrontMatter', { path }));
-  const { parse } = await loadYaml();
-  let front: Record<string, unknown>;
-  try {
-    front = (parse(match[1] ?? '') ?? {}) as Record<string, unknown>;
-  } catch {
-    throw new UsageError(t('startups:cli.pitch.noFrontMatter', { path }));
-  }
-  const text_ = (key: string) => (typeof front[key] === 'string' ? (front[key] as string).trim() : undefined);
-  const title = text_('title');
+  const file = await readFrontMatter(text);
+  if (!file) throw new UsageError(t('startups:cli.pitch.noFrontMatter', { path }));
+  const { front } = file;
+  const field = (key: string) => (typeof front[key] === 'string' ? (front[key] as string).trim() : undefined);
+  const title = field('title');
   if (!title) throw new UsageError(t('startups:cli.pitch.noTitle', { path }));
-  const pitch = text_('pitch');
-  const startup = text_('startup');
+  const pitch = field('pitch');
+  const startup = field('startup');
   if (!pitch && !startup) throw new UsageError(t('startups:cli.pitch.noTarget', { path }));
-  const audience = text_('audience');
+  const audience = field('audience');
   return {
     ...(pitch ? { pitch } : {}),
     ...(startup ? { startup } : {}),
     title,
     ...(audience ? { audience } : {}),
-    sections: pitchSectionsFromMarkdown(match[2] ?? ''),
+    sections: pitchSectionsFromMarkdown(file.body),
   };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { sectionsFromMarkdown } from '@ailab/core/research/report-markdown';
 import { slugFromText } from '@ailab/core/research/research-states';
 import { UsageError } from '../errors/cli-errors';
-import { loadYaml } from '../io/load-yaml';
+import { readFrontMatter } from '../io/front-matter';
 
 /** A report as read from a Markdown file with front matter. */
 export interface ReportFile {
@@ -38,13 +38,12 @@ export async function readReportFile(
   const text = await readFile(path, 'utf8').catch(() => {
     throw new UsageError(t('research:cli.publish.unreadable', { path }));
   });
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  if (!match) throw new UsageError(t('research:cli.publish.noFrontMatter', { path }));
-  const { parse } = await loadYaml();
-  const front = (parse(match[1] ?? '') ?? {}) as Record<string, unknown>;
+  const file = await readFrontMatter(text);
+  if (!file) throw new UsageError(t('research:cli.publish.noFrontMatter', { path }));
+  const { front } = file;
   const title = typeof front.title === 'string' ? front.title.trim() : '';
   if (!title) throw new UsageError(t('research:cli.publish.noTitle', { path }));
-  const body = sectionsFromMarkdown(match[2] ?? '');
+  const body = sectionsFromMarkdown(file.body);
   return {
     slug: typeof front.slug === 'string' ? front.slug : slugFromText(title, 80),
     title,

@@ -136,6 +136,8 @@ function afterCursor(sort: KeysetSort, values: readonly CursorValue[]): Expressi
 }
 
 const KEY_PREFIX = 'keyset_sort_';
+/** Starts with {@link KEY_PREFIX}, so that it is dropped from the items like the sort keys. */
+const TOTAL_KEY = `${KEY_PREFIX}total`;
 
 /**
  * Runs one page of a list: `query` (the filtered select, without ORDER BY or
@@ -161,6 +163,12 @@ export async function keysetPage<DB, TB extends keyof DB, O>(
     total?: number;
     /** The same rows written for counting (e.g. `IN` where the page uses `EXISTS`); defaults to `query`. */
     countQuery?: SelectQueryBuilder<DB, TB, unknown>;
+    /**
+     * An expression every page row selects that equals the total, such as a count over a
+     * common table expression the page's query already computed: the page then needs one
+     * statement, and the separate count runs only when the page is empty.
+     */
+    totalWithRows?: Expression<unknown>;
   },
 ): Promise<ListPage<O>> {
   const { sort, limit } = options;
@@ -168,6 +176,7 @@ export async function keysetPage<DB, TB extends keyof DB, O>(
   let page = query.select(
     sort.columns.map((column, index) => sql`${toExpression(column.expression)}`.as(`${KEY_PREFIX}${index}`)),
   ) as unknown as SelectQueryBuilder<DB, TB, Record<string, unknown>>;
+  if (options.totalWithRows) page = page.select(sql`${options.totalWithRows}`.as(TOTAL_KEY));
   if (values) page = page.where(afterCursor(sort, values));
   for (const column of sort.columns) {
     const expression = toExpression(column.expression);
@@ -185,8 +194,8 @@ export async function keysetPage<DB, TB extends keyof DB, O>(
         }>`select count(*) as total from ${options.countQuery ?? query} as keyset_total`.execute(db)
       ).rows[0]?.total ?? 0,
     );
-  const [total, rows] = await Promise.all([
-    options.total ?? countTotal(),
+  const [counted, rows] = await Promise.all([
+    options.total ?? (options.totalWithRows ? undefined : countTotal()),
     page.limit(limit + 1).execute(),
   ]).catch((error: unknown) => {
     // A cursor whose values decode but do not fit the sort columns' types (a number where a
@@ -196,6 +205,8 @@ export async function keysetPage<DB, TB extends keyof DB, O>(
     if (values && isValueTypeMismatch(error)) throw new AppError('INVALID_CURSOR');
     throw error;
   });
+  const first = rows[0];
+  const total = counted ?? (first ? Number(first[TOTAL_KEY]) : await countTotal());
   const hasMore = rows.length > limit;
   const kept = rows.slice(0, limit);
   const keysOf = (row: Record<string, unknown>) =>

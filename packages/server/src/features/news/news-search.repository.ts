@@ -80,6 +80,81 @@ async function windowFloor(
   return row?.floor;
 }
 
+function relevanceSort(query: SearchQuery | undefined, sort: NewsSort, rank: Expression<unknown>) {
+  return keysetSort(
+    `news.search:${query ? 'q' : 'all'}`,
+    sort,
+    query ? 'relevance' : '-published',
+    { relevance: [{ expression: rank }, { expression: 'a.published_at' }], published: 'a.published_at' },
+    'a.id',
+  );
+}
+
+type ArticleIdQuery = SelectQueryBuilder<Database, 'news_articles', { id: string; doc_id: number }>;
+
+/**
+ * PostgreSQL, with a query: one statement instead of three. The matches'
+ * small columns are read once (one pass over their rows) into a common
+ * table expression; the window's floor, the filtered set and its count come
+ * from it, and only the filtered set's rows are read again to rank them.
+ * Counting, finding the floor and ranking each walked every match's row
+ * before, which at 100,000 articles left a search at 100 ms and more.
+ */
+async function searchPostgres(
+  db: Kysely<Database>,
+  query: SearchQuery,
+  input: { filters: NewsSearchFilters; sort: NewsSort; cursor?: string | undefined; limit: number },
+) {
+  const floor = sql<SqlBool>`a.doc_id >= coalesce((select doc_id from news_window), 0)`;
+  const found = [...filterConditions(input.filters), floor];
+  const base = db
+    .with(
+      (cte) => cte('news_matches').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('news_articles as a')
+          .select(['a.doc_id', 'a.is_primary', 'a.source_id', 'a.tags', 'a.published_at'])
+          .where(postgresMatches('a.search', query)),
+    )
+    .with(
+      (cte) => cte('news_window').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('news_matches')
+          .select('news_matches.doc_id')
+          .orderBy('news_matches.doc_id', 'desc')
+          .offset(SEARCH_WINDOW - 1)
+          .limit(1),
+    )
+    .with(
+      (cte) => cte('news_found').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('news_matches as a')
+          .select('a.doc_id')
+          .where(sql<SqlBool>`${sql.join(found, sql` and `)}`),
+    )
+    .selectFrom('news_articles as a')
+    .select(['a.id', 'a.doc_id', sql<boolean>`exists (select 1 from news_window)`.as('capped')])
+    .where(sql<SqlBool>`a.doc_id in (select doc_id from news_found)`);
+  const sort = relevanceSort(query, input.sort, postgresRank('a.search', query));
+  const typed = base as unknown as SelectQueryBuilder<
+    Database,
+    'news_articles',
+    { id: string; doc_id: number; capped: boolean }
+  >;
+  const page = await keysetPage(db, typed, {
+    sort,
+    cursor: input.cursor,
+    limit: input.limit,
+    totalWithRows: sql`(select count(*) from news_found)`,
+  });
+  const first = page.items[0];
+  // An empty page (no match, or a cursor past the end) carries no flag: ask the window itself.
+  const capped = first ? Boolean(first.capped) : (await windowFloor(db, 'postgres', query)) !== undefined;
+  return { ...page, items: page.items.map(({ id, doc_id }) => ({ id, doc_id })), capped };
+}
+
 /**
  * One page of matching article ids, ranked (bm25 on SQLite, ts_rank on
  * PostgreSQL) or by date, only each story's primary article, with filters,
@@ -99,39 +174,24 @@ export async function searchArticleIds(
   },
 ) {
   const { query } = input;
+  if (query && dialect === 'postgres') return searchPostgres(db, query, input);
   const floor = query ? await windowFloor(db, dialect, query) : undefined;
   const conditions = filterConditions(input.filters);
-  if (floor !== undefined)
-    conditions.push(
-      dialect === 'sqlite'
-        ? sql<SqlBool>`${sql.ref(`${FTS}.rowid`)} >= ${floor}`
-        : sql<SqlBool>`a.doc_id >= ${floor}`,
-    );
+  if (floor !== undefined) conditions.push(sql<SqlBool>`${sql.ref(`${FTS}.rowid`)} >= ${floor}`);
   const where = sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
   const articles = db.selectFrom('news_articles as a').select(['a.id', 'a.doc_id']);
   let base = articles.where(where);
   let rank: Expression<unknown> = sql`0`;
-  if (query && dialect === 'sqlite') {
+  if (query) {
     base = articles.innerJoin(FTS, `${FTS}.rowid`, 'a.doc_id').where(sqliteMatches(FTS, query)).where(where);
     rank = sqliteRank(FTS, WEIGHTS);
-  } else if (query) {
-    base = articles.where(postgresMatches('a.search', query)).where(where);
-    rank = postgresRank('a.search', query);
   }
-  const sort = keysetSort(
-    `news.search:${query ? 'q' : 'all'}`,
-    input.sort,
-    query ? 'relevance' : '-published',
-    { relevance: [{ expression: rank }, { expression: 'a.published_at' }], published: 'a.published_at' },
-    'a.id',
-  );
   // The alias `a` is what the conditions name; keysetPage only needs the selected ids.
-  const aliased = base as unknown as SelectQueryBuilder<
-    Database,
-    'news_articles',
-    { id: string; doc_id: number }
-  >;
-  const page = await keysetPage(db, aliased, { sort, cursor: input.cursor, limit: input.limit });
+  const page = await keysetPage(db, base as unknown as ArticleIdQuery, {
+    sort: relevanceSort(query, input.sort, rank),
+    cursor: input.cursor,
+    limit: input.limit,
+  });
   return { ...page, capped: floor !== undefined };
 }
 

@@ -1,5 +1,6 @@
 import * as newsAndRepositories from '../../db/migrations/2026-11-23-0500-news-and-repositories';
 import * as newsSearchWindow from '../../db/migrations/2026-11-23-0510-news-search-window';
+import * as newsSearchWithoutPendingList from '../../db/migrations/2026-11-26-9000-news-search-without-pending-list';
 import { AppError } from '../../http/app-error';
 import type { FeatureManifest } from '../feature-manifest';
 import { registerNewsRoutes } from './news.routes';
@@ -17,6 +18,7 @@ export const newsFeature: FeatureManifest = {
     // One migration from before the split also creates the repositories tables and the job locks.
     '2026-11-23-0500-news-and-repositories': newsAndRepositories,
     '2026-11-23-0510-news-search-window': newsSearchWindow,
+    '2026-11-26-9000-news-search-without-pending-list': newsSearchWithoutPendingList,
   },
   demoSeeder: { name: 'news', seed: seedDemoNews },
   jobHandlers: {

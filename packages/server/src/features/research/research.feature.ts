@@ -1,5 +1,6 @@
 import * as research from '../../db/migrations/2026-11-26-3000-research';
 import * as maturityAssessments from '../../db/migrations/2026-11-26-3500-maturity-assessments';
+import * as researchSearchWithoutPendingList from '../../db/migrations/2026-11-26-9000-research-search-without-pending-list';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoResearch } from './demo-research.seeder';
 import { seedDemoMaturity } from './maturity/demo-maturity';
@@ -21,6 +22,7 @@ export const researchFeature: FeatureManifest = {
   migrations: {
     '2026-11-26-3000-research': research,
     '2026-11-26-3500-maturity-assessments': maturityAssessments,
+    '2026-11-26-9000-research-search-without-pending-list': researchSearchWithoutPendingList,
   },
   demoSeeder: {
     name: 'research',

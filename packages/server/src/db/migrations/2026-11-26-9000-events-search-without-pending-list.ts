@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import { dialectOf } from './support/dialect-of';
+import { ginWithoutPendingList, ginWithPendingList } from './support/gin-without-pending-list';
+
+/** PostgreSQL: the events search index without a pending list (see the helper for why). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
+export async function up(db: Kysely<any>): Promise<void> {
+  if (dialectOf(db) === 'postgres') await ginWithoutPendingList(db, 'events_search_idx');
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
+export async function down(db: Kysely<any>): Promise<void> {
+  if (dialectOf(db) === 'postgres') await ginWithPendingList(db, 'events_search_idx');
+}

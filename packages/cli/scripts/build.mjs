@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { namespacesInSources, onDemandModules } from './bundle-inputs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -30,24 +31,18 @@ const lazyChildProcessForCommander = {
 };
 
 /**
- * Core bundles every namespace of every language; the CLI reads only `cli`,
- * `errors`, `menu`, `common`, `auth`, `learning`, `events` and `news`. The others are emptied in the bundle so start-up
- * does not parse and index the web app's strings.
+ * Core bundles every namespace of every language; the CLI reads its own (`cli`, `errors`, `menu`,
+ * `common`, `auth`, `bulk`) and the domains' namespaces its commands name in `t('<namespace>:…')`.
+ * The others are emptied in the bundle so start-up does not parse and index the web app's strings.
  */
 const CLI_NAMESPACES = new Set([
   'cli',
-  'research',
   'errors',
   'menu',
   'common',
   'auth',
-  'learning',
-  'events',
-  'institutes',
-  'applications',
-  'startups',
-  'news',
   'bulk',
+  ...namespacesInSources(root, join(root, '..', '..', 'locales', 'en-US')),
 ]);
 const onlyCliNamespaces = {
   name: 'only-cli-namespaces',
@@ -79,29 +74,16 @@ const zodEnglishOnly = {
 };
 
 /** Modules that commands import on demand, by the name their `import()` ends with. */
+/**
+ * The on-demand modules: the services and Ink screens the commands import with `import()`
+ * (found in the sources, see bundle-inputs.mjs), and these shared ones.
+ */
 const LAZY = {
-  'ink-prompts': join(root, 'src', 'ui', 'ink-prompts.tsx'),
-  'show-menu': join(root, 'src', 'ui', 'show-menu.tsx'),
-  'show-events-screen': join(root, 'src', 'ui', 'show-events-screen.tsx'),
-  'show-learning-screen': join(root, 'src', 'ui', 'show-learning-screen.tsx'),
-  'show-users-screen': join(root, 'src', 'ui', 'show-users-screen.tsx'),
-  'show-news-screen': join(root, 'src', 'ui', 'show-news-screen.tsx'),
-  'endpoint-list': join(root, 'src', 'services', 'endpoint-list.ts'),
-  'api-request': join(root, 'src', 'services', 'api-request.ts'),
-  'completion-scripts': join(root, 'src', 'services', 'completion-scripts.ts'),
-  'bulk-import': join(root, 'src', 'services', 'bulk-import.ts'),
-  'event-import': join(root, 'src', 'services', 'event-import.ts'),
-  'user-import': join(root, 'src', 'services', 'user-import.ts'),
+  ...onDemandModules(root),
   'user-csv': join(root, '..', 'core', 'src', 'admin', 'user-csv.ts'),
   'csv-writer': join(root, '..', 'core', 'src', 'csv', 'csv-writer.ts'),
-  'course-enrol': join(root, 'src', 'services', 'course-enrol.ts'),
-  'roster-import': join(root, 'src', 'services', 'roster-import.ts'),
-  'backup-download': join(root, 'src', 'services', 'backup-download.ts'),
-  'backup-restore': join(root, 'src', 'services', 'backup-restore.ts'),
-  'pitch-file': join(root, 'src', 'services', 'pitch-file.ts'),
-  'pitch-import': join(root, 'src', 'services', 'pitch-import.ts'),
-  'programme-file': join(root, 'src', 'services', 'programme-file.ts'),
-  'industry-import': join(root, 'src', 'services', 'industry-import.ts'),
+  // Imported statically by several services: one chunk they share.
+  'bulk-import': join(root, 'src', 'services', 'bulk-import.ts'),
   conf: 'conf',
   yaml: 'yaml',
 };

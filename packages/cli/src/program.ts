@@ -1,30 +1,10 @@
 import { LANGUAGES } from '@ailab/core/i18n/languages';
 import { Command, Option } from 'commander';
 import type { CommandContext } from './command-context';
-import { newAdminCommand } from './commands/admin/admin';
-import { newApiCommand } from './commands/api/api';
-import { newApplicationCommand } from './commands/application/application';
-import { newAuditCommand } from './commands/audit/audit';
-import { newAuthCommand } from './commands/auth/auth';
 import { newCompletionCommand } from './commands/completion/completion';
-import { newConfigCommand } from './commands/config/config';
-import { newCourseCommand } from './commands/course/course';
-import { newEventCommand } from './commands/event/event';
 import { newHelpCommand } from './commands/help/help';
-import { newIndustryCommand } from './commands/industry/industry';
-import { newInstituteCommand } from './commands/institute/institute';
-import { newInvestorCommand } from './commands/investor/investor';
-import { newJobsCommand } from './commands/jobs/jobs';
-import { newMarketCommand } from './commands/market/market';
-import { newNewsCommand } from './commands/news/news';
-import { newPitchCommand } from './commands/pitch/pitch';
-import { newProgrammeCommand } from './commands/programme/programme';
-import { newReposCommand } from './commands/repos/repos';
-import { newResearchCommand } from './commands/research/research';
+import { NOUN_COMMANDS } from './commands/nouns';
 import { newRootAction } from './commands/root/root';
-import { newStartupCommand } from './commands/startup/startup';
-import { newUserCommand } from './commands/user/user';
-import { newWhoamiCommand } from './commands/whoami/whoami';
 import { UsageError } from './errors/cli-errors';
 import type { IOStreams } from './io/io-streams';
 
@@ -41,6 +21,19 @@ function applyInheritedSettings(command: Command): void {
     child.copyInheritedSettings(command);
     applyInheritedSettings(child);
   }
+}
+
+/** Whether a command was given an action (commander keeps it in a field it does not type). */
+function hasAction(command: Command): boolean {
+  return (command as unknown as { _actionHandler?: unknown })._actionHandler != null;
+}
+
+/** Every command below `root` that has subcommands and no action of its own. */
+function groupsWithoutAction(root: Command): Command[] {
+  return root.commands.flatMap((command) => [
+    ...(command.commands.length > 0 && !hasAction(command) ? [command] : []),
+    ...groupsWithoutAction(command),
+  ]);
 }
 
 /** Builds the whole command tree. Nothing runs until commander dispatches an action. */
@@ -72,67 +65,13 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
     })
     .addHelpText('after', `\n${t('root.helpFooter')}`);
 
-  const auth = newAuthCommand(context);
-  const config = newConfigCommand(context);
-  const user = newUserCommand(context);
-  const audit = newAuditCommand(context);
-  const jobs = newJobsCommand(context);
-  const admin = newAdminCommand(context);
-  program.addCommand(auth);
-  program.addCommand(user);
-  program.addCommand(newApiCommand(context));
-  program.addCommand(newWhoamiCommand(context));
-  const event = newEventCommand(context);
-  program.addCommand(event);
-  program.addCommand(config);
-  program.addCommand(audit);
-  program.addCommand(jobs);
-  program.addCommand(admin);
-  program.addCommand(newCourseCommand(context));
-  const institute = newInstituteCommand(context);
-  program.addCommand(institute);
-  const application = newApplicationCommand(context);
-  const programme = newProgrammeCommand(context);
-  program.addCommand(application);
-  program.addCommand(programme);
-  const news = newNewsCommand(context);
-  const repos = newReposCommand(context);
-  program.addCommand(news);
-  program.addCommand(repos);
-  program.addCommand(newIndustryCommand(context));
-  program.addCommand(newResearchCommand(context));
-  program.addCommand(newMarketCommand(context));
-  const startup = newStartupCommand(context);
-  program.addCommand(startup);
-  const pitch = newPitchCommand(context);
-  program.addCommand(pitch);
-  const investor = newInvestorCommand(context);
-  program.addCommand(investor);
+  for (const newNoun of NOUN_COMMANDS) program.addCommand(newNoun(context));
   program.addCommand(newCompletionCommand(context, () => program));
   program.addCommand(newHelpCommand(context, () => program));
   applyInheritedSettings(program);
-  // `ailab auth` alone prints its help on stdout (exit 0), like gh; `ailab auth nope` is an unknown command.
-  const nested = [...news.commands, ...repos.commands, ...institute.commands].filter(
-    (command) => command.commands.length > 0,
-  );
-  for (const group of [
-    auth,
-    config,
-    user,
-    audit,
-    jobs,
-    admin,
-    event,
-    application,
-    programme,
-    startup,
-    pitch,
-    investor,
-    news,
-    repos,
-    institute,
-    ...nested,
-  ]) {
+  // A group (`ailab auth`, `ailab institute team`) alone prints its help on stdout (exit 0), like gh;
+  // `ailab auth nope` is an unknown command. Groups that do something of their own keep it.
+  for (const group of groupsWithoutAction(program)) {
     group.allowExcessArguments(true).action(() => {
       const [word] = group.args;
       if (word !== undefined) throw new UsageError(t('errors.usage.unknownCommand', { name: word }));

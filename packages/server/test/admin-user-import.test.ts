@@ -58,6 +58,34 @@ describe.each(testDialects())('users import (%s)', (dialect) => {
     expect(await fx.server.readOutbox('ana.new@example.com')).toHaveLength(1);
   });
 
+  it('three imports of one file at once create each account once and fail no row (a re-run while a killed run still commits)', async () => {
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      email: `parallel.${i}@example.com`,
+      first_name: `P${i}`,
+      roles: [1],
+    }));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call(fx.server.url, IMPORT, { rows }, { token: fx.admin })),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.summary.failed).toBe(0);
+    }
+    const created = answers.reduce((sum, answer) => sum + answer.body.summary.created, 0);
+    expect(created).toBe(40);
+    expect(await fx.server.readOutbox('parallel.7@example.com')).toHaveLength(1);
+    const audit = await call(
+      fx.server.url,
+      '/v2/api/admin/audit/list',
+      { action: 'user.import.create', limit: 100 },
+      { token: fx.admin },
+    );
+    const targets = audit.body.items
+      .map((entry: { after: { email?: string } | null }) => entry.after?.email)
+      .filter((email: string | undefined) => email?.startsWith('parallel.'));
+    expect(targets).toHaveLength(40);
+  });
+
   it('fails a row it may not do with a translated reason, and the rest proceeds', async () => {
     const holder = await userIdOf(fx.server, fx.admin, 'reviewer@example.com');
     await call(

@@ -23,7 +23,14 @@ export interface BulkEffects {
  */
 export interface BulkSpec<R, D, DB = Database> {
   key(row: R): string;
-  plan(trx: Transaction<DB>, row: R, index: number): Promise<BulkDecision<D>>;
+  /** Before the first row: look up what the rows need in a few queries instead of a few per row. */
+  prepare?(trx: Transaction<DB>, rows: readonly R[]): Promise<void>;
+  /**
+   * After the last row, in the same transaction: write what the rows that went through
+   * (`applied`, by index) deferred to write together, such as their audit entries.
+   */
+  finish?(trx: Transaction<DB>, applied: ReadonlySet<number>): Promise<void>;
+  plan(trx: Transaction<DB>, row: R, index: number, stale?: boolean): Promise<BulkDecision<D>>;
   apply(
     trx: Transaction<DB>,
     row: R,
@@ -31,6 +38,13 @@ export interface BulkSpec<R, D, DB = Database> {
     effects: BulkEffects,
   ): Promise<void>;
 }
+
+/**
+ * Thrown by `apply` when what `plan` read beforehand no longer holds (a parallel request
+ * created the row's key in between): the row is rolled back and planned once more, this
+ * time with `stale` set, so the spec reads the database afresh instead of what it prepared.
+ */
+export class BulkPlanStale extends Error {}
 
 /** Thrown to roll a dry run back once every row has been decided. */
 class DryRunRollback extends Error {}
@@ -71,27 +85,44 @@ export async function runBulk<R, D, DB = Database>(
   const results: BulkRowResult[] = [];
   const effects: (() => Promise<void> | void)[] = [];
   const run = async (trx: Transaction<DB>) => {
+    const applied = new Set<number>();
+    await spec.prepare?.(trx, request.rows);
     for (const [index, row] of request.rows.entries()) {
       const key = spec.key(row);
       const rowEffects: (() => Promise<void> | void)[] = [];
       await sql`savepoint bulk_row`.execute(trx);
       try {
-        const decision = await spec.plan(trx, row, index);
-        if (decision.outcome !== 'unchanged') {
-          await spec.apply(trx, row, decision, { afterCommit: (effect) => void rowEffects.push(effect) });
-        }
+        const decide = async (stale: boolean) => {
+          const decision = await spec.plan(trx, row, index, stale);
+          if (decision.outcome !== 'unchanged') {
+            await spec.apply(trx, row, decision, { afterCommit: (effect) => void rowEffects.push(effect) });
+          }
+          return decision;
+        };
+        const decision = await decide(false).catch(async (error: unknown) => {
+          if (!(error instanceof BulkPlanStale)) throw error;
+          await sql`rollback to savepoint bulk_row`.execute(trx);
+          rowEffects.length = 0;
+          return decide(true);
+        });
         await sql`release savepoint bulk_row`.execute(trx);
         effects.push(...rowEffects);
+        if (decision.outcome !== 'unchanged') applied.add(index);
         results.push({ index, key, outcome: decision.outcome });
       } catch (error) {
         await sql`rollback to savepoint bulk_row`.execute(trx);
         await sql`release savepoint bulk_row`.execute(trx);
         const known =
-          error instanceof AppError ? error : isUniqueViolation(error) ? new AppError('CONFLICT') : null;
+          error instanceof AppError
+            ? error
+            : isUniqueViolation(error) || error instanceof BulkPlanStale
+              ? new AppError('CONFLICT')
+              : null;
         if (!known) throw error;
         results.push({ index, key, outcome: 'failed', reason: reasonOf(known, t) });
       }
     }
+    await spec.finish?.(trx, applied);
   };
   if (request.dry_run) {
     await db

@@ -1,7 +1,16 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+} from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema';
 import { loadSqliteDriver } from './sqlite-driver';
@@ -14,9 +23,33 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
   }
 }
 
+/**
+ * Transactions take the write lock when they begin (`BEGIN IMMEDIATE`), not at their first write.
+ * A deferred transaction that has read and then writes after another process wrote the file (an
+ * operator's tool, a second server on one data folder) fails at once with SQLITE_BUSY_SNAPSHOT,
+ * which no busy timeout waits out: a user import answered 500 that way mid-run. Taking the lock
+ * first makes such a writer wait its turn (busy_timeout) instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
 class TransactionalSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+
   override createAdapter(): SqliteAdapter {
     return new TransactionalSqliteAdapter();
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
   }
 }
 

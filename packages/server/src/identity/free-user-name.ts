@@ -3,12 +3,26 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isUserNameTaken } from './users.repository';
 
-/** A free user name derived from the email's local part. */
-export async function freeUserName(db: Kysely<Database>, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? 'user')
+/** The user name an email suggests before any suffix: its local part, letters, digits, `_.-`, 3–30 long. */
+export function userNameBase(email: string): string {
+  return (email.split('@')[0] ?? 'user')
     .replace(/[^a-zA-Z0-9_.-]/g, '')
     .slice(0, 30)
     .padEnd(3, '0');
+}
+
+/**
+ * A free user name for an email: its base, or the base with a number. `taken`, when given, holds
+ * (lower-cased) the names known to be taken among the bases looked up beforehand
+ * ({@link takenUserNames}, for a whole import at once): a base not in it is used without a query.
+ */
+export async function freeUserName(
+  db: Kysely<Database>,
+  email: string,
+  taken?: ReadonlySet<string>,
+): Promise<string> {
+  const base = userNameBase(email);
+  if (taken && !taken.has(base.toLowerCase())) return base;
   if (!(await isUserNameTaken(db, base))) return base;
   for (let i = 0; i < 20; i += 1) {
     const candidate = `${base}${randomInt(1000, 99999)}`;

@@ -1,7 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { UsersTable } from './identity.tables';
-import { findRolesOfUser } from './user-roles.repository';
+import { findRolesOfUser, findRolesOfUsers } from './user-roles.repository';
 
 /** A stored user with the roles it holds (from `user_roles`). */
 export type UserRow = Selectable<UsersTable> & { roles: number[] };
@@ -18,6 +18,40 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
     db,
     await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
   );
+}
+
+/** The users holding these emails, with their roles, by email: two queries for any number of emails. */
+export async function findUsersByEmails(
+  db: Kysely<Database>,
+  emails: readonly string[],
+): Promise<Map<string, UserRow>> {
+  const byEmail = new Map<string, UserRow>();
+  if (emails.length === 0) return byEmail;
+  const rows = await db.selectFrom('users').selectAll().where('email', 'in', emails).execute();
+  const roles = await findRolesOfUsers(
+    db,
+    rows.map((row) => row.id),
+  );
+  for (const row of rows) byEmail.set(row.email, { ...row, roles: roles.get(row.id) ?? [] });
+  return byEmail;
+}
+
+/** Which of these user names are taken, in any case (lower-cased). */
+export async function takenUserNames(
+  db: Kysely<Database>,
+  userNames: readonly string[],
+): Promise<Set<string>> {
+  if (userNames.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select(sql<string>`lower(user_name)`.as('taken'))
+    .where(
+      sql<string>`lower(user_name)`,
+      'in',
+      userNames.map((name) => name.toLowerCase()),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.taken));
 }
 
 export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {

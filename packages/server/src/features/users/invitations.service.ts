@@ -29,7 +29,8 @@ export async function createInvitedUser(
   ctx: AppContext,
   db: Kysely<Database>,
   invitee: Invitee,
-): Promise<{ id: string; created: boolean; firstName: string; language: string }> {
+  options: { takenUserNames?: ReadonlySet<string> } = {},
+): Promise<{ id: string; created: boolean; firstName: string; language: string; userName: string }> {
   const now = ctx.now().toISOString();
   const firstName = invitee.first_name ?? invitee.email.split('@')[0] ?? invitee.email;
   const language = invitee.language ?? 'en-US';
@@ -37,7 +38,7 @@ export async function createInvitedUser(
     email: invitee.email,
     first_name: firstName,
     last_name: invitee.last_name ?? '',
-    user_name: await freeUserName(db, invitee.email),
+    user_name: await freeUserName(db, invitee.email, options.takenUserNames),
     role_label: roleLabelFor(invitee.roles),
     language,
   });
@@ -48,9 +49,9 @@ export async function createInvitedUser(
     .onConflict((oc) => oc.column('email').doNothing())
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0)
-    return { id: '', created: false, firstName, language };
+    return { id: '', created: false, firstName, language, userName: row.user_name };
   await grantRoles(db, id, invitee.roles, now);
-  return { id, created: true, firstName, language };
+  return { id, created: true, firstName, language, userName: row.user_name };
 }
 
 /**
@@ -63,8 +64,17 @@ export async function promisePasswordLink(
   ctx: AppContext,
   user: { id: string; email: string; first_name: string; language: string },
   template: 'invite' | 'adminReset',
+  /** The account was made in this transaction: it has no earlier link to retire. */
+  fresh = false,
 ): Promise<void> {
-  const issued = await issueCode({ ...ctx, db: trx }, user.id, 'reset', true, INVITATION_DAYS * 24 * 60);
+  const issued = await issueCode(
+    { ...ctx, db: trx },
+    user.id,
+    'reset',
+    true,
+    INVITATION_DAYS * 24 * 60,
+    fresh,
+  );
   const message = templateMessage(ctx, user.email, template, user.language, {
     name: user.first_name,
     email: user.email,

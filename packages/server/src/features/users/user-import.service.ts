@@ -2,18 +2,26 @@ import type { UserImportRow } from '@ailab/core/contract/users/users.schemas';
 import { ROLE } from '@ailab/core/roles/roles';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { recordAudit } from '../../audit/record-audit';
-import type { BulkSpec } from '../../bulk/run-bulk';
+import { type AuditInput, recordAudits } from '../../audit/record-audit';
+import { BulkPlanStale, type BulkSpec } from '../../bulk/run-bulk';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
+import { userNameBase } from '../../identity/free-user-name';
 import { grantRoles } from '../../identity/user-roles.repository';
-import { findUserByEmail, type UserRow, updateUser } from '../../identity/users.repository';
+import {
+  findUserByEmail,
+  findUsersByEmails,
+  takenUserNames,
+  type UserRow,
+  updateUser,
+} from '../../identity/users.repository';
 import { isAdministrator } from './administrator';
 import { createInvitedUser, promisePasswordLink } from './invitations.service';
 import { roleLabelFor } from './roles.service';
 
-type Plan = { existing: UserRow | null; addRoles: number[] };
+/** `index`: the row's place in the request, under which its audit entry waits for `finish`. */
+type Plan = { existing: UserRow | null; addRoles: number[]; index: number };
 
 function changedFields(user: UserRow, row: UserImportRow) {
   return {
@@ -31,6 +39,10 @@ function changedFields(user: UserRow, row: UserImportRow) {
  * `invite: false`), an
  * existing account gets the row's names and language and the listed roles
  * added. Role 99 is an administrator's to give.
+ *
+ * A request's accounts and free user names are looked up for all its rows at once, and its
+ * audit entries written together after the last row (only those of rows that went through),
+ * so a row costs a few statements: about twice as many rows a second on PostgreSQL.
  */
 export function userImportSpec(
   ctx: AppContext,
@@ -38,25 +50,45 @@ export function userImportSpec(
   options: { invite: boolean } = { invite: true },
 ): BulkSpec<UserImportRow, Plan> {
   const mayGrantAdmin = isAdministrator(caller.user);
+  // Per request, filled by `prepare`: what the database held before the first row.
+  let existingBefore = new Map<string, UserRow>();
+  const takenNames = new Set<string>();
+  const madeHere = new Set<string>();
+  const audits = new Map<number, AuditInput>();
   return {
     key: (row) => row.email,
-    async plan(trx, row) {
+    async prepare(trx, rows) {
+      const emails = rows.map((row) => row.email);
+      existingBefore = await findUsersByEmails(trx, emails);
+      for (const name of await takenUserNames(trx, emails.map(userNameBase))) takenNames.add(name);
+    },
+    async plan(trx, row, index, stale) {
       if (row.roles.includes(ROLE.admin) && !mayGrantAdmin) throw new AppError('FORBIDDEN');
-      const existing = (await findUserByEmail(trx, row.email)) ?? null;
-      if (!existing) return { outcome: 'created', data: { existing: null, addRoles: row.roles } };
+      // A row repeating an email an earlier row of this request created, or one a parallel request
+      // created since `prepare` (stale), reads the account afresh.
+      const existing =
+        (stale || madeHere.has(row.email)
+          ? await findUserByEmail(trx, row.email)
+          : existingBefore.get(row.email)) ?? null;
+      if (!existing) return { outcome: 'created', data: { existing: null, addRoles: row.roles, index } };
       const addRoles = row.roles.filter((role) => !existing.roles.includes(role));
       const changed = Object.keys(changedFields(existing, row)).length > 0 || addRoles.length > 0;
       // As for a single edit (lifecycle.service.ts): only an administrator changes an administrator.
       if (changed && isAdministrator(existing) && !mayGrantAdmin) throw new AppError('FORBIDDEN');
-      return changed ? { outcome: 'updated', data: { existing, addRoles } } : { outcome: 'unchanged' };
+      return changed ? { outcome: 'updated', data: { existing, addRoles, index } } : { outcome: 'unchanged' };
     },
     async apply(trx: Transaction<Database>, row, decision) {
       const now = ctx.now().toISOString();
-      const { existing, addRoles } = decision.data;
+      const { existing, addRoles, index } = decision.data;
       if (!existing) {
-        const { id, created, firstName, language } = await createInvitedUser(ctx, trx, row);
-        if (!created) throw new AppError('CONFLICT');
-        await recordAudit(trx, {
+        const { id, created, firstName, language, userName } = await createInvitedUser(ctx, trx, row, {
+          takenUserNames: takenNames,
+        });
+        // Created by a parallel request (a re-run while a killed run's last batch still commits).
+        if (!created) throw new BulkPlanStale();
+        takenNames.add(userName.toLowerCase());
+        madeHere.add(row.email);
+        audits.set(index, {
           actorId: caller.user.id,
           action: 'user.import.create',
           target: { type: 'user', id },
@@ -74,6 +106,7 @@ export function userImportSpec(
             ctx,
             { id, email: row.email, first_name: firstName, language },
             'invite',
+            true,
           );
         return;
       }
@@ -84,7 +117,7 @@ export function userImportSpec(
         ...(addRoles.length > 0 ? { role_label: roleLabelFor(roles) } : {}),
         updated_at: now,
       });
-      await recordAudit(trx, {
+      audits.set(index, {
         actorId: caller.user.id,
         action: 'user.import.update',
         target: { type: 'user', id: existing.id },
@@ -97,6 +130,12 @@ export function userImportSpec(
         after: { ...changedFields(existing, row), roles },
         at: ctx.now(),
       });
+    },
+    async finish(trx, applied) {
+      await recordAudits(
+        trx,
+        [...audits].filter(([index]) => applied.has(index)).map(([, entry]) => entry),
+      );
     },
   };
 }

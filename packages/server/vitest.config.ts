@@ -5,6 +5,10 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Files share a worker's loaded modules instead of importing the server afresh each time: the
+    // server keeps no module-level state (a project rule) and no server test mocks modules. Importing
+    // was half of the suite's time (7 admin files: 126 s isolated, 59 s shared).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
 import {
+  DESKTOP,
   elementsPastRightEdge,
   type Harness,
   openPage,
   PHONE,
   screenshot,
+  signIn,
   startHarness,
 } from './support/harness';
 
@@ -84,5 +86,43 @@ describe.skipIf(!chromiumAvailable())('applying in the browser', { timeout: 90_0
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ state: 'submitted', title: 'Harvest Sense' });
+  });
+
+  it('lets an administrator preview and confirm the automatic reviewer assignment of a programme', async () => {
+    const { page, context } = await openPage(h, DESKTOP);
+    await signIn(page, h.origin, 'staff@example.com');
+    await page.goto(`${h.origin}/admin/application-management`);
+    await page.getByLabel('Programme', { exact: true }).selectOption('founders-spring');
+    await page.getByRole('button', { name: 'Assign reviewers to this programme' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign reviewers automatically' });
+    await dialog.getByText(/assignment\(s\) across \d+ application\(s\)/).waitFor();
+    await dialog.getByText(/^Rin Ramos \(reviewer@example.com\): \d+ → \d+$/).waitFor();
+    await screenshot(page, 'applications-auto-assign-plan');
+    const confirm = dialog.getByRole('button', { name: /^Assign \d+$/ });
+    const planned = Number((await confirm.textContent())?.replace(/\D/g, ''));
+    expect(planned).toBeGreaterThan(0);
+    await confirm.click();
+    await dialog.getByText(`${planned} reviewer assignment(s) made; each reviewer was emailed.`).waitFor();
+    const reviewer = await h.server.server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'reviewer@example.com')
+      .executeTakeFirstOrThrow();
+    const open = await h.server.server.ctx.db
+      .selectFrom('applications')
+      .innerJoin('application_programmes', 'application_programmes.id', 'applications.programme_id')
+      .leftJoin('application_reviewers', (join) =>
+        join
+          .onRef('application_reviewers.application_id', '=', 'applications.id')
+          .on('application_reviewers.reviewer_id', '=', reviewer.id),
+      )
+      .select(['applications.id', 'application_reviewers.reviewer_id'])
+      .where('application_programmes.slug', '=', 'founders-spring')
+      .where('applications.state', 'in', ['submitted', 'in_review', 'shortlisted', 'interview'])
+      .execute();
+    // Every application still under review now has the demo reviewer.
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.filter((row) => row.reviewer_id === null)).toEqual([]);
+    await context.close();
   });
 });

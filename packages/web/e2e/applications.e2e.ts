@@ -123,6 +123,21 @@ describe.skipIf(!chromiumAvailable())('applying in the browser', { timeout: 90_0
     // Every application still under review now has the demo reviewer.
     expect(open.length).toBeGreaterThan(0);
     expect(open.filter((row) => row.reviewer_id === null)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    // The programme's settings: three reviews wanted from now on.
+    await page.getByRole('button', { name: 'Programme settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings: Founder Studio: Spring cohort' });
+    await settings.getByLabel('Reviews wanted per application').selectOption('3');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await settings.getByText('Settings saved.').waitFor();
+    const saved = await h.server.server.ctx.db
+      .selectFrom('application_programmes')
+      .select(['reviews_wanted', 'phase'])
+      .where('slug', '=', 'founders-spring')
+      .executeTakeFirstOrThrow();
+    expect(saved).toEqual({ reviews_wanted: 3, phase: 'screening' });
+    await screenshot(page, 'applications-programme-settings');
     await context.close();
   });
 });

@@ -22,6 +22,7 @@ import { useServices } from '../../../hooks/use-services';
 import { endpointFetcher, usePagedList } from '../../../lib/list-query';
 import { ApplicationReviewPanel } from './application-review-panel';
 import { AutoAssignDialog } from './auto-assign-dialog';
+import { ProgrammeSettingsDialog } from './programme-settings-dialog';
 
 const QUEUE_KEY = ['applications', 'queue'];
 
@@ -41,6 +42,7 @@ export function ReviewQueueScreen() {
   const [bulk, setBulk] = useState<{ ids: string[]; decision: Decision } | null>(null);
   // Automatic assignment (administrators): the programme filtered on, or the chosen rows.
   const [assigning, setAssigning] = useState<{ ids?: string[] } | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const { user } = useAuth();
   const isAdmin = user?.roles.includes(ROLE.admin) ?? false;
   const list = usePagedList({
@@ -53,7 +55,8 @@ export function ReviewQueueScreen() {
       ...(needsMine ? { needs_my_review: true } : {}),
     },
   });
-  const chosen = programmes.data?.items.find((item) => item.slug === programme) ?? programmes.data?.items[0];
+  const selected = programmes.data?.items.find((item) => item.slug === programme);
+  const chosen = selected ?? programmes.data?.items[0];
   const funnel = APPLICATION_STATES.filter((name) => name !== 'draft').map((name) => ({
     state: t(`states.${name}`),
     count: chosen?.counts[name] ?? 0,
@@ -108,11 +111,18 @@ export function ReviewQueueScreen() {
         title={t('web.review.title')}
         description={t('web.review.description')}
         actions={
-          isAdmin ? (
-            <Button variant="secondary" onClick={() => setAssigning({})}>
-              {programme ? t('web.review.assign.autoProgramme') : t('web.review.assign.autoAll')}
-            </Button>
-          ) : null
+          <div className="flex flex-wrap gap-2">
+            {selected ? (
+              <Button variant="secondary" onClick={() => setSettingsOpen(true)}>
+                {t('web.review.settings.open')}
+              </Button>
+            ) : null}
+            {isAdmin ? (
+              <Button variant="secondary" onClick={() => setAssigning({})}>
+                {programme ? t('web.review.assign.autoProgramme') : t('web.review.assign.autoAll')}
+              </Button>
+            ) : null}
+          </div>
         }
       />
       <div className="grid gap-3 sm:grid-cols-3">
@@ -199,6 +209,9 @@ export function ReviewQueueScreen() {
         </Card>
       ) : null}
       {bulk ? <BulkDecideDialog {...bulk} onClose={() => setBulk(null)} /> : null}
+      {settingsOpen && selected ? (
+        <ProgrammeSettingsDialog programme={selected} onClose={() => setSettingsOpen(false)} />
+      ) : null}
       {assigning ? (
         <AutoAssignDialog
           programme={assigning.ids ? undefined : programme || undefined}

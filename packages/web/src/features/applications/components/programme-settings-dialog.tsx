@@ -43,13 +43,18 @@ export function ProgrammeSettingsDialog({
     mutationFn: (body: Parameters<typeof api.adminProgrammes.save>[0]) => api.adminProgrammes.save(body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['applications'] }),
   });
+  const opens = utcToZonedWallTime(programme.opens_at, programme.time_zone);
+  const closes = utcToZonedWallTime(programme.closes_at, programme.time_zone);
+  // A time left as it was keeps its seconds (the inputs show minutes only).
+  const kept = (wall: string, zone: string, shown: string, stored: string) =>
+    wall === shown && zone === programme.time_zone ? stored : instant(wall, zone);
   const { form, submit, errorFor } = useContractForm({
     schema: contract.adminProgrammes.save.body,
     defaultValues: {
       title: programme.title,
       description: programme.description,
-      opens: utcToZonedWallTime(programme.opens_at, programme.time_zone),
-      closes: utcToZonedWallTime(programme.closes_at, programme.time_zone),
+      opens,
+      closes,
       time_zone: programme.time_zone,
       reviews_wanted: String(programme.reviews_wanted),
       phase: programme.phase as string,
@@ -62,8 +67,8 @@ export function ProgrammeSettingsDialog({
       templates: programme.templates,
       title: values.title,
       description: values.description,
-      opens_at: instant(values.opens, values.time_zone),
-      closes_at: instant(values.closes, values.time_zone),
+      opens_at: kept(values.opens, values.time_zone, opens, programme.opens_at),
+      closes_at: kept(values.closes, values.time_zone, closes, programme.closes_at),
       time_zone: values.time_zone,
       reviews_wanted: Number(values.reviews_wanted),
       phase: values.phase,

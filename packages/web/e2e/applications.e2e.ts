@@ -139,5 +139,16 @@ describe.skipIf(!chromiumAvailable())('applying in the browser', { timeout: 90_0
     expect(saved).toEqual({ reviews_wanted: 3, phase: 'screening' });
     await screenshot(page, 'applications-programme-settings');
     await context.close();
+
+    // On a 390 px phone the plan fits the screen.
+    const phone = await openPage(h, PHONE);
+    await signIn(phone.page, h.origin, 'staff@example.com');
+    await phone.page.goto(`${h.origin}/admin/application-management`);
+    await phone.page.getByRole('button', { name: 'Assign reviewers' }).click();
+    const plan = phone.page.getByRole('dialog', { name: 'Assign reviewers automatically' });
+    await plan.getByText('Assignments per reviewer (now → after)').waitFor();
+    expect(await elementsPastRightEdge(phone.page)).toEqual([]);
+    await screenshot(phone.page, 'applications-auto-assign-phone');
+    await phone.context.close();
   });
 });

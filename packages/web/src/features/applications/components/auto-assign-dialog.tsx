@@ -110,7 +110,7 @@ function AssignPlan({ plan }: { plan: Plan }) {
           ))}
         </ul>
       </section>
-      <ul className="max-h-80 space-y-2 overflow-y-auto">
+      <ul className="space-y-2">
         {plan.items.map((item) => (
           <li key={item.id} className="rounded-lg border border-line p-3 text-sm">
             <p className="font-medium text-ink">{item.title || t('web.review.untitled')}</p>

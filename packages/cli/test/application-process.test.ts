@@ -79,4 +79,51 @@ describe('ailab application and programme (real process)', () => {
     expect(header).toContain('answer_problem');
     expect(rows.length).toBe(12);
   });
+
+  it('assigns reviewers automatically: a dry-run plan, then the assignment, then nothing left to do', async () => {
+    const usage = await sandbox.run(['application', 'assign']);
+    expect(usage.code).toBe(2);
+    const pool = ['--reviewer', 'reviewer@example.com', '--reviewer', 'staff@example.com'];
+    const auto = ['application', 'assign', '--auto', '--programme', 'founders-spring', ...pool];
+    const plan = await sandbox.run([...auto, '--per-application', '2', '--dry-run', '--json']);
+    expect(plan.code, plan.stderr).toBe(0);
+    const planned = JSON.parse(plan.stdout) as {
+      dry_run: boolean;
+      assigned_count: number;
+      items: { id: string; assigned: { email: string }[] }[];
+    };
+    expect(planned.dry_run).toBe(true);
+    expect(planned.items.length).toBeGreaterThan(0);
+    expect(planned.assigned_count).toBeGreaterThan(0);
+
+    const run = await sandbox.run([...auto, '--per-application', '2']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(`Assigned ${planned.assigned_count} reviewer(s).`);
+    expect(run.stdout).toContain('+');
+    const again = await sandbox.run([...auto, '--per-application', '2']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain('Assigned 0 reviewer(s).');
+
+    // A reviewer (role 98) may not run it: exit 5, permission.
+    const reviewer = createSandbox(server.url);
+    try {
+      const login = await reviewer.run(
+        ['auth', 'login', '--email', 'reviewer@example.com', '--password-stdin'],
+        {
+          input: 'demo-password-1\n',
+        },
+      );
+      expect(login.code, login.stderr).toBe(0);
+      const refused = await reviewer.run([
+        'application',
+        'assign',
+        '--auto',
+        '--programme',
+        'founders-spring',
+      ]);
+      expect(refused.code).toBe(5);
+    } finally {
+      reviewer.dispose();
+    }
+  });
 });

@@ -94,8 +94,8 @@ type Ids = Record<string, string>;
 /** One example call per administrative change, in an order where each finds what it needs in `ids`. */
 const CHANGES: {
   name: string;
-  /** Work a member does first, through the API (e.g. registering for the event checked in). */
-  prepare?: (url: string, ids: Ids) => Promise<void>;
+  /** Work done first, through the API (e.g. registering for the event checked in); `admin` is the admin's token. */
+  prepare?: (url: string, ids: Ids, admin: string) => Promise<void>;
   body: (ids: Ids) => unknown;
   keep?: (answer: Record<string, unknown>, ids: Ids) => void;
 }[] = [
@@ -306,6 +306,16 @@ const CHANGES: {
     body: (ids) => ({ action: 'tag', id: ids.application, add: ['audit'] }),
   },
   {
+    name: 'adminApplications.assign',
+    // A reviewer outside the applicant's email domain (the seeded accounts all share example.com).
+    prepare: async (url, _ids, admin) => {
+      const body = { email: 'audit.reviewer@reviewers.example.net', roles: [ROLE.applicationsAdmin] };
+      const invited = await call(url, '/v2/api/admin/user/invite', body, { token: admin });
+      if (invited.status !== 200) throw new Error(`invite: ${invited.text}`);
+    },
+    body: () => ({ programme: 'audit-programme', reviewers: ['audit.reviewer@reviewers.example.net'] }),
+  },
+  {
     name: 'adminApplications.decide',
     body: (ids) => ({ ids: [ids.application], decision: 'rejected' }),
   },
@@ -382,7 +392,7 @@ describe.each(testDialects())(
       for (const change of CHANGES) {
         const endpoint = endpoints.get(change.name);
         if (!endpoint) throw new Error(`${change.name} is not an administrative endpoint`);
-        await change.prepare?.(server.url, ids);
+        await change.prepare?.(server.url, ids, admin);
         const before = await auditCount();
         const answer = await call(server.url, endpoint.path, change.body(ids), { token: admin });
         expect(answer.status, `${change.name}: ${answer.text}`).toBe(200);

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
 import {
+  DESKTOP,
   elementsPastRightEdge,
   type Harness,
   openPage,
   PHONE,
   screenshot,
+  signIn,
   startHarness,
 } from './support/harness';
 
@@ -84,5 +86,69 @@ describe.skipIf(!chromiumAvailable())('applying in the browser', { timeout: 90_0
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ state: 'submitted', title: 'Harvest Sense' });
+  });
+
+  it('lets an administrator preview and confirm the automatic reviewer assignment of a programme', async () => {
+    const { page, context } = await openPage(h, DESKTOP);
+    await signIn(page, h.origin, 'staff@example.com');
+    await page.goto(`${h.origin}/admin/application-management`);
+    await page.getByLabel('Programme', { exact: true }).selectOption('founders-spring');
+    await page.getByRole('button', { name: 'Assign reviewers to this programme' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign reviewers automatically' });
+    await dialog.getByText(/assignment\(s\) across \d+ application\(s\)/).waitFor();
+    await dialog.getByText(/^Rin Ramos \(reviewer@example.com\): \d+ → \d+$/).waitFor();
+    await screenshot(page, 'applications-auto-assign-plan');
+    const confirm = dialog.getByRole('button', { name: /^Assign \d+$/ });
+    const planned = Number((await confirm.textContent())?.replace(/\D/g, ''));
+    expect(planned).toBeGreaterThan(0);
+    await confirm.click();
+    await dialog.getByText(`${planned} reviewer assignment(s) made; each reviewer was emailed.`).waitFor();
+    const reviewer = await h.server.server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'reviewer@example.com')
+      .executeTakeFirstOrThrow();
+    const open = await h.server.server.ctx.db
+      .selectFrom('applications')
+      .innerJoin('application_programmes', 'application_programmes.id', 'applications.programme_id')
+      .leftJoin('application_reviewers', (join) =>
+        join
+          .onRef('application_reviewers.application_id', '=', 'applications.id')
+          .on('application_reviewers.reviewer_id', '=', reviewer.id),
+      )
+      .select(['applications.id', 'application_reviewers.reviewer_id'])
+      .where('application_programmes.slug', '=', 'founders-spring')
+      .where('applications.state', 'in', ['submitted', 'in_review', 'shortlisted', 'interview'])
+      .execute();
+    // Every application still under review now has the demo reviewer.
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.filter((row) => row.reviewer_id === null)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    // The programme's settings: three reviews wanted from now on.
+    await page.getByRole('button', { name: 'Programme settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings: Founder Studio: Spring cohort' });
+    await settings.getByLabel('Reviews wanted per application').selectOption('3');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await settings.getByText('Settings saved.').waitFor();
+    const saved = await h.server.server.ctx.db
+      .selectFrom('application_programmes')
+      .select(['reviews_wanted', 'phase'])
+      .where('slug', '=', 'founders-spring')
+      .executeTakeFirstOrThrow();
+    expect(saved).toEqual({ reviews_wanted: 3, phase: 'screening' });
+    await screenshot(page, 'applications-programme-settings');
+    await context.close();
+
+    // On a 390 px phone the plan fits the screen.
+    const phone = await openPage(h, PHONE);
+    await signIn(phone.page, h.origin, 'staff@example.com');
+    await phone.page.goto(`${h.origin}/admin/application-management`);
+    await phone.page.getByRole('button', { name: 'Assign reviewers' }).click();
+    const plan = phone.page.getByRole('dialog', { name: 'Assign reviewers automatically' });
+    await plan.getByText('Assignments per reviewer (now → after)').waitFor();
+    expect(await elementsPastRightEdge(phone.page)).toEqual([]);
+    await screenshot(phone.page, 'applications-auto-assign-phone');
+    await phone.context.close();
   });
 });

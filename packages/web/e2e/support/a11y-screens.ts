@@ -121,4 +121,23 @@ export const A11Y_SCREENS: A11yScreen[] = [
     account: STAFF,
     open: followFirst('a[href^="/admin/education-administration/course/"]'),
   },
+  {
+    name: 'admin-applications-assign',
+    path: '/admin/application-management',
+    account: STAFF,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Assign reviewers' }).click();
+      await page.getByRole('dialog').getByText('Assignments per reviewer (now → after)').waitFor();
+    },
+  },
+  {
+    name: 'admin-programme-settings',
+    path: '/admin/application-management',
+    account: STAFF,
+    open: async (page) => {
+      await page.getByLabel('Programme', { exact: true }).selectOption('founders-spring');
+      await page.getByRole('button', { name: 'Programme settings' }).click();
+      await page.getByRole('dialog').getByLabel('Review phase').waitFor();
+    },
+  },
 ];

@@ -1,6 +1,7 @@
 import { ROLE } from '../../roles/roles';
 import { endpoint, roles } from '../define';
 import { ApplicationIdBody } from './application.schemas';
+import { AutoAssignBody, AutoAssignResponse } from './assign.schemas';
 import {
   AdminApplicationSchema,
   AdminApplicationUpdateBody,
@@ -12,6 +13,8 @@ import {
 
 /** Reviewers (role 98) and administrators. */
 const reviewers = roles(ROLE.applicationsAdmin, ROLE.admin);
+/** Administrators only: the assignment plan names applicants' conflicts, which a blind phase hides from reviewers. */
+const administrators = roles(ROLE.admin);
 const b = '/v2/api/admin';
 const feature = 'applications';
 
@@ -48,5 +51,14 @@ export const adminApplications = {
     summary: 'Decide many applications at once, with a dry run showing each email (contract extra)',
     body: BulkDecideBody,
     response: BulkDecideResponse,
+  }),
+  assign: endpoint({
+    path: `${b}/applications/assign`,
+    access: administrators,
+    feature,
+    summary:
+      'Assign reviewers automatically, balanced and without conflicts, with a dry-run plan (contract extra)',
+    body: AutoAssignBody,
+    response: AutoAssignResponse,
   }),
 };

@@ -11,6 +11,7 @@ export const applicationsFeature: FeatureManifest = {
   demoSeeder: { name: 'applications', seed: seedDemoApplications },
   auditActions: [
     'application.assign',
+    'application.auto_assign',
     'application.score',
     'application.note',
     'application.tag',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar, type RegisteredPaths } from '../../http/register-endpoint';
 import { adminApplicationView } from './admin-view';
+import { autoAssignReviewers } from './auto-assign.service';
 import { bulkDecide } from './bulk-decide.service';
 import {
   saveDraft,
@@ -65,6 +66,7 @@ export function registerApplicationRoutes(
   on(review.get, ({ caller, body }) => adminApplicationView(ctx, caller, body.id));
   on(review.update, ({ caller, body, t }) => updateApplicationReview(ctx, caller, body, t));
   on(review.decide, ({ caller, body }) => bulkDecide(ctx, caller, body));
+  on(review.assign, ({ caller, body, t }) => autoAssignReviewers(ctx, caller, body, t));
   on(adminProgrammes.list, () => listProgrammes(ctx));
   on(adminProgrammes.save, ({ caller, body, t }) => saveProgramme(ctx, caller, body, t));
 }

@@ -20,8 +20,11 @@ import {
   findProgrammeById,
   updateApplicationIf,
 } from './applications.repository';
+import { enqueueAssignedMail } from './assign-mail';
 import { decideInTransaction } from './decision.service';
 import type { Programme } from './programme-codec';
+import { reviewerConflict } from './reviewer-conflicts';
+import { reviewersByEmail } from './reviewer-pool';
 import { meanTotal, reviewTotal } from './scoring';
 
 type UpdateBody = z.output<typeof AdminApplicationUpdateBody>;
@@ -41,22 +44,6 @@ function fieldError(t: TFunction, field: string, code: string): AppError {
   return new AppError('VALIDATION_FAILED', {
     fields: [{ field, code, message: t(`applications:answers.${code}`, { field }) }],
   });
-}
-
-/** Users who may review (role 98 or 99), by email. */
-async function reviewersByEmail(ctx: AppContext, emails: string[], t: TFunction) {
-  if (emails.length === 0) return [];
-  const rows = await ctx.db
-    .selectFrom('users')
-    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .select(['users.id', 'users.email'])
-    .where('users.email', 'in', emails)
-    .where('user_roles.role', 'in', [98, 99])
-    .distinct()
-    .execute();
-  const unknown = emails.find((email) => !rows.some((row) => row.email.toLowerCase() === email));
-  if (unknown) throw fieldError(t, 'add', 'not_reviewer');
-  return rows;
 }
 
 /** Assign, score, note, tag, move or decide; every change is audited and answered with the new view. */
@@ -79,17 +66,33 @@ export async function updateApplicationReview(
   });
   switch (body.action) {
     case 'assign': {
-      const add = await reviewersByEmail(ctx, body.add, t);
+      const add = await reviewersByEmail(ctx.db, body.add, t);
+      const applicant = {
+        userId: row.user_id,
+        email: row.email,
+        teamEmails: applicationContent(row).team.map((member) => member.email),
+      };
+      const conflicted = add.find((reviewer) => reviewerConflict(reviewer, applicant) !== null);
+      if (conflicted) throw fieldError(t, 'add', 'conflict_of_interest');
       const remove = body.remove.length
         ? await ctx.db.selectFrom('users').select('id').where('email', 'in', body.remove).execute()
         : [];
       await ctx.db.transaction().execute(async (trx) => {
-        for (const reviewer of add)
-          await trx
+        for (const reviewer of add) {
+          const inserted = await trx
             .insertInto('application_reviewers')
             .values({ application_id: row.id, reviewer_id: reviewer.id, assigned_at: now.toISOString() })
             .onConflict((oc) => oc.columns(['application_id', 'reviewer_id']).doNothing())
-            .execute();
+            .executeTakeFirst();
+          // Only a reviewer newly given the application hears of it.
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0)
+            await enqueueAssignedMail(trx, ctx, {
+              reviewer,
+              programme: programme.title,
+              count: 1,
+              key: `${row.id}:${now.getTime()}`,
+            });
+        }
         if (remove.length > 0)
           await trx
             .deleteFrom('application_reviewers')

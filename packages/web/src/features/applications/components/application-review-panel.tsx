@@ -1,4 +1,5 @@
 import type { AdminApplication } from '@ailab/core/contract/applications/review.schemas';
+import { ROLE } from '@ailab/core/roles/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { FIELD_CONTROL_CLASS } from '../../../components/ui/text-field';
+import { useAuth } from '../../../hooks/use-auth';
 import { useServices } from '../../../hooks/use-services';
 import { AttachmentLinks } from './attachment-links';
+import { AutoAssignDialog } from './auto-assign-dialog';
 import { useLocalized } from './localized';
+import { ReviewersSection } from './reviewers-section';
 
 type UpdateBody = Parameters<ReturnType<typeof useServices>['api']['adminApplications']['update']>[0];
 
@@ -23,6 +27,9 @@ export function ApplicationReviewPanel({ id, onClose }: { id: string; onClose():
   const queryClient = useQueryClient();
   const key = ['applications', 'review', id];
   const view = useQuery({ queryKey: key, queryFn: () => api.adminApplications.get({ id }) });
+  const { user } = useAuth();
+  const isAdmin = user?.roles.includes(ROLE.admin) ?? false;
+  const [autoOpen, setAutoOpen] = useState(false);
   const update = useMutation({
     mutationFn: (body: UpdateBody) => api.adminApplications.update(body),
     onSuccess: (answer) => {
@@ -54,6 +61,21 @@ export function ApplicationReviewPanel({ id, onClose }: { id: string; onClose():
         ) : null}
         <FormError error={update.error} />
         <Answers application={app} />
+        <ReviewersSection
+          application={app}
+          saving={update.isPending}
+          onAssign={(email) => update.mutate({ action: 'assign', id, add: [email], remove: [] })}
+          onAuto={isAdmin ? () => setAutoOpen(true) : undefined}
+        />
+        {autoOpen ? (
+          <AutoAssignDialog
+            ids={[id]}
+            onClose={() => {
+              setAutoOpen(false);
+              void view.refetch();
+            }}
+          />
+        ) : null}
         <ScoreForm
           application={app}
           onSave={(scores, comment) => update.mutate({ action: 'score', id, scores, comment })}

@@ -2,6 +2,7 @@ import { APPLICATION_STATES } from '@ailab/core/contract/applications/applicatio
 import type { Decision } from '@ailab/core/contract/applications/programme.schemas';
 import type { ReviewQueueItem } from '@ailab/core/contract/applications/review.schemas';
 import { contract } from '@ailab/core/contract/index';
+import { ROLE } from '@ailab/core/roles/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +17,12 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
 import { SelectField } from '../../../components/ui/select-field';
+import { useAuth } from '../../../hooks/use-auth';
 import { useServices } from '../../../hooks/use-services';
 import { endpointFetcher, usePagedList } from '../../../lib/list-query';
 import { ApplicationReviewPanel } from './application-review-panel';
+import { AutoAssignDialog } from './auto-assign-dialog';
+import { ProgrammeSettingsDialog } from './programme-settings-dialog';
 
 const QUEUE_KEY = ['applications', 'queue'];
 
@@ -36,6 +40,11 @@ export function ReviewQueueScreen() {
   const [sort, setSort] = useState('-submitted_at');
   const [open, setOpen] = useState<string | null>(null);
   const [bulk, setBulk] = useState<{ ids: string[]; decision: Decision } | null>(null);
+  // Automatic assignment (administrators): the programme filtered on, or the chosen rows.
+  const [assigning, setAssigning] = useState<{ ids?: string[] } | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { user } = useAuth();
+  const isAdmin = user?.roles.includes(ROLE.admin) ?? false;
   const list = usePagedList({
     queryKey: QUEUE_KEY,
     fetchPage: endpointFetcher(api, contract.adminApplications.list),
@@ -46,7 +55,8 @@ export function ReviewQueueScreen() {
       ...(needsMine ? { needs_my_review: true } : {}),
     },
   });
-  const chosen = programmes.data?.items.find((item) => item.slug === programme) ?? programmes.data?.items[0];
+  const selected = programmes.data?.items.find((item) => item.slug === programme);
+  const chosen = selected ?? programmes.data?.items[0];
   const funnel = APPLICATION_STATES.filter((name) => name !== 'draft').map((name) => ({
     state: t(`states.${name}`),
     count: chosen?.counts[name] ?? 0,
@@ -97,7 +107,24 @@ export function ReviewQueueScreen() {
 
   return (
     <ScreenContainer className="space-y-6">
-      <PageHeader title={t('web.review.title')} description={t('web.review.description')} />
+      <PageHeader
+        title={t('web.review.title')}
+        description={t('web.review.description')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {selected ? (
+              <Button variant="secondary" onClick={() => setSettingsOpen(true)}>
+                {t('web.review.settings.open')}
+              </Button>
+            ) : null}
+            {isAdmin ? (
+              <Button variant="secondary" onClick={() => setAssigning({})}>
+                {programme ? t('web.review.assign.autoProgramme') : t('web.review.assign.autoAll')}
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectField
           label={t('web.review.programme')}
@@ -142,6 +169,17 @@ export function ReviewQueueScreen() {
         pagination={list.pagination}
         bulkActions={(selected, clear) => (
           <div className="flex flex-wrap gap-2">
+            {isAdmin ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setAssigning({ ids: selected.map((row) => row.id) });
+                  clear();
+                }}
+              >
+                {t('web.review.assign.autoSelected')}
+              </Button>
+            ) : null}
             {(['accepted', 'waitlisted', 'rejected'] as const).map((decision) => (
               <Button
                 key={decision}
@@ -171,6 +209,16 @@ export function ReviewQueueScreen() {
         </Card>
       ) : null}
       {bulk ? <BulkDecideDialog {...bulk} onClose={() => setBulk(null)} /> : null}
+      {settingsOpen && selected ? (
+        <ProgrammeSettingsDialog programme={selected} onClose={() => setSettingsOpen(false)} />
+      ) : null}
+      {assigning ? (
+        <AutoAssignDialog
+          programme={assigning.ids ? undefined : programme || undefined}
+          ids={assigning.ids}
+          onClose={() => setAssigning(null)}
+        />
+      ) : null}
     </ScreenContainer>
   );
 }

@@ -1,5 +1,6 @@
 import * as research from '../../db/migrations/2026-11-26-3000-research';
 import * as maturityAssessments from '../../db/migrations/2026-11-26-3500-maturity-assessments';
+import * as researchCover from '../../db/migrations/2026-11-26-6400-research-cover';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoResearch } from './demo-research.seeder';
 import { seedDemoMaturity } from './maturity/demo-maturity';
@@ -21,6 +22,7 @@ export const researchFeature: FeatureManifest = {
   migrations: {
     '2026-11-26-3000-research': research,
     '2026-11-26-3500-maturity-assessments': maturityAssessments,
+    '2026-11-26-6400-research-cover': researchCover,
   },
   demoSeeder: {
     name: 'research',
@@ -35,6 +37,8 @@ export const researchFeature: FeatureManifest = {
     'research.restore',
     'research.assign_reviewers',
     'research.set_required_approvals',
+    'research.cover.set',
+    'research.cover.remove',
     'research.publish',
     'research.schedule',
     'research.editor.add',

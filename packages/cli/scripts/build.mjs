@@ -102,6 +102,7 @@ const LAZY = {
   'pitch-import': join(root, 'src', 'services', 'pitch-import.ts'),
   'programme-file': join(root, 'src', 'services', 'programme-file.ts'),
   'industry-import': join(root, 'src', 'services', 'industry-import.ts'),
+  'research-cover-upload': join(root, 'src', 'services', 'research-cover-upload.ts'),
   conf: 'conf',
   yaml: 'yaml',
 };

@@ -45,5 +45,6 @@ export const researchFeature: FeatureManifest = {
     'research.editor.remove',
     'industry.import.create',
     'industry.import.update',
+    'industry.section.save',
   ],
 };

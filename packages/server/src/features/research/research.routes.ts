@@ -17,6 +17,7 @@ import {
 import { industryImportSpec } from './industry-import.service';
 import { getSavedBrief, saveBrief, todayBrief } from './market-brief.service';
 import { generateDraft } from './market-generate.service';
+import { saveMarketSection } from './market-section-save.service';
 import { allIndustriesSection, listPublicReports, publicReport } from './public-research.service';
 import { coverItemId, removeResearchCover, setResearchCover } from './research-cover.service';
 import { manageEditors } from './research-editors.service';
@@ -51,6 +52,8 @@ export function registerResearchRoutes(
   on(ailabIndustries.import, ({ caller, body, t }) =>
     runBulk(ctx.db, body, industryImportSpec(ctx, caller, t), t),
   );
+
+  on(ailabIndustries.saveSection, ({ caller, body, t }) => saveMarketSection(ctx, caller, body, t));
 
   on(ailabResearch.create, ({ caller, body, t }) => createResearch(ctx, caller, body, t));
   on(ailabResearch.list, ({ caller, body }) => listResearch(ctx, caller, body));

@@ -18,6 +18,14 @@ export function ReportCard({
 }) {
   return (
     <li className="rounded-card border border-line bg-surface p-4 shadow-card">
+      {report.cover_url ? (
+        <img
+          src={report.cover_url}
+          alt=""
+          loading="lazy"
+          className="mb-3 aspect-[1.91/1] w-full rounded-card object-cover"
+        />
+      ) : null}
       <h3 className="text-base font-semibold text-ink">
         <Link
           className="hover:underline"

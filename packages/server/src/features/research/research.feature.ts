@@ -5,6 +5,7 @@ import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoResearch } from './demo-research.seeder';
 import { seedDemoMaturity } from './maturity/demo-maturity';
 import { registerMaturityRoutes } from './maturity/maturity.routes';
+import { deleteAbandonedDrafts, MATURITY_DRAFT_CLEANUP_JOB } from './maturity/maturity-draft-cleanup';
 import { reportPageMeta } from './report-page-meta';
 import { registerResearchRoutes } from './research.routes';
 import { publishScheduledJob, RESEARCH_PUBLISH_JOB } from './research-publish.service';
@@ -29,7 +30,13 @@ export const researchFeature: FeatureManifest = {
     seed: async (ctx) => (await seedDemoResearch(ctx)) + (await seedDemoMaturity(ctx)),
   },
   pageMeta: reportPageMeta,
-  jobHandlers: { [RESEARCH_PUBLISH_JOB]: publishScheduledJob },
+  jobHandlers: {
+    [RESEARCH_PUBLISH_JOB]: publishScheduledJob,
+    [MATURITY_DRAFT_CLEANUP_JOB]: async (ctx) => {
+      await deleteAbandonedDrafts(ctx);
+    },
+  },
+  jobSchedules: [{ kind: MATURITY_DRAFT_CLEANUP_JOB, everyMinutes: 24 * 60 }],
   auditActions: [
     'research.submit',
     'research.withdraw',

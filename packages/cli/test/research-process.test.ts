@@ -124,7 +124,8 @@ describe('ailab industry, research and market (real process)', () => {
     const fake = join(author.configDir, '..', 'cover.txt');
     writeFileSync(fake, 'not an image at all');
     const refused = await author.run(['research', 'cover', 'agents-that-pay', fake]);
-    expect(refused.code).toBe(1);
+    // The server's 415 is bad input: a usage error (exit 2), naming the accepted types.
+    expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/PNG|JPEG/);
     const view = await author.run(['research', 'export', 'agents-that-pay', '--format', 'json']);
     expect(JSON.parse(view.stdout).cover_url).toBe(set.stdout.trim());

@@ -89,4 +89,58 @@ describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_0
     await page.getByText('All changes saved (version 3).').waitFor();
     await context.close();
   });
+
+  it('walks the review step: a comment, changes requested, approval of the new version, publishing', async () => {
+    const login = async (email: string) =>
+      (await api(h, '/v2/api/user/login', { email, password: DEMO_PASSWORD })).token as string;
+    const author = await login('research@example.com');
+    const item = await api(
+      h,
+      '/v2/api/ailab/research/create',
+      {
+        title: 'Browser review walk',
+        summary: 'A report the reviewer reads in the browser.',
+        industries: ['payments'],
+        sections: [{ key: 'findings', title: 'Findings', body: 'Instant payments need new fraud models.' }],
+      },
+      author,
+    );
+    await api(h, '/v2/api/ailab/research/manage', { action: 'submit', id: item.id }, author);
+
+    const { context, page } = await openPage(h, PHONE);
+    await signIn(page, h.origin, 'staff@example.com');
+    await page.goto(`${h.origin}/admin/industries/your-research?id=${item.id}`);
+    const review = page.getByRole('region', { name: 'Review' });
+    await review.getByText('In review').waitFor();
+    const comment = review.getByLabel('Comment', { exact: true });
+    await comment.fill('Cite the central bank survey.');
+    await review.getByRole('button', { name: 'Add comment' }).click();
+    await review.getByText('Cite the central bank survey.').waitFor();
+
+    await comment.fill('Add the 2025 figures before this goes out.');
+    await review.getByRole('button', { name: 'Request changes (with the comment)' }).click();
+    await review.getByText('Changes requested', { exact: true }).waitFor();
+    await review.getByText('Add the 2025 figures before this goes out.').waitFor();
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+
+    // The author revises and submits again; the reviewer approves the new version and publishes it.
+    await api(
+      h,
+      '/v2/api/ailab/research/manage',
+      { action: 'edit', id: item.id, version: 1, summary: 'Now with the 2025 figures.' },
+      author,
+    );
+    await api(h, '/v2/api/ailab/research/manage', { action: 'submit', id: item.id }, author);
+    await page.reload();
+    await review.getByText('In review').waitFor();
+    await review.getByRole('button', { name: 'Approve this version' }).click();
+    await review.getByText('Approvals: 1 of 1.').waitFor();
+    await review.getByText('Approved', { exact: true }).waitFor();
+    await screenshot(page, 'research-review-approved-phone');
+    await review.getByRole('button', { name: 'Publish now' }).click();
+    await review.getByText('Published', { exact: true }).waitFor();
+    const page2 = await api(h, '/v2/api/open/market-research', { slug: item.slug });
+    expect(page2).toMatchObject({ summary: 'Now with the 2025 figures.', revision: 2, preview: false });
+    await context.close();
+  });
 });

@@ -110,17 +110,20 @@ describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_0
     const { context, page } = await openPage(h, PHONE);
     await signIn(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/industries/your-research?id=${item.id}`);
-    const review = page.getByRole('region', { name: 'Review' });
+    const review = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Review', exact: true }),
+    });
     await review.getByText('In review').waitFor();
     const comment = review.getByLabel('Comment', { exact: true });
     await comment.fill('Cite the central bank survey.');
     await review.getByRole('button', { name: 'Add comment' }).click();
-    await review.getByText('Cite the central bank survey.').waitFor();
+    const comments = review.getByRole('list', { name: 'Review comments' });
+    await comments.getByText('Cite the central bank survey.').waitFor();
 
     await comment.fill('Add the 2025 figures before this goes out.');
     await review.getByRole('button', { name: 'Request changes (with the comment)' }).click();
     await review.getByText('Changes requested', { exact: true }).waitFor();
-    await review.getByText('Add the 2025 figures before this goes out.').waitFor();
+    await comments.getByText('Add the 2025 figures before this goes out.').waitFor();
     expect(await elementsPastRightEdge(page)).toEqual([]);
 
     // The author revises and submits again; the reviewer approves the new version and publishes it.

@@ -72,8 +72,15 @@ export async function saveMarketSection(
           .where('updated_at', '=', body.base_updated_at)
           .executeTakeFirst();
         if (Number(moved.numUpdatedRows) !== 1) {
-          if (!before) throw new AppError('NOT_FOUND');
-          throw staleSection(t, before.updated_at);
+          // Read again: on PostgreSQL the row read above may predate the save that won meanwhile.
+          const newer = await trx
+            .selectFrom('industry_sections')
+            .select('updated_at')
+            .where('industry_id', '=', industry.id)
+            .where('key', '=', body.key)
+            .executeTakeFirst();
+          if (!newer) throw new AppError('NOT_FOUND');
+          throw staleSection(t, newer.updated_at);
         }
       }
       await recordAudit(trx, {

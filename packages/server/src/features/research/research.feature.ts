@@ -1,6 +1,7 @@
 import * as research from '../../db/migrations/2026-11-26-3000-research';
 import * as maturityAssessments from '../../db/migrations/2026-11-26-3500-maturity-assessments';
 import * as researchCover from '../../db/migrations/2026-11-26-6400-research-cover';
+import * as researchPublishedOrder from '../../db/migrations/2026-11-26-6401-research-published-order';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoResearch } from './demo-research.seeder';
 import { seedDemoMaturity } from './maturity/demo-maturity';
@@ -24,6 +25,7 @@ export const researchFeature: FeatureManifest = {
     '2026-11-26-3000-research': research,
     '2026-11-26-3500-maturity-assessments': maturityAssessments,
     '2026-11-26-6400-research-cover': researchCover,
+    '2026-11-26-6401-research-published-order': researchPublishedOrder,
   },
   demoSeeder: {
     name: 'research',

@@ -146,4 +146,52 @@ describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_0
     expect(page2).toMatchObject({ summary: 'Now with the 2025 figures.', revision: 2, preview: false });
     await context.close();
   });
+
+  it('edits one market overview section as an administrator; a stale save offers the newer text', async () => {
+    const admin = (
+      await api(h, '/v2/api/user/login', { email: 'staff@example.com', password: DEMO_PASSWORD })
+    ).token as string;
+    const { context, page } = await openPage(h);
+    await signIn(page, h.origin, 'staff@example.com');
+    await page.goto(`${h.origin}/admin/industries/all-industries?industry=insurance`);
+    const card = page.locator('#market-trends');
+    await card.getByRole('button', { name: /^Edit/ }).click();
+    const form = page.getByRole('form', { name: /^Edit the section/ });
+    await form.waitFor();
+
+    // Someone else saves the section from the same version meanwhile.
+    const current = await api(
+      h,
+      '/v2/api/ailab/market/section',
+      { industry: 'insurance', key: 'trends' },
+      admin,
+    );
+    await api(
+      h,
+      '/v2/api/admin/industries/section/save',
+      {
+        industry: 'insurance',
+        key: 'trends',
+        title: current.title,
+        body: 'Saved elsewhere first.',
+        sources: current.sources,
+        base_updated_at: current.updated_at,
+      },
+      admin,
+    );
+    await form.getByRole('textbox', { name: 'Section text' }).fill('My edit from the old version.');
+    await form.getByRole('button', { name: 'Save the section' }).click();
+    await form.getByText(/Someone saved this section/).waitFor();
+    expect(await form.getByRole('textbox', { name: 'Section text' }).inputValue()).toBe(
+      'My edit from the old version.',
+    );
+    await form.getByRole('button', { name: 'Load the newer version' }).click();
+    await expect
+      .poll(() => form.getByRole('textbox', { name: 'Section text' }).inputValue())
+      .toBe('Saved elsewhere first.');
+    await form.getByRole('textbox', { name: 'Section text' }).fill('Merged by the second editor.');
+    await form.getByRole('button', { name: 'Save the section' }).click();
+    await card.getByText('Merged by the second editor.').waitFor();
+    await context.close();
+  });
 });

@@ -87,6 +87,25 @@ describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_0
     // From the newer version the autosave works again.
     await summary.fill('Now it saves');
     await page.getByText('All changes saved (version 3).').waitFor();
+
+    // The cover: chosen in the editor, shown at once; not an image is refused with the accepted types.
+    await page.getByLabel('Choose a cover image').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all'),
+    });
+    await page.getByText('That file type is not accepted.', { exact: false }).waitFor();
+    await page.getByLabel('Choose a cover image').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      ),
+    });
+    await page.getByRole('img', { name: 'The current cover image' }).waitFor();
+    await page.getByRole('button', { name: 'Remove the cover' }).click();
+    await page.getByText('No cover image yet.').waitFor();
     await context.close();
   });
 

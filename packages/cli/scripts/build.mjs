@@ -73,7 +73,6 @@ const zodEnglishOnly = {
   },
 };
 
-/** Modules that commands import on demand, by the name their `import()` ends with. */
 /**
  * The on-demand modules: the services and Ink screens the commands import with `import()`
  * (found in the sources, see bundle-inputs.mjs), and these shared ones.

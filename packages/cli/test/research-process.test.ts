@@ -109,6 +109,35 @@ describe('ailab industry, research and market (real process)', () => {
     expect(JSON.parse(roundTrip.stdout).outcome).toBe('unchanged');
   });
 
+  it('sets and removes a report cover from a file; a file that is not an image changes nothing', async () => {
+    const png = join(author.configDir, '..', 'cover.png');
+    writeFileSync(
+      png,
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      ),
+    );
+    const set = await author.run(['research', 'cover', 'agents-that-pay', png]);
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stdout.trim()).toMatch(/^\/media\/research-covers\/[0-9a-f]{64}\.png$/);
+    const fake = join(author.configDir, '..', 'cover.txt');
+    writeFileSync(fake, 'not an image at all');
+    const refused = await author.run(['research', 'cover', 'agents-that-pay', fake]);
+    // The server's 415 is bad input: a usage error (exit 2), naming the accepted types.
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/PNG|JPEG/);
+    const view = await author.run(['research', 'export', 'agents-that-pay', '--format', 'json']);
+    expect(JSON.parse(view.stdout).cover_url).toBe(set.stdout.trim());
+    // Removing asks; off a terminal without --yes it is a usage error and nothing changes.
+    expect((await author.run(['research', 'cover', 'agents-that-pay', '--remove'])).code).toBe(2);
+    expect((await author.run(['research', 'cover', 'agents-that-pay'])).code).toBe(2);
+    const removed = await author.run(['research', 'cover', 'agents-that-pay', '--remove', '--yes', '--json']);
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(JSON.parse(removed.stdout).cover_url).toBeNull();
+    expect((await author.run(['research', 'cover', 'no-such-report', png])).code).toBe(3);
+  });
+
   it('drafts a labelled outline without a model', async () => {
     const draft = await author.run(['research', 'generate', '--industry', 'insurance', '--topic', 'Claims']);
     expect(draft.code, draft.stderr).toBe(0);

@@ -168,6 +168,17 @@ const CHANGES: {
       ],
     }),
   },
+  {
+    name: 'ailabIndustries.saveSection',
+    body: () => ({
+      industry: 'audit-imported-industry',
+      key: 'trends',
+      title: 'Trends',
+      body: 'Written in the editor for the audit.',
+      sources: [],
+      base_updated_at: null,
+    }),
+  },
   { name: 'adminEvents.delete', body: (ids) => ({ id: ids.event }) },
   {
     name: 'adminCourses.add',

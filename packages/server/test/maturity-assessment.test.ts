@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATURITY_SUBMISSIONS_PER_IP_PER_HOUR } from '../src/features/research/maturity/maturity.service';
+import {
+  ABANDONED_DRAFT_DAYS,
+  deleteAbandonedDrafts,
+  MATURITY_DRAFT_CLEANUP_JOB,
+} from '../src/features/research/maturity/maturity-draft-cleanup';
+import { researchFeature } from '../src/features/research/research.feature';
 import { startTestServer, type TestServer, testDialects } from '../src/testing/start-test-server';
 import { makeMembers } from './support/events';
 import { call } from './support/http';
@@ -221,6 +227,40 @@ describe.each(testDialects())('AI maturity assessment (%s)', (dialect) => {
     const mine = await call(server.url, `${M}/mine`, {}, { token: owner?.token });
     expect(mine.body.items.map((item: { id: string }) => item.id)).toEqual([id]);
     expect((await call(server.url, `${M}/mine`, {}, { token: other?.token })).body.items).toEqual([]);
+  });
+
+  it('deletes drafts abandoned for the documented age on its schedule, never submitted ones', async () => {
+    const ctx = server.server.ctx;
+    const first = ids.strategy ?? [];
+    const start = () => call(server.url, `${M}/progress`, { answers: { [first[0] ?? '']: 2 } });
+    const old = (await start()).body.token as string;
+    const submitted = await call(server.url, `${M}/submit`, {
+      answers: all,
+      industry: 'energy',
+      size_band: '1-10',
+    });
+    expect(submitted.status).toBe(200);
+    const realNow = ctx.now;
+    try {
+      // A day short of the age: kept.
+      ctx.now = () => new Date(Date.now() + (ABANDONED_DRAFT_DAYS - 1) * 86_400_000);
+      const recent = (await start()).body.token as string;
+      await deleteAbandonedDrafts(ctx);
+      expect((await call(server.url, `${M}/result`, { token: old })).status).toBe(200);
+      // Past the age: the untouched draft goes, the one saved a day ago and the submitted one stay.
+      ctx.now = () => new Date(Date.now() + (ABANDONED_DRAFT_DAYS + 1) * 86_400_000);
+      expect(await deleteAbandonedDrafts(ctx)).toBeGreaterThanOrEqual(1);
+      expect((await call(server.url, `${M}/result`, { token: old })).status).toBe(404);
+      expect((await call(server.url, `${M}/result`, { token: recent })).status).toBe(200);
+      expect((await call(server.url, `${M}/result`, { token: submitted.body.token })).status).toBe(200);
+      expect(await deleteAbandonedDrafts(ctx)).toBe(0);
+    } finally {
+      ctx.now = realNow;
+    }
+    expect(researchFeature.jobSchedules).toContainEqual({
+      kind: MATURITY_DRAFT_CLEANUP_JOB,
+      everyMinutes: 1440,
+    });
   });
 
   it('answers bad input with a 400 naming the problem', async () => {

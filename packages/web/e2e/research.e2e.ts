@@ -87,6 +87,130 @@ describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_0
     // From the newer version the autosave works again.
     await summary.fill('Now it saves');
     await page.getByText('All changes saved (version 3).').waitFor();
+
+    // The cover: chosen in the editor, shown at once; not an image is refused with the accepted types.
+    await page.getByLabel('Choose a cover image').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all'),
+    });
+    await page.getByText('That file type is not accepted.', { exact: false }).waitFor();
+    await page.getByLabel('Choose a cover image').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      ),
+    });
+    await page.getByRole('img', { name: 'The current cover image' }).waitFor();
+    await page.getByRole('button', { name: 'Remove the cover' }).click();
+    await page.getByText('No cover image yet.').waitFor();
+    await context.close();
+  });
+
+  it('walks the review step: a comment, changes requested, approval of the new version, publishing', async () => {
+    const login = async (email: string) =>
+      (await api(h, '/v2/api/user/login', { email, password: DEMO_PASSWORD })).token as string;
+    const author = await login('research@example.com');
+    const item = await api(
+      h,
+      '/v2/api/ailab/research/create',
+      {
+        title: 'Browser review walk',
+        summary: 'A report the reviewer reads in the browser.',
+        industries: ['payments'],
+        sections: [{ key: 'findings', title: 'Findings', body: 'Instant payments need new fraud models.' }],
+      },
+      author,
+    );
+    await api(h, '/v2/api/ailab/research/manage', { action: 'submit', id: item.id }, author);
+
+    const { context, page } = await openPage(h, PHONE);
+    await signIn(page, h.origin, 'staff@example.com');
+    await page.goto(`${h.origin}/admin/industries/your-research?id=${item.id}`);
+    const review = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Review', exact: true }),
+    });
+    await review.getByText('In review').waitFor();
+    const comment = review.getByLabel('Comment', { exact: true });
+    await comment.fill('Cite the central bank survey.');
+    await review.getByRole('button', { name: 'Add comment' }).click();
+    const comments = review.getByRole('list', { name: 'Review comments' });
+    await comments.getByText('Cite the central bank survey.').waitFor();
+
+    await comment.fill('Add the 2025 figures before this goes out.');
+    await review.getByRole('button', { name: 'Request changes (with the comment)' }).click();
+    await review.getByText('Changes requested', { exact: true }).waitFor();
+    await comments.getByText('Add the 2025 figures before this goes out.').waitFor();
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+
+    // The author revises and submits again; the reviewer approves the new version and publishes it.
+    await api(
+      h,
+      '/v2/api/ailab/research/manage',
+      { action: 'edit', id: item.id, version: 1, summary: 'Now with the 2025 figures.' },
+      author,
+    );
+    await api(h, '/v2/api/ailab/research/manage', { action: 'submit', id: item.id }, author);
+    await page.reload();
+    await review.getByText('In review').waitFor();
+    await review.getByRole('button', { name: 'Approve this version' }).click();
+    await review.getByText('Approvals: 1 of 1.').waitFor();
+    await review.getByText('Approved', { exact: true }).waitFor();
+    await screenshot(page, 'research-review-approved-phone');
+    await review.getByRole('button', { name: 'Publish now' }).click();
+    await review.getByText('Published', { exact: true }).waitFor();
+    const page2 = await api(h, '/v2/api/open/market-research', { slug: item.slug });
+    expect(page2).toMatchObject({ summary: 'Now with the 2025 figures.', revision: 2, preview: false });
+    await context.close();
+  });
+
+  it('edits one market overview section as an administrator; a stale save offers the newer text', async () => {
+    const admin = (
+      await api(h, '/v2/api/user/login', { email: 'staff@example.com', password: DEMO_PASSWORD })
+    ).token as string;
+    const { context, page } = await openPage(h);
+    await signIn(page, h.origin, 'staff@example.com');
+    await page.goto(`${h.origin}/admin/industries/all-industries?industry=insurance`);
+    const card = page.locator('#market-trends');
+    await card.getByRole('button', { name: /^Edit/ }).click();
+    const form = page.getByRole('form', { name: /^Edit the section/ });
+    await form.waitFor();
+
+    // Someone else saves the section from the same version meanwhile.
+    const current = await api(
+      h,
+      '/v2/api/ailab/market/section',
+      { industry: 'insurance', key: 'trends' },
+      admin,
+    );
+    await api(
+      h,
+      '/v2/api/admin/industries/section/save',
+      {
+        industry: 'insurance',
+        key: 'trends',
+        title: current.title,
+        body: 'Saved elsewhere first.',
+        sources: current.sources,
+        base_updated_at: current.updated_at,
+      },
+      admin,
+    );
+    await form.getByRole('textbox', { name: 'Section text' }).fill('My edit from the old version.');
+    await form.getByRole('button', { name: 'Save the section' }).click();
+    await form.getByText(/Someone saved this section/).waitFor();
+    expect(await form.getByRole('textbox', { name: 'Section text' }).inputValue()).toBe(
+      'My edit from the old version.',
+    );
+    await form.getByRole('button', { name: 'Load the newer version' }).click();
+    await expect
+      .poll(() => form.getByRole('textbox', { name: 'Section text' }).inputValue())
+      .toBe('Saved elsewhere first.');
+    await form.getByRole('textbox', { name: 'Section text' }).fill('Merged by the second editor.');
+    await form.getByRole('button', { name: 'Save the section' }).click();
+    await card.getByText('Merged by the second editor.').waitFor();
     await context.close();
   });
 });

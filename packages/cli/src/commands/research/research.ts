@@ -9,6 +9,7 @@ import {
   runResearchReview,
   runResearchView,
 } from './research-actions';
+import { runResearchCover } from './research-cover';
 
 /** `ailab research`: list, view, export, publish from a Markdown file, review, and draft with a model. */
 export function newResearchCommand(context: CommandContext): Command {
@@ -54,6 +55,17 @@ export function newResearchCommand(context: CommandContext): Command {
         .option('-m, --message <text>', t('research:cli.research.message'))
         .action((slug: string, options: { approve?: boolean; requestChanges?: boolean; message?: string }) =>
           runResearchReview(slug, options, f()),
+        ),
+    )
+    .addCommand(
+      new Command('cover')
+        .description(t('research:cli.research.cover'))
+        .argument('<slug>', t('research:cli.research.slugArg'))
+        .argument('[file]', t('research:cli.research.coverFile'))
+        .option('--remove', t('research:cli.research.coverRemove'))
+        .option('-y, --yes', t('research:cli.research.yes'))
+        .action((slug: string, file: string | undefined, options: { remove?: boolean; yes?: boolean }) =>
+          runResearchCover(slug, file, options, f()),
         ),
     )
     .addCommand(

@@ -14,7 +14,11 @@ import {
   MarketSectionSchema,
   YourIndustriesResponse,
 } from './industries.schemas';
-import { IndustryImportRequest, IndustryImportResponse } from './industry-import.schemas';
+import {
+  IndustryImportRequest,
+  IndustryImportResponse,
+  MarketSectionSaveBody,
+} from './industry-import.schemas';
 
 const readers = roles(ROLE.research, ROLE.startup, ROLE.learner, ROLE.admin);
 const a = '/v2/api/ailab';
@@ -94,5 +98,13 @@ export const ailabIndustries = {
       'Import the catalogue: up to 500 industries per request with their groups and overview sections; idempotent by slug; dry_run writes nothing (contract extra)',
     body: IndustryImportRequest,
     response: IndustryImportResponse,
+  }),
+  saveSection: endpoint({
+    path: '/v2/api/admin/industries/section/save',
+    access: roles(ROLE.admin),
+    feature,
+    summary: 'Save one section of an industry’s market overview (stale edits answer 409 with the newer one)',
+    body: MarketSectionSaveBody,
+    response: MarketSectionSchema,
   }),
 };

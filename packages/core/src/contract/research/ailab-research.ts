@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ROLE } from '../../roles/roles';
 import { endpoint, MEMBER, roles } from '../define';
 import {
@@ -7,6 +8,7 @@ import {
   EditorsResponse,
   ResearchCreateBody,
   ResearchGetResponse,
+  ResearchIdBody,
   ResearchItemSchema,
   ResearchListBody,
   ResearchListResponse,
@@ -91,6 +93,24 @@ export const ailabResearch = {
     summary: 'Line diff between two revisions (default: approved → newest)',
     body: DiffBody,
     response: DiffResponse,
+  }),
+  cover: endpoint({
+    path: `${a}/research/cover`,
+    access: MEMBER,
+    feature,
+    bodyKind: 'multipart',
+    summary:
+      'Set a research item’s cover image (multipart: field "id" first, then the image in "file"; PNG, JPEG, WebP or GIF)',
+    body: z.strictObject({}),
+    response: ResearchItemSchema,
+  }),
+  removeCover: endpoint({
+    path: `${a}/research/cover/remove`,
+    access: MEMBER,
+    feature,
+    summary: 'Remove a research item’s cover image',
+    body: ResearchIdBody,
+    response: ResearchItemSchema,
   }),
   editors: endpoint({
     path: `${a}/research/editors`,

@@ -16,6 +16,18 @@ export const IndustryImportSectionSchema = z.strictObject({
 export type IndustryImportSection = z.output<typeof IndustryImportSectionSchema>;
 
 /**
+ * One overview section saved from the editor: the section's fields (`last_reviewed` defaults to today)
+ * and the `updated_at` the edit started from (null for a section the overview does not have yet). A
+ * section saved since answers 409 with the newer one, so two editors never overwrite each other.
+ */
+export const MarketSectionSaveBody = IndustryImportSectionSchema.extend({
+  industry: IndustrySlugField,
+  last_reviewed: IndustryImportSectionSchema.shape.last_reviewed.optional(),
+  base_updated_at: z.string().min(1).max(40).nullable(),
+});
+export type MarketSectionSave = z.output<typeof MarketSectionSaveBody>;
+
+/**
  * One industry of a catalogue import, idempotent by slug: its name, summary and group (by slug; a new
  * group needs `group_name`), and any overview sections it lists, each replacing the section of that key.
  * Sections a row does not list are kept, so a file may carry only the catalogue.

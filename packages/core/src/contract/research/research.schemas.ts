@@ -119,6 +119,8 @@ export const ResearchGetResponse = z.object({
 });
 
 const IdField = z.string().min(1).max(64);
+/** One research item by id (its cover's removal; the id field of a cover upload). */
+export const ResearchIdBody = z.strictObject({ id: IdField });
 export const ResearchManageBody = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.literal('edit'),

@@ -136,6 +136,7 @@ async function seedReport(
       publish_at: null,
       published_at: null,
       cover_path: null,
+      cover_media_id: null,
       pub_title: '',
       pub_summary: '',
       pub_body: '',

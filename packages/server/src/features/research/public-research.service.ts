@@ -1,5 +1,6 @@
 import type { AllIndustriesSection } from '@ailab/core/contract/research/industries.schemas';
 import type { PublicReport, PublicReportListBody } from '@ailab/core/contract/research/research.schemas';
+import type { Snippet } from '@ailab/core/contract/schemas/snippet';
 import { isEmptySearch, parseSearchQuery } from '@ailab/core/search/parse-search-query';
 import { type Expression, sql } from 'kysely';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { mediaUrl } from '../../media/store-upload';
 import { publicReportsQuery, reportCards } from './report-cards';
+import { reportSnippets } from './report-snippets';
 import { rightsOn } from './research-access';
 import { findItem, industryNames, revisionContent } from './research-view';
 
@@ -179,5 +181,19 @@ export async function listPublicReports(ctx: AppContext, body: z.infer<typeof Pu
   );
   const page = await keysetPage(ctx.db, query, { sort, cursor: body.cursor, limit: body.limit });
   const cards = await reportCards(ctx.db, page.items);
-  return { ...page, items: cards.map((card) => ({ ...card, snippet: null })) };
+  const snippets = search
+    ? await reportSnippets(
+        ctx.db,
+        ctx.dialect,
+        search,
+        page.items.map((row) => row.id),
+      )
+    : new Map<string, Snippet>();
+  return {
+    ...page,
+    items: cards.map((card, index) => ({
+      ...card,
+      snippet: snippets.get(page.items[index]?.id ?? '') ?? null,
+    })),
+  };
 }

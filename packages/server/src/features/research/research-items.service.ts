@@ -103,6 +103,7 @@ export async function createResearch(
             publish_at: null,
             published_at: null,
             cover_path: null,
+            cover_media_id: null,
             pub_title: '',
             pub_summary: '',
             pub_body: '',

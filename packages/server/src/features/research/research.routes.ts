@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { runBulk } from '../../bulk/run-bulk';
 import { endpointRegistrar, type RegisteredPaths } from '../../http/register-endpoint';
+import { readUploadedForm } from '../../media/read-uploaded-file';
 import { registerGenerateStream } from './generate-stream.route';
 import {
   groupItems,
@@ -16,7 +17,9 @@ import {
 import { industryImportSpec } from './industry-import.service';
 import { getSavedBrief, saveBrief, todayBrief } from './market-brief.service';
 import { generateDraft } from './market-generate.service';
+import { saveMarketSection } from './market-section-save.service';
 import { allIndustriesSection, listPublicReports, publicReport } from './public-research.service';
+import { coverItemId, removeResearchCover, setResearchCover } from './research-cover.service';
 import { manageEditors } from './research-editors.service';
 import { reportsFeed } from './research-feed.service';
 import { createResearch, getResearch, listResearch } from './research-items.service';
@@ -50,6 +53,8 @@ export function registerResearchRoutes(
     runBulk(ctx.db, body, industryImportSpec(ctx, caller, t), t),
   );
 
+  on(ailabIndustries.saveSection, ({ caller, body, t }) => saveMarketSection(ctx, caller, body, t));
+
   on(ailabResearch.create, ({ caller, body, t }) => createResearch(ctx, caller, body, t));
   on(ailabResearch.list, ({ caller, body }) => listResearch(ctx, caller, body));
   on(ailabResearch.get, ({ caller, body }) => getResearch(ctx, caller, body));
@@ -58,6 +63,15 @@ export function registerResearchRoutes(
   on(ailabResearch.review, ({ caller, body, t }) => reviewResearch(ctx, caller, body, t));
   on(ailabResearch.revisions, ({ caller, body }) => listRevisions(ctx, caller, body.id));
   on(ailabResearch.diff, ({ caller, body }) => diffRevisions(ctx, caller, body));
+  on(ailabResearch.cover, async ({ caller, request, t }) => {
+    const upload = await readUploadedForm(request, {
+      field: 'file',
+      maxBytes: ctx.config.limits.headshotMaxBytes,
+      t,
+    });
+    return setResearchCover(ctx, caller, coverItemId(upload.fields, t), upload.bytes, t);
+  });
+  on(ailabResearch.removeCover, ({ caller, body }) => removeResearchCover(ctx, caller, body.id));
   on(ailabResearch.editors, ({ caller, body, t }) => manageEditors(ctx, caller, body, t));
 
   on(open.allIndustriesSection, () => allIndustriesSection(ctx));

@@ -49,6 +49,7 @@ export interface ResearchItemsTable {
   publish_at: string | null;
   published_at: string | null;
   cover_path: string | null;
+  cover_media_id: string | null;
   pub_title: string;
   pub_summary: string;
   pub_body: string;

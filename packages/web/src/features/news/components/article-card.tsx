@@ -2,6 +2,7 @@ import type { NewsArticle } from '@ailab/core/contract/news/news.schemas';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '../../../components/relative-time';
+import { SnippetText } from '../../../components/ui/snippet-text';
 
 interface ArticleCardProps {
   article: NewsArticle;
@@ -42,21 +43,7 @@ export function ArticleCard({ article, language, isNew }: ArticleCardProps) {
           <span className="sr-only">{t('web.opensInNewTab')}</span>
         </a>
       </h2>
-      {article.snippet.length > 0 ? (
-        <p className="mt-2 text-sm leading-relaxed text-ink-muted">
-          {article.snippet.map((piece, index) =>
-            piece.match ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: pieces are fixed for one answer
-              <mark key={index} className="rounded bg-warning-line px-0.5 text-ink">
-                {piece.text}
-              </mark>
-            ) : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: pieces are fixed for one answer
-              <span key={index}>{piece.text}</span>
-            ),
-          )}
-        </p>
-      ) : null}
+      <SnippetText snippet={article.snippet} className="mt-2" />
       {article.also_covered_by.length > 0 ? (
         <p className="mt-2 text-xs text-ink-muted">
           {t('web.alsoCoveredBy')}{' '}

@@ -1,3 +1,4 @@
+import type { MarketSectionSave } from '@ailab/core/contract/research/industry-import.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
 import { queryKeys } from '../../../lib/query-keys';
@@ -47,6 +48,16 @@ export function useFollow() {
       follow
         ? api.ailabIndustries.follow({ industry: slug })
         : api.ailabIndustries.unfollow({ industry: slug }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.research.all() }),
+  });
+}
+
+/** Saves one overview section (administrators); a stale save answers 409, which the editor handles. */
+export function useSaveMarketSection() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MarketSectionSave) => api.ailabIndustries.saveSection(body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.research.all() }),
   });
 }

@@ -1,3 +1,4 @@
+import { contract } from '@ailab/core/contract/index';
 import type {
   ResearchCreateBody,
   ResearchManage,
@@ -79,6 +80,30 @@ export function usePublishResearch() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: { id: string; publish_at?: string }) => api.ailabResearch.savePublic(body),
+    onSuccess: invalidate,
+  });
+}
+
+/** Sets a research item's cover image (multipart: the id, then the file). */
+export function useSetResearchCover() {
+  const { api } = useServices();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
+      const form = new FormData();
+      form.append('id', id);
+      form.append('file', file);
+      return api.call(contract.ailabResearch.cover, form);
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveResearchCover() {
+  const { api } = useServices();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => api.ailabResearch.removeCover({ id }),
     onSuccess: invalidate,
   });
 }

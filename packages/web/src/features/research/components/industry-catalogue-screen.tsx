@@ -29,7 +29,7 @@ export function IndustryCatalogueScreen() {
   if (slug)
     return (
       <ScreenContainer width="medium">
-        <MarketOverview slug={slug} backTo={pathname} />
+        <MarketOverview slug={slug} backTo={pathname} editable={pathname.startsWith('/admin/')} />
       </ScreenContainer>
     );
   return (

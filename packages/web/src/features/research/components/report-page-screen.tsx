@@ -83,6 +83,13 @@ function ReportBody({ report }: { report: PublicReport }) {
           ))}
         </div>
         <ShareLinks report={report} />
+        {report.cover_url ? (
+          <img
+            src={report.cover_url}
+            alt=""
+            className="aspect-[1.91/1] w-full rounded-card border border-line object-cover"
+          />
+        ) : null}
       </header>
       {report.sections.length > 1 ? (
         <nav aria-labelledby="toc-title" className="rounded-card border border-line p-4 print:hidden">

@@ -15,6 +15,7 @@ import { errorMessage, fieldErrors } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-keys';
 import { useIndustries } from '../api/industries-api';
 import { useManageResearch } from '../api/research-api';
+import { CoverField } from './cover-field';
 import { GenerateSection } from './generate-section';
 import { draftOf, parseSources, parseTags, type ResearchDraft } from './research-draft';
 
@@ -137,6 +138,7 @@ export function ResearchEditor({ item }: { item: ResearchItem }) {
             error={fields.summary}
             onChange={(event) => update({ summary: event.target.value })}
           />
+          <CoverField item={item} />
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink">{t('web.editor.fields.industries')}</legend>
             <div className="grid gap-1 sm:grid-cols-2">

@@ -57,11 +57,9 @@ export async function trackShare(ctx: AppContext, body: ShareTrackInput, ip: str
         .insertInto('pitch_share_section_times')
         .values({ visit_id: visit.id, link_id: share.link.id, section_id: sectionId, seconds })
         .onConflict((oc) =>
-          oc
-            .columns(['visit_id', 'section_id'])
-            .doUpdateSet((eb) => ({
-              seconds: eb('pitch_share_section_times.seconds', '+', eb.ref('excluded.seconds')),
-            })),
+          oc.columns(['visit_id', 'section_id']).doUpdateSet((eb) => ({
+            seconds: eb('pitch_share_section_times.seconds', '+', eb.ref('excluded.seconds')),
+          })),
         )
         .execute();
     }

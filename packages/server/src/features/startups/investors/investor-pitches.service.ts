@@ -2,21 +2,28 @@ import type { PitchContent } from '@ailab/core/contract/startups/pitch.schemas';
 import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../http/app-error';
 import type { Caller } from '../../../identity/bearer-tokens';
-import { findIndustriesOf, findStartupById } from '../businesses/startups.repository';
+import { findStartupById } from '../businesses/startups.repository';
 import { pitchContent } from '../pitches/pitch-mapper';
 import { findPitchById } from '../pitches/pitches.repository';
 import { investorFocus } from './investor-mapper';
-import { type ActivePitchRow, activePitchRows, investorProfiles } from './investors.repository';
+import {
+  type ActivePitchRow,
+  activePitchRows,
+  activeStartupIndustries,
+  investorProfiles,
+} from './investors.repository';
 import { matchScore, rankByMatch } from './match-score';
 import { offsetPage } from './offset-page';
 
 /** Active pitches with their startups' industries, for matching and the public list. */
 export async function activePitchesWithIndustries(ctx: AppContext) {
-  const rows = await activePitchRows(ctx.db);
-  const industries = await findIndustriesOf(ctx.db, [...new Set(rows.map((row) => row.startup_id))]);
+  const [rows, industries] = await Promise.all([activePitchRows(ctx.db), activeStartupIndustries(ctx.db)]);
   const byStartup = new Map<string, string[]>();
-  for (const row of industries)
-    byStartup.set(row.startup_id, [...(byStartup.get(row.startup_id) ?? []), row.industry_slug]);
+  for (const row of industries) {
+    const list = byStartup.get(row.startup_id);
+    if (!list) byStartup.set(row.startup_id, [row.industry_slug]);
+    else if (!list.includes(row.industry_slug)) list.push(row.industry_slug);
+  }
   return rows.map((row) => ({ ...row, industries: byStartup.get(row.startup_id) ?? [] }));
 }
 

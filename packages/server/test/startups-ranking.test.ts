@@ -91,41 +91,21 @@ describe.each(testDialects())('active pitches ranked for an investor by the data
           .execute();
       }
     }
-    const saved = await call(
-      server.url,
-      '/v1/api/ailab/investor/profile',
-      {
-        profile: {
-          firm: 'Ranker Fund',
-          thesis: 'Tests.',
-          stages: ['seed', 'idea'],
-          sectors: ['fintech', 'climate'],
-          geographies: ['MX', 'CO'],
-          cheque_min: 50_000,
-          cheque_max: 40_000,
-          currency: 'USD',
-        },
+    const profile = (chequeMax: number) => ({
+      profile: {
+        firm: 'Ranker Fund',
+        thesis: 'Tests.',
+        stages: ['seed', 'idea'],
+        sectors: ['fintech', 'climate'],
+        geographies: ['MX', 'CO'],
+        cheque_min: 50_000,
+        cheque_max: chequeMax,
+        currency: 'USD',
       },
-      { token: investor.token },
-    );
-    expect(saved.status).toBe(400);
-    await call(
-      server.url,
-      '/v1/api/ailab/investor/profile',
-      {
-        profile: {
-          firm: 'Ranker Fund',
-          thesis: 'Tests.',
-          stages: ['seed', 'idea'],
-          sectors: ['fintech', 'climate'],
-          geographies: ['MX', 'CO'],
-          cheque_min: 50_000,
-          cheque_max: 40_000 * 2,
-          currency: 'USD',
-        },
-      },
-      { token: investor.token },
-    );
+    });
+    const path = '/v1/api/ailab/investor/profile';
+    expect((await call(server.url, path, profile(40_000), { token: investor.token })).status).toBe(400);
+    expect((await call(server.url, path, profile(80_000), { token: investor.token })).status).toBe(200);
   });
   afterAll(() => server.close());
 

@@ -3,7 +3,7 @@
 // (`ailab/investor/pitches`), both with their reasons, against a bare Fastify route answering the same
 // JSON, in the same run. Requests alternate so machine noise hits both alike; p50/p99 and their ratio.
 // Usage: node scripts/bench/startups.mjs [--quick] [--requests N]
-//        (DATABASE_URL=postgres://… to run on PostgreSQL instead of SQLite)
+//        (--postgres with TEST_DATABASE_URL=postgres://… for a fresh PostgreSQL database, or DATABASE_URL=…)
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +30,12 @@ const server = await startTestServer({
   dataDir,
   seedDemo: false,
   validateResponses: false,
-  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  // --postgres: a fresh database on TEST_DATABASE_URL's server; DATABASE_URL: that database as it is.
+  ...(args.includes('--postgres')
+    ? { dialect: 'postgres' }
+    : process.env.DATABASE_URL
+      ? { databaseUrl: process.env.DATABASE_URL }
+      : {}),
 });
 const { ctx } = server.server;
 const { db } = ctx;

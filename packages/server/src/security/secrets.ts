@@ -3,7 +3,7 @@ import { CODE_LENGTH } from '@ailab/core/contract/schemas/fields';
 
 /** A random bearer token of 256 bits with a readable prefix (`ailab_s_` sessions, `ailab_pat_` API tokens). */
 export function newToken(
-  prefix: 'ailab_s_' | 'ailab_pat_' | 'ailab_link_' | 'ailab_ev_' | 'ailab_cal_',
+  prefix: 'ailab_s_' | 'ailab_pat_' | 'ailab_link_' | 'ailab_ev_' | 'ailab_cal_' | 'ailab_sh_',
 ): string {
   return `${prefix}${randomBytes(32).toString('base64url')}`;
 }

@@ -88,6 +88,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   },
   // A screen whose feature has not landed yet shows the "not available" notice.
   { name: 'not-available', path: '/ailab/startups', account: MEMBER },
+  { name: 'shared-pitch-gate', path: '/p/ailab_sh_demo-quetzal-pay-seed-round', viewport: PHONE },
   // Domain screens.
   { name: 'events', path: '/events' },
   { name: 'events-phone', path: '/events', viewport: PHONE },

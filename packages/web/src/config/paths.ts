@@ -12,6 +12,7 @@ export const paths = {
   apply: '/apply',
   aiMaturityReport: '/ai-maturity-report',
   fundraising: '/fundraising',
+  sharedPitch: (token: string) => `/p/${encodeURIComponent(token)}`,
   industries: '/industries',
   zoomlab: '/zoomlab',
   events: '/events',

@@ -34,6 +34,8 @@ export const queryKeys = {
     pipeline: () => ['startups', 'pipeline'] as const,
     interests: (pitchId: string) => ['startups', 'interests', pitchId] as const,
     fundraising: () => ['startups', 'fundraising'] as const,
+    share: (token: string) => ['startups', 'share', token] as const,
+    shareLinks: (pitchId: string) => ['startups', 'share-links', pitchId] as const,
   },
   news: {
     all: () => ['news'] as const,

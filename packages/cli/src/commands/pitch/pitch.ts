@@ -7,6 +7,7 @@ import { printJson } from '../../io/json-output';
 import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
+import { newPitchShareCommands } from './pitch-share';
 
 interface PitchListOptions extends ListFlags {
   startup?: string;
@@ -125,7 +126,7 @@ export function newPitchCommand(context: CommandContext): Command {
         'closed',
       ]),
     );
-  return new Command('pitch')
+  const pitch = new Command('pitch')
     .description(t('startups:cli.pitch.description'))
     .addCommand(
       addListOptions(list, t).action((options: PitchListOptions) => runPitchList(options, context.factory())),
@@ -171,4 +172,6 @@ export function newPitchCommand(context: CommandContext): Command {
           runPitchImport(path, options, context.factory()),
         ),
     );
+  for (const command of newPitchShareCommands(context)) pitch.addCommand(command);
+  return pitch;
 }

@@ -1,5 +1,6 @@
 import { endpoint, PUBLIC } from '../define';
 import { FundraisingBody, FundraisingResponse } from './investor.schemas';
+import { ShareTrackBody, ShareTrackResponse, ShareViewBody, ShareViewResponse } from './share.schemas';
 
 /** The startup studio's part of the open group. */
 export const openStartups = {
@@ -10,5 +11,23 @@ export const openStartups = {
     summary: 'Startups that chose to be listed as raising, with their active pitch (contract extra)',
     body: FundraisingBody,
     response: FundraisingResponse,
+  }),
+  pitchShareView: endpoint({
+    path: '/v2/api/open/pitch_share/view',
+    access: PUBLIC,
+    feature: 'startups',
+    summary:
+      'A pitch through its share link (an email first when the link asks for one); 410 once expired or revoked (contract extra)',
+    body: ShareViewBody,
+    response: ShareViewResponse,
+  }),
+  pitchShareTrack: endpoint({
+    path: '/v2/api/open/pitch_share/track',
+    access: PUBLIC,
+    feature: 'startups',
+    summary:
+      'Report time spent on sections during a share-link visit (clamped, rate-limited; contract extra)',
+    body: ShareTrackBody,
+    response: ShareTrackResponse,
   }),
 };

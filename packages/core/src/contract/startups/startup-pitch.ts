@@ -21,6 +21,14 @@ import {
   SectionSchema,
   SectionUpdateBody,
 } from './pitch.schemas';
+import {
+  ShareCreateBody,
+  ShareCreateResponse,
+  ShareLinkSchema,
+  ShareLinksBody,
+  ShareLinksResponse,
+  ShareRevokeBody,
+} from './share.schemas';
 
 const startup = roles(ROLE.startup);
 const feature = 'startups';
@@ -116,5 +124,31 @@ export const startupPitch = {
     summary: 'Edit a pitch: title and audience, reorder, add or remove sections',
     body: PitchUpdateBody,
     response: PitchContentSchema,
+  }),
+  share: endpoint({
+    path: `${p}/share`,
+    access: startup,
+    feature,
+    summary:
+      'Share a pitch by a link (label, optional expiry and email gate; owner or admin); the token is shown once (contract extra)',
+    body: ShareCreateBody,
+    response: ShareCreateResponse,
+  }),
+  shareLinks: endpoint({
+    path: `${p}/share/links`,
+    access: startup,
+    feature,
+    summary:
+      'A pitch’s share links with views, unique viewers and time per section (members; contract extra)',
+    body: ShareLinksBody,
+    response: ShareLinksResponse,
+  }),
+  shareRevoke: endpoint({
+    path: `${p}/share/revoke`,
+    access: startup,
+    feature,
+    summary: 'Revoke a share link (owner or admin; contract extra)',
+    body: ShareRevokeBody,
+    response: ShareLinkSchema,
   }),
 };

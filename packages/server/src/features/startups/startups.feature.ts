@@ -1,4 +1,5 @@
 import * as startups from '../../db/migrations/2026-11-26-5000-startups';
+import * as shareLinks from '../../db/migrations/2026-11-26-6000-pitch-share-links';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoStartups } from './demo/seed-demo-startups';
 import { registerStartupRoutes } from './startups.routes';
@@ -9,6 +10,7 @@ export const startupsFeature: FeatureManifest = {
   registerRoutes: registerStartupRoutes,
   migrations: {
     '2026-11-26-5000-startups': startups,
+    '2026-11-26-6000-pitch-share-links': shareLinks,
   },
   demoSeeder: { name: 'startups', seed: seedDemoStartups },
   auditActions: ['startup.invite_associate', 'startup.modules.update'],

@@ -4,6 +4,7 @@ import type { RegisteredPaths } from '../../http/register-endpoint';
 import { registerBusinessRoutes } from './businesses/businesses.routes';
 import { registerInvestorRoutes } from './investors/investors.routes';
 import { registerPitchRoutes } from './pitches/pitches.routes';
+import { registerShareRoutes } from './shares/shares.routes';
 
 /** The startup studio: businesses, pitches and investors. */
 export function registerStartupRoutes(
@@ -14,4 +15,5 @@ export function registerStartupRoutes(
   registerBusinessRoutes(app, ctx, registered);
   registerPitchRoutes(app, ctx, registered);
   registerInvestorRoutes(app, ctx, registered);
+  registerShareRoutes(app, ctx, registered);
 }

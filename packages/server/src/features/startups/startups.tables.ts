@@ -144,6 +144,34 @@ export interface InvestorInterestsTable {
   updated_at: string;
 }
 
+export interface PitchShareLinksTable {
+  id: string;
+  pitch_id: string;
+  token_hash: string;
+  label: string;
+  email_gate: number;
+  expires_at: string | null;
+  revoked_at: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+export interface PitchShareVisitsTable {
+  id: string;
+  link_id: string;
+  email: string | null;
+  user_id: string | null;
+  started_at: string;
+  reported_at: string;
+}
+
+export interface PitchShareSectionTimesTable {
+  visit_id: string;
+  link_id: string;
+  section_id: string;
+  seconds: number;
+}
+
 /** The startup studio's tables. Merged into `Database` (db/schema.ts). */
 export interface StartupsTables {
   startups: StartupsTable;
@@ -158,4 +186,7 @@ export interface StartupsTables {
   pitch_fields: PitchFieldsTable;
   investor_profiles: InvestorProfilesTable;
   investor_interests: InvestorInterestsTable;
+  pitch_share_links: PitchShareLinksTable;
+  pitch_share_visits: PitchShareVisitsTable;
+  pitch_share_section_times: PitchShareSectionTimesTable;
 }

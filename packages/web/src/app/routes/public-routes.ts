@@ -20,6 +20,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'apply', lazy: screen('apply') },
   { path: 'ai-maturity-report', lazy: screen('aiMaturityReport') },
   { path: 'fundraising', lazy: screen('fundraising') },
+  { path: 'p/:token', lazy: screen('sharedPitch') },
   { path: 'industries', lazy: screen('industriesHome') },
   { path: 'zoomlab', lazy: screen('zoomlab') },
   { path: 'events', lazy: screen('events') },

@@ -10,6 +10,7 @@ export const publicScreens = {
   apply: () => import('./screens/apply'),
   aiMaturityReport: () => import('./screens/ai-maturity-report'),
   fundraising: () => import('./screens/fundraising'),
+  sharedPitch: () => import('./screens/shared-pitch'),
   industriesHome: () => import('./screens/industries-home'),
   zoomlab: () => import('./screens/zoomlab'),
   events: () => import('./screens/events'),

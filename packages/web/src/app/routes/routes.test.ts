@@ -59,6 +59,7 @@ const PUBLIC = [
   '/verify',
   '/someone',
   '/fundraising',
+  '/p/ailab_sh_token',
   '/industries',
   '/zoomlab',
   '/events',

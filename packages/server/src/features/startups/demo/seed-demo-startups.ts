@@ -13,6 +13,7 @@ import { slugifyName } from '../businesses/slug';
 import { isStartupSlugTaken } from '../businesses/startups.repository';
 import { appendSection } from '../pitches/pitches.service';
 import { SECTION_IMAGE_KIND } from '../pitches/section-images.service';
+import { seedDemoShares } from '../shares/seed-demo-shares';
 import { barChartPng } from './demo-png';
 import { DEMO_INVESTORS, DEMO_STARTUPS, type DemoStartup } from './demo-startups.data';
 
@@ -174,7 +175,8 @@ async function seedInvestor(ctx: AppContext, demo: (typeof DEMO_INVESTORS)[numbe
 
 /**
  * The studio's demo: five startups across stages and industries with full pitches and generated chart
- * images, three listed on /fundraising, two investors with different theses, their interest and one intro.
+ * images, three listed on /fundraising, two investors with different theses, their interest and one intro,
+ * and a shared link with views on the first pitch.
  */
 export async function seedDemoStartups(ctx: AppContext): Promise<number> {
   const pitches: (string | null)[] = [];
@@ -183,6 +185,9 @@ export async function seedDemoStartups(ctx: AppContext): Promise<number> {
     await seedInvestor(ctx, DEMO_INVESTORS[0]),
     await seedInvestor(ctx, DEMO_INVESTORS[1]),
   ];
+  const [firstPitch, firstDemo] = [pitches[0], DEMO_STARTUPS[0]];
+  const firstOwner = firstDemo ? await findUserByEmail(ctx.db, firstDemo.owner) : undefined;
+  if (firstPitch && firstOwner) await seedDemoShares(ctx, firstPitch, firstOwner.id);
   const nowIso = ctx.now().toISOString();
   const interests = [
     {

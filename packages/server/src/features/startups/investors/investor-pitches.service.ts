@@ -6,24 +6,35 @@ import { findIndustriesOf, findStartupById } from '../businesses/startups.reposi
 import { pitchContent } from '../pitches/pitch-mapper';
 import { findPitchById } from '../pitches/pitches.repository';
 import { investorFocus } from './investor-mapper';
-import { type ActivePitchRow, activePitchRows, investorProfiles } from './investors.repository';
-import { matchScore, rankByMatch } from './match-score';
-import { offsetPage } from './offset-page';
+import {
+  type ActivePitchRow,
+  activePitchRows,
+  activeStartupIndustries,
+  investorProfiles,
+} from './investors.repository';
+import { matchScore } from './match-score';
+import { nextOffsetCursor, readOffsetCursor } from './offset-page';
+import { rankedPitchPage } from './ranked-pitches.query';
 
 /** Active pitches with their startups' industries, for matching and the public list. */
 export async function activePitchesWithIndustries(ctx: AppContext) {
-  const rows = await activePitchRows(ctx.db);
-  const industries = await findIndustriesOf(ctx.db, [...new Set(rows.map((row) => row.startup_id))]);
+  const [rows, industries] = await Promise.all([activePitchRows(ctx.db), activeStartupIndustries(ctx.db)]);
   const byStartup = new Map<string, string[]>();
-  for (const row of industries)
-    byStartup.set(row.startup_id, [...(byStartup.get(row.startup_id) ?? []), row.industry_slug]);
+  for (const row of industries) {
+    const list = byStartup.get(row.startup_id);
+    if (!list) byStartup.set(row.startup_id, [row.industry_slug]);
+    else if (!list.includes(row.industry_slug)) list.push(row.industry_slug);
+  }
   return rows.map((row) => ({ ...row, industries: byStartup.get(row.startup_id) ?? [] }));
 }
 
-export const amountOf = (row: ActivePitchRow) =>
+export const amountOf = (row: Pick<ActivePitchRow, 'amount' | 'currency'>) =>
   row.amount !== null && row.currency ? { amount: Number(row.amount), currency: row.currency } : null;
 
-/** Active pitches ranked by their match with the caller's investor profile (no profile: every score 0). */
+/**
+ * Active pitches ranked by their match with the caller's investor profile (no profile: every score 0).
+ * The database ranks and pages (ranked-pitches.query.ts); the page's reasons come from `matchScore`.
+ */
 export async function matchedPitches(
   ctx: AppContext,
   caller: Caller,
@@ -40,46 +51,56 @@ export async function matchedPitches(
   const focus = profile
     ? investorFocus(profile)
     : { stages: [], sectors: [], geographies: [], chequeMin: 0, chequeMax: 0, currency: '' };
-  const text = body.query?.toLowerCase();
-  const pitches = (await activePitchesWithIndustries(ctx)).filter(
-    (row) =>
-      (!body.stage || row.stage === body.stage) &&
-      (!body.sector || row.industries.includes(body.sector)) &&
-      (!text || `${row.startup_name} ${row.title} ${row.one_liner}`.toLowerCase().includes(text)),
-  );
-  const signals = await ctx.db
-    .selectFrom('investor_interests')
-    .select(['pitch_id', 'signal'])
-    .where('investor_id', '=', caller.user.id)
-    .execute();
-  const ranked = rankByMatch(
-    pitches,
-    (row) =>
-      matchScore(
-        { stage: row.stage, industries: row.industries, country: row.country, amountRaising: amountOf(row) },
-        focus,
-      ),
-    (row) => `${row.startup_name}\u0000${row.pitch_id}`,
-  );
-  if (body.sort === 'activated_at' || body.sort === '-activated_at')
-    ranked.sort((a, b) => (a.candidate.activated_at ?? '').localeCompare(b.candidate.activated_at ?? ''));
-  if (body.sort === '-score' || body.sort === 'activated_at') ranked.reverse();
-  const page = offsetPage(`investor.pitches:${body.sort ?? ''}`, ranked, body.cursor, body.limit);
+  const name = `investor.pitches:${body.sort ?? ''}`;
+  const offset = readOffsetCursor(name, body.cursor);
+  const rows = await rankedPitchPage(ctx.db, {
+    focus,
+    dialect: ctx.dialect,
+    stage: body.stage,
+    sector: body.sector,
+    text: body.query?.toLowerCase(),
+    sort: body.sort,
+    offset,
+    limit: body.limit,
+  });
+  const total = rows[0] ? Number(rows[0].total) : offset;
+  const ids = rows.map((row) => row.pitch_id);
+  const [industries, signals] = await Promise.all([
+    findIndustriesOf(ctx.db, [...new Set(rows.map((row) => row.startup_id))]),
+    ids.length === 0
+      ? Promise.resolve([])
+      : ctx.db
+          .selectFrom('investor_interests')
+          .select(['pitch_id', 'signal'])
+          .where('investor_id', '=', caller.user.id)
+          .where('pitch_id', 'in', ids)
+          .execute(),
+  ]);
   return {
-    ...page,
-    items: page.items.map(({ candidate: row, match }) => ({
-      pitch_id: row.pitch_id,
-      title: row.title,
-      startup_id: row.startup_id,
-      startup_name: row.startup_name,
-      one_liner: row.one_liner,
-      stage: row.stage,
-      industries: row.industries,
-      country: row.country,
-      amount_raising: amountOf(row),
-      my_signal: signals.find((signal) => signal.pitch_id === row.pitch_id)?.signal ?? null,
-      match,
-    })),
+    items: rows.map((row) => {
+      const slugs = industries
+        .filter((entry) => entry.startup_id === row.startup_id)
+        .map((entry) => entry.industry_slug);
+      const amount = amountOf(row);
+      return {
+        pitch_id: row.pitch_id,
+        title: row.title,
+        startup_id: row.startup_id,
+        startup_name: row.startup_name,
+        one_liner: row.one_liner,
+        stage: row.stage,
+        industries: slugs,
+        country: row.country,
+        amount_raising: amount,
+        my_signal: signals.find((signal) => signal.pitch_id === row.pitch_id)?.signal ?? null,
+        match: matchScore(
+          { stage: row.stage, industries: slugs, country: row.country, amountRaising: amount },
+          focus,
+        ),
+      };
+    }),
+    next_cursor: nextOffsetCursor(name, offset, body.limit, total),
+    total,
   };
 }
 

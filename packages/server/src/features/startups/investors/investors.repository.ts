@@ -55,4 +55,19 @@ export function activePitchRows(db: Kysely<Database>) {
     .execute();
 }
 
+/**
+ * The industries of startups with active pitches, in one query (no list of ids to send); a startup
+ * with several active pitches appears once per pitch.
+ */
+export function activeStartupIndustries(db: Kysely<Database>) {
+  return db
+    .selectFrom('pitches')
+    .innerJoin('startups', 'startups.id', 'pitches.startup_id')
+    .innerJoin('startup_industries', 'startup_industries.startup_id', 'startups.id')
+    .select(['startup_industries.startup_id', 'startup_industries.industry_slug'])
+    .where('pitches.status', '=', 'active')
+    .where('startups.status', '=', 'active')
+    .execute();
+}
+
 export type ActivePitchRow = Awaited<ReturnType<typeof activePitchRows>>[number];

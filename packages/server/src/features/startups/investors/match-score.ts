@@ -77,15 +77,18 @@ export function matchScore(pitch: PitchFacts, investor: InvestorFocus): Match {
   return { score: reasons.reduce((sum, reason) => sum + reason.points, 0), reasons };
 }
 
-/** Ranks candidates against one subject, best first, ties by `tieBreak`; the one ranking of both directions. */
+/**
+ * Ranks candidates against one subject, best first, ties by `tieBreak` in code-unit order (not the
+ * locale's collation: ranking 10,000 pitches per request must stay cheap); the one ranking of both
+ * directions.
+ */
 export function rankByMatch<T>(
   candidates: readonly T[],
   score: (candidate: T) => Match,
   tieBreak: (candidate: T) => string,
 ): { candidate: T; match: Match }[] {
   return candidates
-    .map((candidate) => ({ candidate, match: score(candidate) }))
-    .sort(
-      (a, b) => b.match.score - a.match.score || tieBreak(a.candidate).localeCompare(tieBreak(b.candidate)),
-    );
+    .map((candidate) => ({ candidate, match: score(candidate), key: tieBreak(candidate) }))
+    .sort((a, b) => b.match.score - a.match.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ candidate, match }) => ({ candidate, match }));
 }

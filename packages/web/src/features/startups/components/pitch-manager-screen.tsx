@@ -12,7 +12,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
 import { SelectField } from '../../../components/ui/select-field';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
+import { useMyStartups } from '../api/my-startups';
 import { useMyPitches, usePitchContent, usePitchStatus, useUpdatePitch } from '../api/pitch-editor';
+import { SharePanel } from '../share/share-panel';
 import { KeyFacts } from './key-facts';
 import { SectionEditor } from './section-editor';
 
@@ -129,6 +131,8 @@ export function PitchManagerScreen() {
   const items = pitches.data?.items ?? [];
   const pitchId = params.get('pitch') ?? items[0]?.id;
   const content = usePitchContent(pitchId);
+  const startups = useMyStartups();
+  const role = startups.data?.items.find((startup) => startup.id === content.data?.startup.id)?.my_role;
   return (
     <ScreenContainer width="wide" className="space-y-6">
       <PageHeader title={title} description={t('web.editor.intro')} />
@@ -149,6 +153,11 @@ export function PitchManagerScreen() {
               <>
                 <StatusControl content={content.data} />
                 <Editor key={content.data.pitch.id} content={content.data} />
+                <SharePanel
+                  pitchId={content.data.pitch.id}
+                  status={content.data.pitch.status}
+                  canManage={role === 'owner' || role === 'admin'}
+                />
               </>
             ) : (
               <FormError error={content.error} />

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SHARE_LINKS_MAX,
+  type ShareCreateInput,
+  type ShareLink,
+} from '@ailab/core/contract/startups/share.schemas';
+import type { TFunction } from 'i18next';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../http/app-error';
+import type { Caller } from '../../../identity/bearer-tokens';
+import { publicUrl } from '../../../mail/send-template';
+import { hashSecret, newToken } from '../../../security/secrets';
+import { MANAGERS, requireActive } from '../businesses/startup-access';
+import { requirePitch } from '../pitches/pitch-access';
+import { shareLinksToWire } from './share-link-mapper';
+import {
+  countShareLinks,
+  findShareLinkById,
+  insertShareLink,
+  type ShareLinkRow,
+  shareLinksOf,
+} from './share-links.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first moment a link dated `expiresOn` (its last good day, UTC) no longer opens. */
+export function shareExpiry(expiresOn: string): string {
+  return new Date(Date.parse(`${expiresOn}T00:00:00.000Z`) + DAY_MS).toISOString();
+}
+
+/**
+ * Shares a pitch by a link (owner or admin): a random token stored only as its hash, answered once
+ * with its URL. A draft or active pitch may be shared (the link opens only while the pitch is
+ * active); a closed one may not. An expiry day before today is refused naming `expires_on`.
+ */
+export async function createShareLink(
+  ctx: AppContext,
+  caller: Caller,
+  input: ShareCreateInput,
+  t: TFunction,
+) {
+  const { pitch, startup } = await requirePitch(ctx.db, caller.user.id, input.pitch_id, MANAGERS);
+  requireActive(startup);
+  if (pitch.status === 'closed')
+    throw new AppError('CONFLICT', { messageKey: 'startups:errors.shareClosedPitch' });
+  const now = ctx.now();
+  const expiresAt = input.expires_on ? shareExpiry(input.expires_on) : null;
+  if (expiresAt !== null && (Number.isNaN(Date.parse(expiresAt)) || expiresAt <= now.toISOString()))
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ field: 'expires_on', code: 'too_small', message: t('startups:errors.shareExpiryPast') }],
+    });
+  if ((await countShareLinks(ctx.db, pitch.id)) >= SHARE_LINKS_MAX)
+    throw new AppError('RESOURCE_EXHAUSTED', {
+      params: { what: t('startups:share.linksWhat'), max: SHARE_LINKS_MAX },
+    });
+  const token = newToken('ailab_sh_');
+  const row: ShareLinkRow = {
+    id: randomUUID(),
+    pitch_id: pitch.id,
+    token_hash: hashSecret(token),
+    label: input.label,
+    email_gate: input.email_gate ? 1 : 0,
+    expires_at: expiresAt,
+    revoked_at: null,
+    created_by: caller.user.id,
+    created_at: now.toISOString(),
+  };
+  await insertShareLink(ctx.db, row);
+  const [link] = await shareLinksToWire(ctx.db, pitch.id, [row], now);
+  if (!link) throw new AppError('INTERNAL');
+  return { link, token, url: `${publicUrl(ctx)}/p/${token}` };
+}
+
+/** A pitch's links with their analytics: the startup's members only (everyone else: NOT_FOUND). */
+export async function listShareLinks(ctx: AppContext, caller: Caller, pitchId: string) {
+  const { pitch } = await requirePitch(ctx.db, caller.user.id, pitchId);
+  return { items: await shareLinksToWire(ctx.db, pitch.id, await shareLinksOf(ctx.db, pitch.id), ctx.now()) };
+}
+
+/** Revokes a link (owner or admin); revoking a revoked link changes nothing. */
+export async function revokeShareLink(ctx: AppContext, caller: Caller, id: string): Promise<ShareLink> {
+  const link = await findShareLinkById(ctx.db, id);
+  if (!link) throw new AppError('NOT_FOUND');
+  const { pitch } = await requirePitch(ctx.db, caller.user.id, link.pitch_id, MANAGERS);
+  const now = ctx.now();
+  const revoked = link.revoked_at ?? now.toISOString();
+  if (!link.revoked_at)
+    await ctx.db
+      .updateTable('pitch_share_links')
+      .set({ revoked_at: revoked })
+      .where('id', '=', link.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  const [wire] = await shareLinksToWire(ctx.db, pitch.id, [{ ...link, revoked_at: revoked }], now);
+  if (!wire) throw new AppError('INTERNAL');
+  return wire;
+}

@@ -1,0 +1,49 @@
+import type { ShareCreateInput } from '@ailab/core/contract/startups/share.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../../hooks/use-services';
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * A pitch through its share link. Each answer records a visit, so it is fetched once per email (no
+ * refetch on focus or retry); `email` answers an email-gated link.
+ */
+export function useShareView(token: string, email: string, enabled = true) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: [...queryKeys.startups.share(token), email],
+    queryFn: () => api.open.pitchShareView({ token, ...(email ? { email } : {}) }),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+    enabled,
+  });
+}
+
+/** A pitch's share links with their analytics (the startup's members). */
+export function useShareLinks(pitchId: string) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.startups.shareLinks(pitchId),
+    queryFn: () => api.startupPitch.shareLinks({ pitch_id: pitchId }),
+  });
+}
+
+export function useCreateShareLink(pitchId: string) {
+  const { api } = useServices();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<ShareCreateInput, 'pitch_id'>) =>
+      api.startupPitch.share({ pitch_id: pitchId, ...body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.startups.shareLinks(pitchId) }),
+  });
+}
+
+export function useRevokeShareLink(pitchId: string) {
+  const { api } = useServices();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.startupPitch.shareRevoke({ id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.startups.shareLinks(pitchId) }),
+  });
+}

@@ -63,7 +63,9 @@ describe('natural keys and expired tokens (real process, real server)', () => {
     expect(updated.code, updated.stderr).toBe(0);
     const pitches = await founder.run(['pitch', 'list', '--startup', 'quetzal-pay', '--json', '--all']);
     expect(pitches.code, pitches.stderr).toBe(0);
-    const names = JSON.parse(pitches.stdout).items.map((pitch: { startup_name: string }) => pitch.startup_name);
+    const names = JSON.parse(pitches.stdout).items.map(
+      (pitch: { startup_name: string }) => pitch.startup_name,
+    );
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names)).toEqual(new Set(['Quetzal Pay']));
     const unknown = await founder.run(['startup', 'view', 'no-such-startup']);

@@ -25,7 +25,7 @@ import { newRootAction } from './commands/root/root';
 import { newStartupCommand } from './commands/startup/startup';
 import { newUserCommand } from './commands/user/user';
 import { newWhoamiCommand } from './commands/whoami/whoami';
-import { UsageError } from './errors/cli-errors';
+import { throwUnknownCommand } from './errors/commander-errors';
 import type { IOStreams } from './io/io-streams';
 
 const TITLES: Record<string, string> = {
@@ -88,7 +88,8 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   program.addCommand(audit);
   program.addCommand(jobs);
   program.addCommand(admin);
-  program.addCommand(newCourseCommand(context));
+  const course = newCourseCommand(context);
+  program.addCommand(course);
   const institute = newInstituteCommand(context);
   program.addCommand(institute);
   const application = newApplicationCommand(context);
@@ -123,6 +124,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
     jobs,
     admin,
     event,
+    course,
     application,
     programme,
     startup,
@@ -135,7 +137,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   ]) {
     group.allowExcessArguments(true).action(() => {
       const [word] = group.args;
-      if (word !== undefined) throw new UsageError(t('errors.usage.unknownCommand', { name: word }));
+      if (word !== undefined) throwUnknownCommand(group, word, t);
       group.outputHelp();
     });
   }
@@ -143,7 +145,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   // The bare `ailab` opens the menu; any other word is an unknown command.
   program.allowExcessArguments(true).action(async () => {
     const [word] = program.args;
-    if (word !== undefined) throw new UsageError(t('errors.usage.unknownCommand', { name: word }));
+    if (word !== undefined) throwUnknownCommand(program, word, t);
     await newRootAction(context, () => program.outputHelp());
   });
   return program;

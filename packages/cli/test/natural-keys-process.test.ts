@@ -35,11 +35,11 @@ describe('natural keys and expired tokens (real process, real server)', () => {
       const row = listed.stdout.split('\n').find((line) => line.includes('\tnightly\t'));
       expect(row?.split('\t').at(-1)).toBe('expired');
       const json = JSON.parse((await admin.run(['auth', 'token', 'list', '--json'])).stdout);
-      expect(json.tokens).toEqual([expect.objectContaining({ name: 'nightly', expired: true })]);
+      expect(json.items).toEqual([expect.objectContaining({ name: 'nightly', expired: true })]);
       const revoked = await admin.run(['auth', 'token', 'revoke', 'nightly']);
       expect(revoked.code, revoked.stderr).toBe(0);
       const after = await admin.run(['auth', 'token', 'list', '--json']);
-      expect(JSON.parse(after.stdout).tokens).toEqual([]);
+      expect(JSON.parse(after.stdout).items).toEqual([]);
     } finally {
       ctx.now = realNow;
     }

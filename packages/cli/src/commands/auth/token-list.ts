@@ -19,8 +19,8 @@ export function newTokenListCommand(
 
 /**
  * Lists the named API tokens, expired ones included and marked expired (issue 24 item 17: they were hidden, so a
- * CI token that had run out just vanished): a table on a terminal, tab-separated when piped, the contract answer
- * with --json (each token's `expired`).
+ * CI token that had run out just vanished): a table on a terminal, tab-separated when piped, the page object
+ * `{ items, next_cursor, total }` with --json (each token's `expired`).
  */
 export async function runTokenList(f: Factory, flags: ListFlags = {}): Promise<void> {
   const { io, t } = f;
@@ -28,8 +28,9 @@ export async function runTokenList(f: Factory, flags: ListFlags = {}): Promise<v
   await requireToken(f);
   const answer = await listApiTokens(await f.api(), true);
   const page = pageFromItems(answer.tokens, paging);
+  // Every list's one JSON shape, the page object (issue 24 item 15; was the endpoint's `{ tokens }`).
   if (f.json) {
-    printJson(io, { ...answer, tokens: page.items });
+    printJson(io, page);
     return;
   }
   if (answer.tokens.length === 0) {
@@ -39,9 +40,9 @@ export async function runTokenList(f: Factory, flags: ListFlags = {}): Promise<v
   const header = ['id', 'name', 'created', 'expires', 'lastUsed', 'scopes', 'state'].map((key) =>
     t(`auth.token.list.columns.${key}`),
   );
-  const state = (expired: boolean) =>
-    expired ? io.out.yellow(t('auth.token.list.expired')) : t('auth.token.list.active');
-  io.print(formatTable(header, tokenRows(page.items, state), io.stdoutIsTTY, io.out.bold));
+  // Plain words: colour codes inside a cell would skew the table's widths.
+  const state = (expired: boolean) => t(expired ? 'auth.token.list.expired' : 'auth.token.list.active');
+  io.print(formatTable(header, tokenRows(page.items, state), io.tableWidth, io.out.bold));
   if (io.stdoutIsTTY && page.items.length < page.total)
     io.info(io.err.dim(t('list.more', { shown: page.items.length, total: page.total })));
 }

@@ -80,7 +80,7 @@ export async function runCourseImport(dir: string, options: CourseImportOptions,
     t(`learning:cli.outcomes.${item.outcome}`),
   ]);
   const header = ['kind', 'key', 'outcome'].map((key) => t(`learning:cli.import.columns.${key}`));
-  io.print(formatTable(header, rows, io.stdoutIsTTY, io.out.bold));
+  io.print(formatTable(header, rows, io.tableWidth, io.out.bold));
   const counts = Object.fromEntries(
     ['created', 'updated', 'unchanged', 'removed'].map((outcome) => [
       outcome,

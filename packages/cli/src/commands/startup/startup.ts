@@ -81,7 +81,7 @@ export async function runStartupView(id: string, f: Factory): Promise<void> {
     formatTable(
       [header('name'), header('email'), header('role'), header('joined')],
       members.map((member) => [member.name, member.email, member.role, member.joined_at.slice(0, 10)]),
-      io.stdoutIsTTY,
+      io.tableWidth,
       (text) => io.out.bold(text),
     ),
   );

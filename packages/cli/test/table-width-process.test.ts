@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliTestServer, startCliTestServer } from './support/cli-test-server';
 import type { AilabSandbox } from './support/run-ailab';
@@ -44,8 +45,7 @@ function onTerminal(columns: number, args: readonly string[]): Promise<string[]>
     child.on('error', reject);
     child.on('close', () =>
       resolve(
-        out
-          .replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '')
+        stripVTControlCharacters(out)
           .split(/\r?\n/)
           .filter((line) => line.trim() !== ''),
       ),

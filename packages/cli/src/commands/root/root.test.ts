@@ -11,14 +11,14 @@ const shown: MenuModel[] = [];
  * The menu entry the fake menu chooses; the first when unset. After a screen the menu comes back (issue 24 item
  * 19), so the fake chooses only on its first showing per run and then leaves (null), as q would.
  */
-const choice: { key?: string; then?: string[] } = {};
+const choice: { key?: string; next?: string[] } = {};
 let showings = 0;
 vi.mock('../../ui/show-menu', () => ({
   showMenu: vi.fn(async (_io: unknown, model: MenuModel) => {
     shown.push(model);
     showings += 1;
     if (showings > 1) {
-      const next = choice.then?.shift();
+      const next = choice.next?.shift();
       return next === undefined ? null : (model.items.find((item) => item.key === next) ?? null);
     }
     return model.items.find((item) => item.key === choice.key) ?? model.items[0] ?? null;
@@ -150,12 +150,12 @@ describe('ailab with no command', () => {
     });
     writeSession(storage, STAFF_SESSION);
     choice.key = 'userManagement';
-    choice.then = ['signOut'];
+    choice.next = ['signOut'];
     try {
       await runMenu(f);
     } finally {
       choice.key = undefined;
-      choice.then = undefined;
+      choice.next = undefined;
     }
     // The screen, then the menu again (second showing), where Sign out was chosen.
     expect(showings).toBe(2);

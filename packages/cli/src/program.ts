@@ -5,7 +5,7 @@ import { newCompletionCommand } from './commands/completion/completion';
 import { newHelpCommand } from './commands/help/help';
 import { NOUN_COMMANDS } from './commands/nouns';
 import { newRootAction } from './commands/root/root';
-import { UsageError } from './errors/cli-errors';
+import { throwUnknownCommand } from './errors/commander-errors';
 import type { IOStreams } from './io/io-streams';
 
 const TITLES: Record<string, string> = {
@@ -74,7 +74,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   for (const group of groupsWithoutAction(program)) {
     group.allowExcessArguments(true).action(() => {
       const [word] = group.args;
-      if (word !== undefined) throw new UsageError(t('errors.usage.unknownCommand', { name: word }));
+      if (word !== undefined) throwUnknownCommand(group, word, t);
       group.outputHelp();
     });
   }
@@ -82,7 +82,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   // The bare `ailab` opens the menu; any other word is an unknown command.
   program.allowExcessArguments(true).action(async () => {
     const [word] = program.args;
-    if (word !== undefined) throw new UsageError(t('errors.usage.unknownCommand', { name: word }));
+    if (word !== undefined) throwUnknownCommand(program, word, t);
     await newRootAction(context, () => program.outputHelp());
   });
   return program;

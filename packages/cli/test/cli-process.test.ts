@@ -126,8 +126,11 @@ describe('ailab as a real process against a real server', () => {
     const created = await sandbox.run(['auth', 'token', 'create', '--name', 'ci', '--json']);
     const createdAnswer = contract.user.token.response.parse(JSON.parse(created.stdout));
     expect(createdAnswer.created?.name).toBe('ci');
+    // A list prints the page object every list prints (issue 24 item 15), its items the contract's tokens.
     const listed = await sandbox.run(['auth', 'token', 'list', '--json']);
-    expect(contract.user.token.response.parse(JSON.parse(listed.stdout)).tokens.map((t) => t.name)).toContain(
+    const page = JSON.parse(listed.stdout);
+    expect(Object.keys(page).sort()).toEqual(['items', 'next_cursor', 'total']);
+    expect(contract.user.token.response.parse({ tokens: page.items }).tokens.map((t) => t.name)).toContain(
       'ci',
     );
   });

@@ -64,10 +64,11 @@ afterAll(async () => {
 
 describe('-L and --all on every list (real process, real server)', () => {
   it('cuts each list at -L N and shows all with --all, piped and as JSON', async () => {
-    const lists: { args: string[]; key: 'items' | 'tokens' }[] = [
+    // One JSON shape for every list (issue 24 item 15): the page object; `auth token list` printed `{ tokens }`.
+    const lists: { args: string[]; key: 'items' }[] = [
       { args: ['news', 'sources', 'list'], key: 'items' },
       { args: ['repos', 'track', 'list'], key: 'items' },
-      { args: ['auth', 'token', 'list'], key: 'tokens' },
+      { args: ['auth', 'token', 'list'], key: 'items' },
       { args: ['event', 'registrations', eventId], key: 'items' },
       { args: ['course', 'progress', courseId], key: 'items' },
     ];

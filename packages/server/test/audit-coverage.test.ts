@@ -256,6 +256,8 @@ const CHANGES: {
     },
   },
   { name: 'adminGithub.trackedRemove', body: (ids) => ({ id: ids.target }) },
+  // A demo repository: no followed target covers it.
+  { name: 'adminGithub.repositoryDrop', body: () => ({ full_name: 'ailab-demo/plan-runner' }) },
   {
     name: 'adminInstitutes.add',
     body: () => ({ name: 'Audit University', slug: 'audit-university', kind: 'university' }),

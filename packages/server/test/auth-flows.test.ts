@@ -282,6 +282,30 @@ describe.each(testDialects())('account flows (%s)', (dialect) => {
     expect(missing.status).toBe(404);
   });
 
+  it('lists expired API tokens only when asked, marked expired; an expired one can still be revoked', async () => {
+    const session = await signIn(server.url, 'member@example.com');
+    const created = await call(
+      server.url,
+      '/v2/api/user/token',
+      { action: 'create', name: 'short', expires_in_days: 1 },
+      { token: session },
+    );
+    expect(created.body.tokens).toEqual([expect.objectContaining({ name: 'short', expired: false })]);
+    const ctx = server.server.ctx;
+    const realNow = ctx.now;
+    ctx.now = () => new Date(realNow().getTime() + 2 * 86_400_000);
+    try {
+      const list = (body: object) => call(server.url, '/v2/api/user/token', body, { token: session });
+      expect((await list({ action: 'list' })).body.tokens).toEqual([]);
+      const all = await list({ action: 'list', include_expired: true });
+      expect(all.body.tokens).toEqual([expect.objectContaining({ name: 'short', expired: true })]);
+      expect((await list({ action: 'revoke', id: created.body.created.id })).status).toBe(200);
+      expect((await list({ action: 'list', include_expired: true })).body.tokens).toEqual([]);
+    } finally {
+      ctx.now = realNow;
+    }
+  });
+
   it('signs out by revoking the current session token only', async () => {
     const one = await signIn(server.url, 'investor@example.com');
     const two = await signIn(server.url, 'investor@example.com');

@@ -40,6 +40,11 @@ function apiErrorExit(error: unknown, context: ErrorContext): ExitCode | undefin
   // Server messages arrive translated; client-side codes (status 0) are translated here.
   const message = error.status === 0 ? t(`errors:codes.${error.code}`) : error.message;
   const exit = exitCodeFor(error.code);
+  // No AI Lab error body (an HTML page, another API's 404): a mistyped --server, not a missing object (exit 1).
+  if (error.foreign) {
+    report(context, t('errors.notAilab', { server, status: error.status }), t('errors.notAilabHint'));
+    return EXIT.error;
+  }
   switch (error.code) {
     case 'UNAUTHENTICATED':
       // A CI job's token was rejected (wrong, revoked or expired): say so, not "run ailab auth login".

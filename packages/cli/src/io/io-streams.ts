@@ -20,6 +20,8 @@ export interface IOStreams {
   stdinIsTTY: boolean;
   stdoutIsTTY: boolean;
   stderrIsTTY: boolean;
+  /** What tables fit: the terminal's columns (`COLUMNS`, else 80, when the terminal does not say), false when piped. */
+  readonly tableWidth: number | false;
   /** Colours for data written to stdout. */
   out: Palette;
   /** Colours for messages written to stderr. */
@@ -94,6 +96,12 @@ export function createIOStreams(streams: StreamSource, options: IOOptions): IOSt
     stdinIsTTY,
     stdoutIsTTY,
     stderrIsTTY,
+    // Read when a table prints: a terminal can be resized while a command runs.
+    get tableWidth() {
+      if (!stdoutIsTTY) return false;
+      const columns = streams.stdout.columns || Number(options.env.COLUMNS) || 80;
+      return columns > 0 ? columns : 80;
+    },
     out: createPalette(outColor),
     err: createPalette(errColor),
     colorEnabled: outColor,

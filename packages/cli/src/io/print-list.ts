@@ -52,7 +52,7 @@ export function printList<T>(output: ListOutput, page: ListPage<T>, columns: rea
     formatTable(
       columns.map((column) => column.header),
       rows,
-      io.stdoutIsTTY,
+      io.tableWidth,
       io.out.bold,
     ),
   );

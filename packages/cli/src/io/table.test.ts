@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayWidth, formatTable } from './table';
+import { displayWidth, fitWidths, formatTable, truncateCell } from './table';
 
 describe('formatTable', () => {
   it('aligns columns on a terminal, styling the header without skewing widths', () => {
@@ -24,5 +24,18 @@ describe('formatTable', () => {
 
   it('prints tab-separated rows without a header when piped', () => {
     expect(formatTable(['ID', 'NAME'], [['t1', 'ci']], false)).toBe('t1\tci');
+  });
+
+  it('cuts the widest columns with … to fit the terminal, keeping narrow ones whole (issue 24 item 15)', () => {
+    const rows = [['t1', 'a very long description that would wrap the line', 'ok']];
+    const text = formatTable(['ID', 'DESCRIPTION', 'STATE'], rows, 30);
+    const lines = text.split('\n');
+    expect(lines.every((line) => displayWidth(line) <= 30)).toBe(true);
+    expect(lines[1]).toBe('t1  a very long descri…  ok');
+    expect(formatTable(['ID', 'NAME'], [['t1', 'ci']], 80)).toBe(
+      formatTable(['ID', 'NAME'], [['t1', 'ci']], true),
+    );
+    expect(fitWidths([10, 50, 40], 40)).toEqual([10, 13, 13]);
+    expect(truncateCell('名前名前', 5)).toBe('名前…');
   });
 });

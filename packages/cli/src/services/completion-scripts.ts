@@ -1,14 +1,35 @@
 import type { CommandTree } from './command-tree';
 
-/** Every command path below the root, e.g. `['auth']`, `['auth', 'token']`, with its node. */
+/**
+ * Every command path below the root, e.g. `['auth']`, `['auth', 'token']`, with its node; a command's aliases are
+ * paths of their own to the same node (`user ls` completes the flags of `user list`).
+ */
 export function commandPaths(
   tree: CommandTree,
   prefix: string[] = [],
 ): { path: string[]; node: CommandTree }[] {
-  return tree.children.flatMap((child) => {
-    const path = [...prefix, child.name];
-    return [{ path, node: child }, ...commandPaths(child, path)];
-  });
+  return tree.children.flatMap((child) =>
+    [child.name, ...child.aliases].flatMap((name) => {
+      const path = [...prefix, name];
+      return [{ path, node: child }, ...commandPaths(child, path)];
+    }),
+  );
+}
+
+/** bash `case` lines for flag values (`/event/list:--state) …`) and for path arguments, per command path. */
+function bashValueCases(root: CommandTree): { values: string; paths: string } {
+  const all = [{ path: [] as string[], node: root }, ...commandPaths(root)];
+  const values = all.flatMap(({ path, node }) =>
+    Object.entries(node.optionValues).map(
+      ([flag, choices]) =>
+        `    /${path.join('/')}:${flag}) COMPREPLY=($(compgen -W "${choices.join(' ')}" -- "$cur")); return ;;`,
+    ),
+  );
+  const withPaths = all.filter(({ node }) => node.takesPath).map(({ path }) => `/${path.join('/')}`);
+  return {
+    values: values.join('\n'),
+    paths: withPaths.length > 0 ? withPaths.join('|') : '/-none-',
+  };
 }
 
 /** Values the scripts complete besides command names. */
@@ -34,6 +55,7 @@ function wordsFor(node: CommandTree, root: CommandTree, path: string[], values: 
         ? values.settingKeys
         : [];
   const global = node === root ? [] : root.options.filter((option) => option !== '--version');
+  // Aliases are understood (a path of their own) but not offered, as gh does.
   return [...node.children.map((child) => child.name), ...extra, ...node.options, ...global, '--help'];
 }
 
@@ -47,6 +69,7 @@ function bash(root: CommandTree, values: CompletionValues): string {
         `    /${path.join('/')}) words="${wordsFor(node, root, path, values).join(' ')}" ;;`,
     ),
   ].join('\n');
+  const valueCases = bashValueCases(root);
   return `# ailab completion for bash. Load it with: eval "$(ailab completion bash)"
 _ailab_completions() {
   local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD-1]}" path="" word words i
@@ -62,6 +85,12 @@ _ailab_completions() {
   done
   case "$path" in
 ${cases}
+  esac
+  case "$path:$prev" in
+${valueCases.values}
+  esac
+  case "$path" in
+    ${valueCases.paths}) if [[ "$cur" != -* ]]; then COMPREPLY=($(compgen -f -- "$cur")); return; fi ;;
   esac
   COMPREPLY=($(compgen -W "$words" -- "$cur"))
 }

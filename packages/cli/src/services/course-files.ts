@@ -60,12 +60,24 @@ async function listOrEmpty(dir: string): Promise<string[]> {
   });
 }
 
+/** Which file each unit of a read bundle came from, in the bundle's order (for naming a refused field's file). */
+export interface CourseFolderFiles {
+  units: { file: string; quiz: string | null }[];
+}
+
 /**
  * Reads a course folder: `course.yaml` (course fields, Markdown `description`),
  * `units/NN-slug.md` in NN order (YAML front matter `title`, `estimated_minutes`; the
  * rest is the unit's Markdown), and `quizzes/<unit-slug>.yaml`. The server validates the result.
  */
 export async function readCourseFolder(dir: string): Promise<CourseBundleInput> {
+  return (await readCourseFolderWithFiles(dir)).bundle;
+}
+
+/** {@link readCourseFolder}, plus the file each unit and quiz was read from. */
+export async function readCourseFolderWithFiles(
+  dir: string,
+): Promise<{ bundle: CourseBundleInput; files: CourseFolderFiles }> {
   const { parse } = await loadYaml();
   const course = await readYaml(parse, join(dir, 'course.yaml'), 'course.yaml');
   const unitFiles = (await listOrEmpty(join(dir, 'units'))).filter((name) => name.endsWith('.md')).sort();
@@ -73,6 +85,7 @@ export async function readCourseFolder(dir: string): Promise<CourseBundleInput> 
     (await listOrEmpty(join(dir, 'quizzes'))).filter((name) => name.endsWith('.yaml')),
   );
   const units = [];
+  const files: CourseFolderFiles = { units: [] };
   for (const name of unitFiles) {
     const file = `units/${name}`;
     const match = UNIT_FILE.exec(name);
@@ -91,9 +104,10 @@ export async function readCourseFolder(dir: string): Promise<CourseBundleInput> 
       ? await readYaml(parse, join(dir, 'quizzes', quizName), `quizzes/${quizName}`)
       : null;
     quizFiles.delete(quizName);
+    files.units.push({ file, quiz: quiz ? `quizzes/${quizName}` : null });
     units.push({ ...meta, slug, content: front ? text.slice(front[0].length) : text, quiz });
   }
   const [stray] = quizFiles;
   if (stray) throw new CourseFolderError(`quizzes/${stray}`, 'no unit has this slug');
-  return { course, units } as CourseBundleInput;
+  return { bundle: { course, units } as CourseBundleInput, files };
 }

@@ -2,8 +2,7 @@ import type { ApiClient } from '@ailab/core/client/create-client';
 import { NotFoundError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
 import { fetchList } from './list-pages';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from './uuid-ref';
 
 /**
  * A course's id from what a person typed: its id, or its slug (issue 24 item 17: events took a slug, courses only a
@@ -11,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function resolveCourseId(api: ApiClient, value: string, t: Translate): Promise<string> {
   const text = value.trim();
-  if (UUID.test(text)) return text;
+  if (isUuid(text)) return text;
   const page = await fetchList(api.adminCourses.listing, {}, { all: true });
   const found = page.items.find((course) => course.slug === text.toLowerCase());
   if (!found) throw new NotFoundError(t('learning:cli.courseNotFound', { course: text }));

@@ -14,6 +14,8 @@ export interface MenuItem {
   label: string;
   /** 0 for an entry, 1 for a submenu entry. */
   depth: 0 | 1;
+  /** The key of the entry a submenu entry belongs to. */
+  parent?: string;
   description: string;
   /** The ailab command that does this, when there is one. */
   command?: string;
@@ -46,17 +48,20 @@ export const MENU_COMMANDS: Readonly<Record<string, string>> = {
  * sign-out entries.
  */
 export function buildMenuModel(user: MenuUser, server: string, t: Translate): MenuModel {
-  const item = (key: string, label: string, depth: 0 | 1, href: string): MenuItem => ({
+  const item = (key: string, label: string, depth: 0 | 1, href: string, parent?: string): MenuItem => ({
     key,
     label: t(label),
     depth,
+    ...(parent ? { parent } : {}),
     description: t(`menu.entries.${key}`),
     command: MENU_COMMANDS[key],
     url: `${server}${href}`,
   });
   const items = visibleMenu(user.roles).flatMap((entry) => [
     item(entry.key, entry.label, 0, menuHref(entry.path, user.areaCode)),
-    ...(entry.submenus ?? []).map((sub) => item(sub.key, sub.label, 1, menuHref(sub.path, user.areaCode))),
+    ...(entry.submenus ?? []).map((sub) =>
+      item(sub.key, sub.label, 1, menuHref(sub.path, user.areaCode), entry.key),
+    ),
   ]);
   items.push(item('profileSettings', 'menu:profileSettings', 0, '/ailab/profile-settings'));
   items.push(item('signOut', 'menu:signOut', 0, '/'));

@@ -20,9 +20,9 @@ export function createApiToken(
   });
 }
 
-/** The signed-in user's named API tokens. */
-export function listApiTokens(api: ApiClient): Promise<TokenAnswer> {
-  return api.user.token({ action: 'list' });
+/** The signed-in user's named API tokens; with `includeExpired`, expired ones too (marked `expired`). */
+export function listApiTokens(api: ApiClient, includeExpired = false): Promise<TokenAnswer> {
+  return api.user.token(includeExpired ? { action: 'list', include_expired: true } : { action: 'list' });
 }
 
 /** Revokes one named API token by id. */
@@ -30,8 +30,11 @@ export function revokeApiToken(api: ApiClient, id: string): Promise<TokenAnswer>
   return api.user.token({ action: 'revoke', id });
 }
 
-/** Rows for a token table: id, name, created, expires, last used. */
-export function tokenRows(tokens: readonly ApiTokenInfo[]): string[][] {
+/** Rows for a token table: id, name, created, expires, last used, scopes, state (`stateLabel` of expired or not). */
+export function tokenRows(
+  tokens: readonly ApiTokenInfo[],
+  stateLabel: (expired: boolean) => string,
+): string[][] {
   return tokens.map((token) => [
     token.id,
     token.name,
@@ -39,5 +42,6 @@ export function tokenRows(tokens: readonly ApiTokenInfo[]): string[][] {
     token.expires_at,
     token.last_used_at ?? '-',
     token.scopes.length > 0 ? token.scopes.join(',') : '-',
+    stateLabel(token.expired),
   ]);
 }

@@ -154,4 +154,43 @@ describe('EventsScreen', () => {
     expect(lastFrame()).toContain('The server is not reachable.');
     expect(lastFrame()).toContain('❯ [ ] Ana');
   });
+
+  it('searches the registrations at the door by name or email, and Esc clears the search first (issue 24 item 19)', async () => {
+    const loadRegistrations = vi.fn(async () => [
+      person('ana', 'Ana', 'confirmed'),
+      person('ben', 'Ben', 'confirmed'),
+      person('bea', 'Beatriz', 'confirmed'),
+    ]);
+    const toggleCheckIn = vi.fn(async (_event: AdminEvent, registration: Registration) => ({
+      ...registration,
+      checked_in: true,
+    }));
+    const { lastFrame, stdin } = render(
+      <EventsScreen
+        events={[event('e1', 'Agents talk', 3, 0)]}
+        t={t}
+        loadRegistrations={loadRegistrations}
+        toggleCheckIn={toggleCheckIn}
+        onExit={vi.fn()}
+      />,
+    );
+    await settle();
+    await press(stdin, lastFrame, KEYS.enter);
+    await settle();
+    expect(lastFrame()).toContain('Ana');
+    await press(stdin, lastFrame, 'b');
+    await press(stdin, lastFrame, 'e');
+    expect(lastFrame()).toContain('Search: be');
+    expect(lastFrame()).not.toContain('Ana');
+    expect(lastFrame()).toContain('Beatriz');
+    await press(stdin, lastFrame, 'a');
+    await press(stdin, lastFrame, KEYS.enter);
+    await settle();
+    expect(toggleCheckIn).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ id: 'bea' }));
+    await press(stdin, lastFrame, KEYS.escape);
+    expect(lastFrame()).toContain('Ana');
+    expect(lastFrame()).toContain('Registrations: Agents talk');
+    await press(stdin, lastFrame, KEYS.escape);
+    expect(lastFrame()).toContain('Upcoming events');
+  });
 });

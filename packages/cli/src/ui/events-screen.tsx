@@ -7,6 +7,7 @@ import { AsyncView } from './kit/async-view';
 import { SelectableList } from './kit/selectable-list';
 import { messageOf, useAsync } from './kit/use-async';
 import { useCursor } from './kit/use-cursor';
+import { editText } from './text-input';
 
 /** Props of {@link EventsScreen}: the upcoming events and the two calls the door needs. */
 export interface EventsScreenProps {
@@ -35,7 +36,8 @@ function RegistrationLine({ item, selected, t }: { item: Registration; selected:
 
 /**
  * "Events Management" for the door of a live event: upcoming events with
- * seats left; Enter opens the registrations, where Enter toggles check-in.
+ * seats left; Enter opens the registrations, where typing searches them by name or email and Enter toggles
+ * check-in; Esc clears the search, then goes back.
  */
 export function EventsScreen({ events, t, loadRegistrations, toggleCheckIn, onExit }: EventsScreenProps) {
   const [open, setOpen] = useState<AdminEvent | null>(null);
@@ -44,8 +46,15 @@ export function EventsScreen({ events, t, loadRegistrations, toggleCheckIn, onEx
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const loaded = useAsync(open ? () => loadRegistrations(open) : null, open?.id ?? '');
+  // The door's search (issue 24 item 19): typed text keeps the registrations whose name or email holds it.
+  const [search, setSearch] = useState('');
+  const wanted = search.trim().toLowerCase();
   const registrations =
-    loaded.state.status === 'ready' ? loaded.state.value.map((row) => changed[row.id] ?? row) : null;
+    loaded.state.status === 'ready'
+      ? loaded.state.value
+          .map((row) => changed[row.id] ?? row)
+          .filter((row) => wanted === '' || `${row.name} ${row.email}`.toLowerCase().includes(wanted))
+      : null;
   const eventCursor = useCursor(events.length);
   const regCursor = useCursor(registrations?.length ?? 0);
 
@@ -53,7 +62,10 @@ export function EventsScreen({ events, t, loadRegistrations, toggleCheckIn, onEx
     if (busy) return;
     if (key.upArrow) (open ? regCursor : eventCursor).move(-1);
     else if (key.downArrow) (open ? regCursor : eventCursor).move(1);
-    else if (key.escape || input === 'q') {
+    else if (open && key.escape && search !== '') {
+      setSearch('');
+      regCursor.reset();
+    } else if (key.escape || (!open && input === 'q')) {
       if (open) {
         setOpen(null);
         setChanged({});
@@ -64,6 +76,7 @@ export function EventsScreen({ events, t, loadRegistrations, toggleCheckIn, onEx
       const chosen = events[eventCursor.index];
       if (!chosen) return;
       setOpen(chosen);
+      setSearch('');
       regCursor.reset();
     } else if (key.return && open && registrations) {
       const item = registrations[regCursor.index];
@@ -78,6 +91,11 @@ export function EventsScreen({ events, t, loadRegistrations, toggleCheckIn, onEx
         )
         .catch((cause: unknown) => setError(messageOf(cause)))
         .finally(() => setBusy(false));
+    } else if (open) {
+      const next = editText(search, input, key);
+      if (next === search) return;
+      setSearch(next);
+      regCursor.reset();
     }
   });
 
@@ -88,6 +106,10 @@ export function EventsScreen({ events, t, loadRegistrations, toggleCheckIn, onEx
           {t('events:cli.screen.registrations')}: {open.title}
         </Text>
         <Text dimColor>{t('events:cli.screen.doorHelp')}</Text>
+        <Text>
+          <Text color="cyan">{`${t('events:cli.screen.search')}: `}</Text>
+          {search}
+        </Text>
         {error ? <Text color="red">{error}</Text> : null}
         <Box marginTop={1} flexDirection="column">
           <AsyncView state={loaded.state} loading="…" retryHint={t('kit.retry')}>

@@ -63,4 +63,23 @@ describe('MenuApp', () => {
       expect(onChoose).toHaveBeenCalledWith(null);
     }
   });
+
+  it('folds and unfolds an entry with submenus with Enter instead of choosing it (issue 24 item 19)', async () => {
+    const model = buildMenuModel({ email: 'r@example.com', roles: [1], areaCode: '' }, server, t);
+    const onChoose = vi.fn<(item: MenuItem | null) => void>();
+    const { lastFrame, stdin } = render(<MenuApp model={model} t={t} onChoose={onChoose} />);
+    await settle();
+    await press(stdin, lastFrame, KEYS.down); // the Industries entry, which has submenus
+    expect(lastFrame()).toContain('All Industries');
+    await press(stdin, lastFrame, KEYS.enter);
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(lastFrame()).not.toContain('All Industries');
+    await press(stdin, lastFrame, KEYS.enter);
+    expect(lastFrame()).toContain('All Industries');
+    // ← on a submenu entry folds its parent and moves there.
+    await press(stdin, lastFrame, KEYS.down);
+    await press(stdin, lastFrame, '\u001b[D');
+    expect(lastFrame()).not.toContain('All Industries');
+    expect(onChoose).not.toHaveBeenCalled();
+  });
 });

@@ -4,7 +4,9 @@ import type { MenuItem, MenuModel } from '../services/menu-model';
 import { MenuApp } from './menu-app';
 import { renderUntil } from './render-until';
 
-/** Shows the menu on stderr and resolves with the chosen item, or null when the user leaves. */
+/** Shows the menu on stderr and resolves with the chosen item, or null when the user leaves; the menu is erased. */
 export function showMenu(io: IOStreams, model: MenuModel, t: Translate): Promise<MenuItem | null> {
-  return renderUntil<MenuItem | null>(io, (done) => <MenuApp model={model} t={t} onChoose={done} />);
+  return renderUntil<MenuItem | null>(io, (done) => <MenuApp model={model} t={t} onChoose={done} />, {
+    clear: true,
+  });
 }

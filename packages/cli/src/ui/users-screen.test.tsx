@@ -77,11 +77,22 @@ describe('UsersScreen', () => {
     await until(() => lastFrame()?.includes('ana@example.com') ?? false);
     await press(stdin, lastFrame, KEYS.enter);
     expect(lastFrame()).toContain('User Management: ana@example.com');
-    expect(lastFrame()).toContain('[x] 1');
+    // Roles by name and number, one per line (issue 24 item 19: they were bare numbers).
+    expect(lastFrame()).toContain('[x] Researcher (1)');
     await press(stdin, lastFrame, '\u001b[C'); // → to role 3
     await press(stdin, lastFrame, ' ');
-    await until(() => lastFrame()?.includes('[x] 3') ?? false);
+    await until(() => lastFrame()?.includes('[x] Startup founder (3)') ?? false);
     expect(toggleRole).toHaveBeenCalledWith(expect.objectContaining({ email: 'ana@example.com' }), 3);
+    // Removing a role asks first: n keeps it, y removes it.
+    await press(stdin, lastFrame, ' ');
+    expect(lastFrame()).toContain('Remove the role Startup founder (3) from ana@example.com?');
+    await press(stdin, lastFrame, 'n');
+    expect(toggleRole).toHaveBeenCalledTimes(1);
+    expect(lastFrame()).toContain('[x] Startup founder (3)');
+    await press(stdin, lastFrame, ' ');
+    await press(stdin, lastFrame, 'y');
+    await until(() => lastFrame()?.includes('[ ] Startup founder (3)') ?? false);
+    expect(toggleRole).toHaveBeenCalledTimes(2);
 
     await press(stdin, lastFrame, 'd');
     expect(lastFrame()).toContain('Disable ana@example.com?');

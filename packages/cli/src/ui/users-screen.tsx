@@ -1,5 +1,5 @@
 import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
-import { ALL_ROLES, type RoleNumber } from '@ailab/core/roles/roles';
+import { ALL_ROLES, type RoleNumber, roleName } from '@ailab/core/roles/roles';
 import { Box, Text, useInput } from 'ink';
 import { useState } from 'react';
 import type { Translate } from '../i18n/translator';
@@ -22,6 +22,12 @@ export interface UsersScreenProps {
   /** Users shown at once; the list scrolls with the cursor. */
   pageSize?: number;
 }
+
+/** A role as people read it: "Administrator (99)". */
+const roleLabel = (role: number, t: Translate) => {
+  const name = roleName(role);
+  return name ? `${t(`auth:roles.${name}`)} (${role})` : String(role);
+};
 
 const statusOf = (user: AdminUser) => (user.disabled ? 'disabled' : user.password_set ? 'active' : 'invited');
 
@@ -51,7 +57,10 @@ export function UsersScreen({ t, search, toggleRole, setDisabled, onExit, pageSi
   const cursor = useCursor(users?.length ?? 0);
   const [openId, setOpenId] = useState<string | null>(null);
   const [roleIndex, setRoleIndex] = useState(0);
-  const [confirming, setConfirming] = useState(false);
+  // A y/N question before a change that is hard to take back: disabling (or enabling) the account, or removing a role.
+  const [confirming, setConfirming] = useState<
+    { kind: 'disable' } | { kind: 'revoke'; role: RoleNumber } | null
+  >(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -74,8 +83,12 @@ export function UsersScreen({ t, search, toggleRole, setDisabled, onExit, pageSi
       return;
     }
     if (open && confirming) {
-      setConfirming(false);
+      setConfirming(null);
       if (input.toLowerCase() !== 'y') return;
+      if (confirming.kind === 'revoke') {
+        run(toggleRole(open, confirming.role), (roles) => replace({ id: open.id, roles }));
+        return;
+      }
       const disabled = !open.disabled;
       run(setDisabled(open, disabled), (user) => {
         replace(user);
@@ -90,13 +103,16 @@ export function UsersScreen({ t, search, toggleRole, setDisabled, onExit, pageSi
         setOpenId(null);
         setNotice(null);
         setActionError(null);
-      } else if (key.leftArrow) setRoleIndex((index) => Math.max(0, index - 1));
-      else if (key.rightArrow) setRoleIndex((index) => Math.min(ALL_ROLES.length - 1, index + 1));
+      } else if (key.leftArrow || key.upArrow) setRoleIndex((index) => Math.max(0, index - 1));
+      else if (key.rightArrow || key.downArrow)
+        setRoleIndex((index) => Math.min(ALL_ROLES.length - 1, index + 1));
       else if (input === ' ') {
         const role = ALL_ROLES[roleIndex];
         if (role === undefined) return;
-        run(toggleRole(open, role), (roles) => replace({ id: open.id, roles }));
-      } else if (input === 'd') setConfirming(true);
+        // Granting is one key; removing a role (an administrator's own 99 included) asks first (issue 24 item 19).
+        if (open.roles.includes(role)) setConfirming({ kind: 'revoke', role });
+        else run(toggleRole(open, role), (roles) => replace({ id: open.id, roles }));
+      } else if (input === 'd') setConfirming({ kind: 'disable' });
       return;
     }
     if (key.escape) onExit();
@@ -123,18 +139,20 @@ export function UsersScreen({ t, search, toggleRole, setDisabled, onExit, pageSi
         <Text bold>{`${t('user.manage.title')}: ${open.email}`}</Text>
         <Text dimColor>{t('user.manage.userHelp')}</Text>
         <Text>{`${t('user.view.fields.status')}: ${t(`user.status.${statusOf(open)}`)}`}</Text>
-        <Box marginTop={1}>
+        <Box marginTop={1} flexDirection="column">
           {ALL_ROLES.map((role, index) => (
             <Text key={role} color={index === roleIndex ? 'cyan' : undefined} bold={index === roleIndex}>
-              {`${open.roles.includes(role) ? '[x]' : '[ ]'} ${role}  `}
+              {`${open.roles.includes(role) ? '[x]' : '[ ]'} ${roleLabel(role, t)}`}
             </Text>
           ))}
         </Box>
         {confirming ? (
           <Text color="yellow">
-            {t(open.disabled ? 'user.manage.confirmEnable' : 'user.manage.confirmDisable', {
-              email: open.email,
-            })}{' '}
+            {confirming.kind === 'revoke'
+              ? t('user.manage.confirmRevoke', { role: roleLabel(confirming.role, t), email: open.email })
+              : t(open.disabled ? 'user.manage.confirmEnable' : 'user.manage.confirmDisable', {
+                  email: open.email,
+                })}{' '}
             {t('prompt.yesNo')}
           </Text>
         ) : null}

@@ -86,8 +86,10 @@ async function readJson(response: FetchResponse): Promise<unknown> {
 export function errorFromResponse(response: Pick<FetchResponse, 'status'>, payload: unknown): ApiError {
   const parsed = ErrorBodySchema.safeParse(payload);
   if (!parsed.success) {
+    // Every failing AI Lab answer carries the error body; anything else came from another server or a proxy.
     return new ApiError(errorCodeForStatus(response.status), `HTTP ${response.status}`, {
       status: response.status,
+      foreign: true,
     });
   }
   const { code, message, fields, feature, retryAfterSeconds } = parsed.data.error;
@@ -147,6 +149,8 @@ export async function send(
   if (!parsed.success) {
     throw new ApiError('INVALID_RESPONSE', `The answer of ${endpoint.path} does not match the contract`, {
       status: response.status,
+      // Not JSON at all (an HTML page): not an AI Lab server. JSON of another shape may be a version mismatch.
+      foreign: payload === undefined,
       cause: parsed.error,
     });
   }

@@ -7,6 +7,8 @@ export interface ApiErrorDetails {
   fields?: FieldIssue[];
   feature?: string;
   retryAfterSeconds?: number;
+  /** The answer did not come from an AI Lab server (no error body, not JSON): a wrong address or a failing proxy. */
+  foreign?: boolean;
   cause?: unknown;
 }
 
@@ -24,6 +26,8 @@ export class ApiError extends Error {
   readonly fields: FieldIssue[];
   readonly feature: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** True when the answer was not an AI Lab answer at all (see {@link ApiErrorDetails.foreign}). */
+  readonly foreign: boolean;
 
   constructor(code: ErrorCode, message: string, details: ApiErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -33,6 +37,7 @@ export class ApiError extends Error {
     this.fields = details.fields ?? [];
     this.feature = details.feature;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.foreign = details.foreign === true;
   }
 }
 

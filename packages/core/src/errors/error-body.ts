@@ -17,6 +17,8 @@ export const ErrorBodySchema = z.object({
     fields: z.array(FieldIssueSchema).optional(),
     feature: z.string().optional(),
     retryAfterSeconds: z.number().int().nonnegative().optional(),
+    /** On a 403 from an endpoint's access rule: the role numbers of which the caller needs one (from the contract). */
+    requiredRoles: z.array(z.number().int()).optional(),
     /** The request's id (also in the `x-request-id` header and the server's log lines), for a support request. */
     requestId: z.string().optional(),
   }),

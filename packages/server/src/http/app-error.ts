@@ -16,6 +16,8 @@ export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** A more specific message than the code's (`errors:hints.signInLocked`), with the same params. */
   readonly messageKey: string | undefined;
+  /** A 403 from an endpoint's access rule: the roles of which the caller needs one (named in the message). */
+  readonly requiredRoles: readonly number[] | undefined;
 
   constructor(
     code: ErrorCode,
@@ -25,6 +27,7 @@ export class AppError extends Error {
       feature?: string;
       retryAfterSeconds?: number;
       messageKey?: string;
+      requiredRoles?: readonly number[];
       cause?: unknown;
     } = {},
   ) {
@@ -36,5 +39,6 @@ export class AppError extends Error {
     this.feature = options.feature;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.messageKey = options.messageKey;
+    this.requiredRoles = options.requiredRoles;
   }
 }

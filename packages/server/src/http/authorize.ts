@@ -14,16 +14,39 @@ import { AppError } from './app-error';
  * Any other caller needs one of the endpoint's roles.
  */
 export function satisfiesAccess(access: Access, caller: Caller): boolean {
-  if (access.kind === 'public') return true;
+  return refusal(access, caller) === null;
+}
+
+/** Why the caller may not use an endpoint: a scoped token outside its scopes, missing roles, or null when allowed. */
+function refusal(access: Access, caller: Caller): 'scope' | 'roles' | null {
+  if (access.kind === 'public') return null;
   const scopes = caller.token.kind === 'api' ? tokenScopes(caller.token.scopes) : [];
   if (
     scopes.length > 0 &&
     !(access.kind === 'roles' && access.apiTokenScope && scopes.includes(access.apiTokenScope))
   )
-    return false;
-  if (access.kind !== 'roles') return true;
+    return 'scope';
+  if (access.kind !== 'roles') return null;
   const held = new Set(rolesOf(caller.user));
-  return access.roles.some((role) => held.has(role));
+  return access.roles.some((role) => held.has(role)) ? null : 'roles';
+}
+
+/**
+ * The 403 of an access rule, naming what is missing (issue 24 item 9): the roles of which one is needed (also as
+ * `requiredRoles` in the body), or the scopes a token is limited to.
+ */
+function forbidden(access: Access, caller: Caller, reason: 'scope' | 'roles'): AppError {
+  if (reason === 'scope')
+    return new AppError('FORBIDDEN', {
+      messageKey: 'errors:hints.forbiddenScope',
+      params: { scopes: tokenScopes(caller.token.scopes).join(', ') },
+    });
+  const roles = access.kind === 'roles' ? access.roles : [];
+  return new AppError('FORBIDDEN', {
+    messageKey: 'errors:hints.forbiddenRoles',
+    params: { count: roles.length },
+    requiredRoles: roles,
+  });
 }
 
 /**
@@ -42,6 +65,7 @@ export async function authorize(
   if (!caller) throw new AppError('UNAUTHENTICATED');
   if (caller.user.must_change_password === 1 && !allowDuringPasswordChange)
     throw new AppError('PASSWORD_CHANGE_REQUIRED');
-  if (!satisfiesAccess(access, caller)) throw new AppError('FORBIDDEN');
+  const reason = refusal(access, caller);
+  if (reason) throw forbidden(access, caller, reason);
   return caller;
 }

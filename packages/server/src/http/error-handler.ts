@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@ailab/core/errors/error-body';
 import { ERROR_STATUS, type ErrorCode } from '@ailab/core/errors/error-codes';
+import { roleName } from '@ailab/core/roles/roles';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { i18n } from 'i18next';
 import type { SecurityLimits } from '../config/server-config';
@@ -7,6 +8,16 @@ import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { formatBytes } from '../media/format-bytes';
 import { AppError } from './app-error';
 import { requestT } from './request-language';
+
+/** Role numbers as people read them: "Administrator (99), Applications reviewer (98)". */
+function roleLabels(roles: readonly number[], t: (key: string) => string): string {
+  return roles
+    .map((role) => {
+      const name = roleName(role);
+      return name ? `${t(`auth:roles.${name}`)} (${role})` : String(role);
+    })
+    .join(', ');
+}
 
 /** The limits named in error messages. */
 type ErrorLimits = Pick<SecurityLimits, 'bodyLimitBytes' | 'headshotMaxBytes'>;
@@ -68,6 +79,7 @@ export function installErrorHandler(app: FastifyInstance, i18next: i18n, limits:
     if (code === 'NOT_IMPLEMENTED') params.feature = error.feature ?? '';
     if (code === 'NOT_FOUND' && params.path === undefined) params.path = request.url.split('?')[0] ?? '';
     if (code === 'RATE_LIMITED') params.seconds = error.retryAfterSeconds ?? 60;
+    if (error.requiredRoles) params.roles = roleLabels(error.requiredRoles, t);
     const body: ErrorBody = {
       error: {
         code,
@@ -75,6 +87,7 @@ export function installErrorHandler(app: FastifyInstance, i18next: i18n, limits:
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error.feature ? { feature: error.feature } : {}),
         ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+        ...(error.requiredRoles ? { requiredRoles: [...error.requiredRoles] } : {}),
         requestId: request.id,
       },
     };

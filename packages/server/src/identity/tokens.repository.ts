@@ -77,3 +77,15 @@ export function listLiveTokens(
 export function listLiveApiTokens(db: Kysely<Database>, userId: string, nowIso: string): Promise<TokenRow[]> {
   return listLiveTokens(db, userId, nowIso, 'api');
 }
+
+/** A user's API tokens that were never revoked, expired ones included, oldest first. */
+export function listUnrevokedApiTokens(db: Kysely<Database>, userId: string): Promise<TokenRow[]> {
+  return db
+    .selectFrom('auth_tokens')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('kind', '=', 'api')
+    .orderBy('created_at', 'asc')
+    .execute();
+}

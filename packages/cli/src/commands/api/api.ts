@@ -52,7 +52,7 @@ async function printList(f: Factory): Promise<void> {
     accessText(row.access),
     row.status === 'pending' ? `${row.summary} (${pending})` : row.summary,
   ]);
-  f.io.print(formatTable(header, cells, f.io.stdoutIsTTY, f.io.out.bold));
+  f.io.print(formatTable(header, cells, f.io.tableWidth, f.io.out.bold));
 }
 
 /** Validates the body against the contract before anything is sent; prints the answer as JSON. */

@@ -6,6 +6,7 @@ import { requireToken } from '../../factory/require-token';
 import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
 import { parseSince } from '../../services/relative-since';
+import { userIdByEmail } from '../../services/user-admin-service';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** The flags of `ailab audit list`. */
@@ -34,7 +35,7 @@ export function newAuditListCommand(
   return addListOptions(command, t).action((flags: AuditListFlags) => runF(context.factory(), flags));
 }
 
-/** `--target user:42` as the list's filters. */
+/** `--target user:42` (or `user:ana@example.com`, resolved before the request) as the list's filters. */
 function targetFilters(target: string | undefined, f: Factory): { target_type?: string; target_id?: string } {
   if (target === undefined) return {};
   const [type = '', ...rest] = target.split(':');
@@ -64,6 +65,9 @@ export async function runAuditList(f: Factory, flags: AuditListFlags): Promise<v
   };
   await requireToken(f);
   const api = await f.api();
+  // `--target user:<email>` names the account by its email; entries store its id (issue 24 item 9: it found nothing).
+  if (filters.target_type === 'user' && filters.target_id?.includes('@'))
+    filters.target_id = await userIdByEmail(api, filters.target_id);
   const page = await fetchList(api.adminAudit.list, filters, paging);
   const header = (key: string) => f.t(`audit.list.columns.${key}`);
   printList(f, page, [

@@ -24,7 +24,7 @@ export function newTokenRevokeCommand(
 export async function runTokenRevoke(ref: string, f: Factory): Promise<void> {
   await requireToken(f);
   const api = await f.api();
-  const { tokens } = await listApiTokens(api);
+  const { tokens } = await listApiTokens(api, true);
   const byId = tokens.find((token) => token.id === ref);
   const named = tokens.filter((token) => token.name === ref);
   if (!byId && named.length > 1)

@@ -49,13 +49,17 @@ describe('auth token', () => {
     expect(stderr()).toContain('Created token ci (t1)');
   });
 
-  it('lists tokens tab-separated when piped, and the contract answer with --json', async () => {
+  it('lists tokens tab-separated when piped, and the page object with --json', async () => {
     const piped = fakeFactory({ storedToken: 's', routes: { '/v2/api/user/token': tokenRoute } });
     await runTokenList(piped.f);
-    expect(piped.stdout()).toBe('t1\tci\t2026-01-01\t2026-04-01\t-\t-\n');
+    expect(piped.stdout()).toBe('t1\tci\t2026-01-01\t2026-04-01\t-\t-\tactive\n');
     const json = fakeFactory({ storedToken: 's', json: true, routes: { '/v2/api/user/token': tokenRoute } });
     await runTokenList(json.f);
-    expect(JSON.parse(json.stdout())).toEqual({ tokens: [info] });
+    expect(JSON.parse(json.stdout())).toEqual({
+      items: [{ ...info, expired: false }],
+      next_cursor: null,
+      total: 1,
+    });
   });
 
   it('revokes by id or by name; a shared name or an unknown one is refused before anything is revoked', async () => {

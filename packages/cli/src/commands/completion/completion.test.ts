@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { RESOURCES } from '@ailab/core/i18n/resources';
 import { describe, expect, it } from 'vitest';
 import { fakeFactory } from '../../../test/support/fake-factory';
@@ -30,6 +32,40 @@ describe('completion', () => {
     expect(script).toContain('/auth/token) words="create list revoke');
     expect(script).toContain('user.login');
     expect(spawnSync('bash', ['-n'], { input: script }).status).toBe(0);
+  });
+
+  it('completes aliases like their commands, flag values, and files where a file goes (issue 24 item 16)', async () => {
+    const { f, stdout } = fakeFactory();
+    await runCompletion('bash', program(), f);
+    const script = stdout();
+    /** What bash offers after `ailab <words…>` with the cursor on the last word. */
+    const complete = (...words: string[]) => {
+      const quoted = ['ailab', ...words].map((word) => `'${word}'`).join(' ');
+      const run = spawnSync(
+        'bash',
+        [
+          '-c',
+          `${script}\nCOMP_WORDS=(${quoted}); COMP_CWORD=${words.length}; _ailab_completions; printf '%s\\n' "\${COMPREPLY[@]}"`,
+        ],
+        {
+          cwd: join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test'),
+          encoding: 'utf8',
+        },
+      );
+      return run.stdout.split('\n').filter(Boolean);
+    };
+    // `user ls` is `user list`: its flags, not nothing.
+    expect(complete('user', 'ls', '--sea')).toEqual(['--search']);
+    expect(complete('user', 'list', '--sea')).toEqual(['--search']);
+    // A flag's values.
+    expect(complete('auth', 'token', 'create', '--scope', '')).toEqual(
+      expect.arrayContaining(['news:sync', 'github:refresh']),
+    );
+    expect(complete('event', 'list', '--state', 'pu')).toEqual(['published']);
+    expect(complete('course', 'ls', '--state', 'ar')).toEqual(['archived']);
+    expect(complete('repos', 'ls', '--sort', 'p')).toEqual(['pushed']);
+    // A file argument completes files (here the test folder), not flags.
+    expect(complete('user', 'import', 'cli-pro')).toEqual(['cli-process.test.ts']);
   });
 
   it('writes zsh and fish scripts', async () => {

@@ -1,6 +1,5 @@
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
-import { UsageError } from '../../errors/cli-errors';
 import { newCourseBrowseCommand } from './browse';
 import { newCourseCreateCommand } from './create';
 import { newCourseEnrolCommand } from './enrol';
@@ -26,10 +25,5 @@ export function newCourseCommand(context: CommandContext): Command {
     .addCommand(newCourseExportCommand(context))
     .addCommand(newCourseEnrolCommand(context))
     .addCommand(newCourseProgressCommand(context));
-  course.allowExcessArguments(true).action(() => {
-    const [word] = course.args;
-    if (word !== undefined) throw new UsageError(context.t('errors.usage.unknownCommand', { name: word }));
-    course.outputHelp();
-  });
   return course;
 }

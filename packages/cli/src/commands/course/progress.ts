@@ -86,7 +86,7 @@ export async function runCourseProgress(
     return;
   }
   const header = PROGRESS_COLUMNS.map((key) => t(`learning:cli.progress.columns.${key}`));
-  io.print(formatTable(header, rows, io.stdoutIsTTY, io.out.bold));
+  io.print(formatTable(header, rows, io.tableWidth, io.out.bold));
   if (io.stdoutIsTTY && report.next_cursor !== null)
     io.info(io.err.dim(t('list.more', { shown: rows.length, total: report.total })));
 }

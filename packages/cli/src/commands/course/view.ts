@@ -36,5 +36,5 @@ export async function runCourseView(courseId: string, f: Factory): Promise<void>
   }
   const header = ['position', 'slug', 'title', 'quiz'].map((key) => t(`learning:cli.view.columns.${key}`));
   const rows = units.map((unit) => [String(unit.position), unit.slug, unit.title, unit.quiz?.title ?? '-']);
-  io.print(formatTable(header, rows, io.stdoutIsTTY, io.out.bold));
+  io.print(formatTable(header, rows, io.tableWidth, io.out.bold));
 }

@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import type { CommandContext } from '../../command-context';
 import { UsageError } from '../../errors/cli-errors';
 import type { Factory } from '../../factory/factory';
@@ -25,7 +25,9 @@ export function newEventListCommand(
     .description(t('events:cli.list.description'))
     .option('--upcoming', t('events:cli.list.upcoming'))
     .option('--past', t('events:cli.list.past'))
-    .option('--state <state>', t('events:cli.list.state'));
+    .addOption(
+      new Option('--state <state>', t('events:cli.list.state')).choices(['draft', 'published', 'cancelled']),
+    );
   return addListOptions(command, t).action((options: EventListOptions) => runF(options, context.factory()));
 }
 

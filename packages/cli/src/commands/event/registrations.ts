@@ -47,7 +47,8 @@ export async function runEventRegistrations(
   const answer = await api.adminEvents.registeredUsers({ event_id: event.id });
   const page = pageFromItems(answer.items, paging);
   if (f.json) {
-    printJson(io, { ...answer, items: page.items });
+    // The page object every list prints, plus the event it is about (issue 24 item 15).
+    printJson(io, { event: answer.event, ...page });
     return;
   }
   if (options.csv) {
@@ -68,7 +69,7 @@ export async function runEventRegistrations(
     item.waitlist_position === null ? '' : String(item.waitlist_position),
     item.checked_in ? '✓' : '',
   ]);
-  io.print(formatTable(header, rows, io.stdoutIsTTY, io.out.bold));
+  io.print(formatTable(header, rows, io.tableWidth, io.out.bold));
   if (io.stdoutIsTTY && page.items.length < page.total)
     io.info(io.err.dim(t('list.more', { shown: page.items.length, total: page.total })));
 }

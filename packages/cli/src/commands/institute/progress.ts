@@ -70,7 +70,7 @@ export async function runInstituteProgress(
     formatTable(
       header,
       rows.map((row) => row.map(String)),
-      f.io.stdoutIsTTY,
+      f.io.tableWidth,
       f.io.out.bold,
     ),
   );

@@ -6,12 +6,14 @@ import { confirmDestructive } from '../../io/confirm-destructive';
 import { printJson } from '../../io/json-output';
 import { formatTable } from '../../io/table';
 import { findInstitute, findTeam } from '../../services/institute-service';
+import { pageFromItems } from '../../services/page-from-items';
 
 async function runTeamList(idOrSlug: string, f: Factory): Promise<void> {
   await requireToken(f);
   const institute = await findInstitute(await f.api(), idOrSlug);
+  // Every list's one JSON shape (issue 24 item 15; was a bare array).
   if (f.json) {
-    printJson(f.io, institute.teams);
+    printJson(f.io, pageFromItems(institute.teams, { all: true }));
     return;
   }
   if (institute.teams.length === 0) {
@@ -23,7 +25,7 @@ async function runTeamList(idOrSlug: string, f: Factory): Promise<void> {
     formatTable(
       ['team', 'status', 'members', 'id'].map((key) => f.t(`institutes:cli.columns.${key}`)),
       rows,
-      f.io.stdoutIsTTY,
+      f.io.tableWidth,
       f.io.out.bold,
     ),
   );

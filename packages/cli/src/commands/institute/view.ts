@@ -38,7 +38,7 @@ export async function runInstituteView(idOrSlug: string, f: Factory): Promise<vo
       formatTable(
         ['team', 'status', 'members', 'id'].map((key) => t(`institutes:cli.columns.${key}`)),
         teamRows,
-        io.stdoutIsTTY,
+        io.tableWidth,
         io.out.bold,
       ),
     );

@@ -6,6 +6,7 @@ import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
+import { resolveStartupId } from '../../services/startup-ref';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 import { newPitchShareCommands } from './pitch-share';
 
@@ -14,7 +15,7 @@ interface PitchListOptions extends ListFlags {
   status?: PitchStatus;
 }
 
-/** `ailab pitch list [--startup id] [--status s]`: the pitches of my startups. */
+/** `ailab pitch list [--startup id|slug] [--status s]`: the pitches of my startups. */
 export async function runPitchList(options: PitchListOptions, f: Factory): Promise<void> {
   const paging = listPagesOptions(options, f.t);
   await requireToken(f);
@@ -22,7 +23,7 @@ export async function runPitchList(options: PitchListOptions, f: Factory): Promi
   const page = await fetchList(
     api.startupPitch.list,
     {
-      ...(options.startup ? { startup_id: options.startup } : {}),
+      ...(options.startup ? { startup_id: await resolveStartupId(api, options.startup, f.t) } : {}),
       ...(options.status ? { status: options.status } : {}),
     },
     paging,
@@ -88,8 +89,14 @@ export async function runPitchImport(path: string, options: { dryRun?: boolean }
     import('../../services/pitch-file'),
     import('../../services/pitch-import'),
   ]);
-  const file = await readPitchFile(path, f.t);
-  const result = await importPitch(await f.api(), file, { dryRun: options.dryRun === true });
+  const read = await readPitchFile(path, f.t);
+  const api = await f.api();
+  // A new pitch's `startup:` may name the startup by its slug, as every startup command takes one.
+  const file =
+    read.pitch === undefined && read.startup !== undefined
+      ? { ...read, startup: await resolveStartupId(api, read.startup, f.t) }
+      : read;
+  const result = await importPitch(api, file, { dryRun: options.dryRun === true });
   if (f.json) {
     printJson(f.io, result);
     return;

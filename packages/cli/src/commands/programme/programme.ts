@@ -5,6 +5,9 @@ import { NotFoundError } from '../../errors/cli-errors';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
+import { printList } from '../../io/print-list';
+import { pageFromItems } from '../../services/page-from-items';
+import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** `ailab programme list|view <slug>`: the calls for applications (roles 98 and 99). */
 export function newProgrammeCommand(context: CommandContext): Command {
@@ -12,10 +15,10 @@ export function newProgrammeCommand(context: CommandContext): Command {
   return new Command('programme')
     .description(t('applications:cli.programme.description'))
     .addCommand(
-      new Command('list')
-        .alias('ls')
-        .description(t('applications:cli.programme.list'))
-        .action(() => runProgrammeList(context.factory())),
+      addListOptions(
+        new Command('list').alias('ls').description(t('applications:cli.programme.list')),
+        t,
+      ).action((flags: ListFlags) => runProgrammeList(context.factory(), flags)),
     )
     .addCommand(
       new Command('view')
@@ -85,17 +88,22 @@ export async function runProgrammeSave(
   if (options.dryRun) f.io.info(f.t('applications:cli.programme.dryRunDone'));
 }
 
-export async function runProgrammeList(f: Factory): Promise<void> {
+/** The programmes on the shared list helpers: a table, TSV when piped, the page object with --json. */
+export async function runProgrammeList(f: Factory, flags: ListFlags = {}): Promise<void> {
+  const paging = listPagesOptions(flags, f.t);
   await requireToken(f);
   const { items } = await (await f.api()).adminProgrammes.list({});
-  if (f.json) {
-    printJson(f.io, items);
-    return;
-  }
-  for (const item of items) {
-    const total = Object.values(item.counts).reduce((sum, n) => sum + n, 0);
-    f.io.print(`${item.slug}\t${item.is_open ? 'open' : 'closed'}\t${item.phase}\t${total}\t${item.title}`);
-  }
+  const header = (key: string) => f.t(`applications:cli.programme.columns.${key}`);
+  printList(f, pageFromItems(items, paging), [
+    { header: header('slug'), value: (item) => item.slug },
+    { header: header('open'), value: (item) => (item.is_open ? 'open' : 'closed') },
+    { header: header('phase'), value: (item) => item.phase },
+    {
+      header: header('applications'),
+      value: (item) => Object.values(item.counts).reduce((sum, n) => sum + n, 0),
+    },
+    { header: header('title'), value: (item) => item.title },
+  ]);
 }
 
 export async function runProgrammeView(slug: string, f: Factory): Promise<void> {

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
+import { newReposDropCommand } from './drop';
 import { newReposListCommand } from './list';
 import { newReposRefreshCommand } from './refresh';
 import { newReposTrackCommand } from './track';
@@ -10,5 +11,6 @@ export function newReposCommand(context: CommandContext): Command {
     .description(context.t('news:cli.repos.description'))
     .addCommand(newReposListCommand(context))
     .addCommand(newReposRefreshCommand(context))
-    .addCommand(newReposTrackCommand(context));
+    .addCommand(newReposTrackCommand(context))
+    .addCommand(newReposDropCommand(context));
 }

@@ -1,5 +1,5 @@
 import { writeSession } from '@ailab/core/session/session';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFactory, fakeUser } from '../../../test/support/fake-factory';
 import type { CommandContext } from '../../command-context';
 import { AuthRequiredError } from '../../errors/cli-errors';
@@ -7,14 +7,26 @@ import type { MenuModel } from '../../services/menu-model';
 import { newRootAction, runMenu } from './root';
 
 const shown: MenuModel[] = [];
-/** The menu entry the fake menu chooses; the first when unset. */
-const choice: { key?: string } = {};
+/**
+ * The menu entry the fake menu chooses; the first when unset. After a screen the menu comes back (issue 24 item
+ * 19), so the fake chooses only on its first showing per run and then leaves (null), as q would.
+ */
+const choice: { key?: string; next?: string[] } = {};
+let showings = 0;
 vi.mock('../../ui/show-menu', () => ({
   showMenu: vi.fn(async (_io: unknown, model: MenuModel) => {
     shown.push(model);
+    showings += 1;
+    if (showings > 1) {
+      const next = choice.next?.shift();
+      return next === undefined ? null : (model.items.find((item) => item.key === next) ?? null);
+    }
     return model.items.find((item) => item.key === choice.key) ?? model.items[0] ?? null;
   }),
 }));
+beforeEach(() => {
+  showings = 0;
+});
 const screens: { events: { title: string; seats_left: number }[] }[] = [];
 vi.mock('../../ui/show-events-screen', () => ({
   showEventsScreen: vi.fn(async (_io: unknown, props: (typeof screens)[number]) => {
@@ -76,6 +88,7 @@ describe('ailab with no command', () => {
     expect(userManage).toHaveBeenCalledWith(f);
     expect(stdout()).toBe('');
     choice.key = 'profileSettings';
+    showings = 0;
     await runMenu(f);
     choice.key = '';
     expect(stdout()).toBe('ailab whoami\n');
@@ -127,6 +140,27 @@ describe('ailab with no command', () => {
     expect(screens.at(-1)?.events.map((event) => [event.title, event.seats_left])).toEqual([
       ['Door night', 4],
     ]);
+    expect(stdout()).toBe('');
+  });
+
+  it('comes back to the menu when a screen is left, and Sign out clears the session (issue 24 item 19)', async () => {
+    const { f, storage, calls, stdout } = fakeFactory({
+      tty: true,
+      routes: { '/v2/api/user/token': () => ({ status: 200, body: { tokens: [] } }) },
+    });
+    writeSession(storage, STAFF_SESSION);
+    choice.key = 'userManagement';
+    choice.next = ['signOut'];
+    try {
+      await runMenu(f);
+    } finally {
+      choice.key = undefined;
+      choice.next = undefined;
+    }
+    // The screen, then the menu again (second showing), where Sign out was chosen.
+    expect(showings).toBe(2);
+    expect(calls.map((call) => call.body)).toEqual([{ action: 'revoke_current' }]);
+    expect(storage.getItem('authToken')).toBeNull();
     expect(stdout()).toBe('');
   });
 

@@ -27,15 +27,29 @@ async function menuUser(f: Factory): Promise<MenuUser> {
   return { email: user.email, roles: user.roles, areaCode: user.area_code };
 }
 
-/** Shows the role-filtered menu; the chosen entry's command or URL is printed to stdout. */
+/**
+ * Shows the role-filtered menu (issue 24 item 19). An entry with an interactive screen opens it, and leaving the
+ * screen (q or Esc) comes back to the menu; "Sign out" signs out (spec §2: the session is revoked and cleared);
+ * any other entry prints its command or URL to stdout. q or Esc on the menu itself leaves.
+ */
 export async function runMenu(f: Factory): Promise<void> {
   const user = await menuUser(f);
   const model = buildMenuModel(user, f.server, f.t);
   const { showMenu } = await import('../../ui/show-menu');
-  const chosen = await showMenu(f.io, model, f.t);
-  // Entries with an interactive screen open it right here; the others print where to go.
-  const screen = chosen ? MENU_SCREENS[chosen.key] : undefined;
-  if (screen) {
-    await screen(f, user);
-  } else if (chosen !== null) f.io.print(chosen.command ?? chosen.url);
+  for (;;) {
+    const chosen = await showMenu(f.io, model, f.t);
+    if (chosen === null) return;
+    const screen = MENU_SCREENS[chosen.key];
+    if (screen) {
+      await screen(f, user);
+      continue;
+    }
+    if (chosen.key === 'signOut') {
+      const { runLogout } = await import('../auth/logout');
+      await runLogout(f);
+      return;
+    }
+    f.io.print(chosen.command ?? chosen.url);
+    return;
+  }
 }

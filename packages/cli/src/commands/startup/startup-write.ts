@@ -6,6 +6,7 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { printList } from '../../io/print-list';
+import { resolveStartupId } from '../../services/startup-ref';
 
 /** The flags `startup create` and `startup update` share: each one given is sent, the others left alone. */
 interface StartupFlags {
@@ -84,14 +85,17 @@ export async function runStartupCreate(flags: StartupFlags & { name: string }, f
 /** `ailab startup update <id> [flags]`: changes only the fields given. */
 export async function runStartupUpdate(id: string, flags: StartupFlags, f: Factory): Promise<void> {
   await requireToken(f);
-  const startup = await (await f.api()).userBusiness.update({ id, ...fieldsOf(flags, f) });
+  const api = await f.api();
+  const fields = fieldsOf(flags, f);
+  const startup = await api.userBusiness.update({ id: await resolveStartupId(api, id, f.t), ...fields });
   printStartup(f, startup);
 }
 
 /** `ailab startup archive|restore <id>`. */
 export async function runStartupState(id: string, action: 'archive' | 'restore', f: Factory): Promise<void> {
   await requireToken(f);
-  const answer = await (await f.api()).userBusiness.manage({ action, id });
+  const api = await f.api();
+  const answer = await api.userBusiness.manage({ action, id: await resolveStartupId(api, id, f.t) });
   if (answer.startup) printStartup(f, answer.startup);
 }
 
@@ -103,7 +107,9 @@ export async function runStartupInvite(
   f: Factory,
 ): Promise<void> {
   await requireToken(f);
-  const invitation = await (await f.api()).userBusiness.invite({ startup_id: id, email, role: options.role });
+  const api = await f.api();
+  const startupId = await resolveStartupId(api, id, f.t);
+  const invitation = await api.userBusiness.invite({ startup_id: startupId, email, role: options.role });
   if (f.json) printJson(f.io, invitation);
   else
     f.io.print(
@@ -114,7 +120,8 @@ export async function runStartupInvite(
 /** `ailab startup members <id>`: the team, as a list (TSV, table or JSON). */
 export async function runStartupMembers(id: string, f: Factory): Promise<void> {
   await requireToken(f);
-  const { members } = await (await f.api()).userBusiness.details({ id });
+  const api = await f.api();
+  const { members } = await api.userBusiness.details({ id: await resolveStartupId(api, id, f.t) });
   const header = (key: string) => f.t(`startups:cli.columns.${key}`);
   printList(f, { items: members, next_cursor: null, total: members.length }, [
     { header: header('userId'), value: (member) => member.user_id },

@@ -7,6 +7,7 @@ import { printJson } from '../../io/json-output';
 import { printList } from '../../io/print-list';
 import { formatTable } from '../../io/table';
 import { fetchList } from '../../services/list-pages';
+import { resolveStartupId } from '../../services/startup-ref';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 import { startupWriteCommands } from './startup-write';
 
@@ -53,7 +54,8 @@ export async function runStartupList(options: StartupListOptions, f: Factory): P
 export async function runStartupView(id: string, f: Factory): Promise<void> {
   const { io, t } = f;
   await requireToken(f);
-  const details = await (await f.api()).userBusiness.details({ id });
+  const api = await f.api();
+  const details = await api.userBusiness.details({ id: await resolveStartupId(api, id, t) });
   if (f.json) {
     printJson(io, details);
     return;
@@ -79,7 +81,7 @@ export async function runStartupView(id: string, f: Factory): Promise<void> {
     formatTable(
       [header('name'), header('email'), header('role'), header('joined')],
       members.map((member) => [member.name, member.email, member.role, member.joined_at.slice(0, 10)]),
-      io.stdoutIsTTY,
+      io.tableWidth,
       (text) => io.out.bold(text),
     ),
   );

@@ -14,5 +14,8 @@ export function parseRole(raw: string): RoleNumber {
   if (byNumber !== undefined) return byNumber;
   const name = (Object.keys(ROLE) as (keyof typeof ROLE)[]).find((key) => normalise(key) === normalise(text));
   if (name !== undefined) return ROLE[name];
-  throw new InvalidArgumentError(ALL_ROLES.map((role) => `${role} (${roleName(role)})`).join(', '));
+  // commander's "Allowed choices are …" wording, which the error handler reads to name the choices translated.
+  throw new InvalidArgumentError(
+    `Allowed choices are ${ALL_ROLES.map((role) => `${role} (${roleName(role)})`).join(', ')}.`,
+  );
 }

@@ -44,7 +44,7 @@ export async function runUserView(email: string, f: Factory): Promise<void> {
     formatTable(
       [t('user.view.field'), t('user.view.value')],
       fields.map(([key, value]) => [t(`user.view.fields.${key}`), value]),
-      io.stdoutIsTTY,
+      io.tableWidth,
       io.out.bold,
     ),
   );

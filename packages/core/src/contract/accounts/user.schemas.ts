@@ -45,5 +45,7 @@ export const ApiTokenInfoSchema = z.object({
   last_used_at: IsoDateTime.nullable(),
   /** The scopes a CI token is limited to; empty for a token that acts as its owner. */
   scopes: z.array(z.string()).default([]),
+  /** True for a token past its expiry (listed only when the list asks for expired ones). */
+  expired: z.boolean().default(false),
 });
 export type ApiTokenInfo = z.infer<typeof ApiTokenInfoSchema>;

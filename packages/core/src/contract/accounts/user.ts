@@ -40,7 +40,11 @@ const TokenBody = z.discriminatedUnion('action', [
     /** Limits the token to the endpoints of these scopes (CI jobs); a token without scopes acts as its owner. */
     scopes: z.array(z.enum(API_TOKEN_SCOPE_NAMES)).max(API_TOKEN_SCOPE_NAMES.length).optional(),
   }),
-  z.strictObject({ action: z.literal('list') }),
+  z.strictObject({
+    action: z.literal('list'),
+    /** Also lists the caller's expired (not revoked) tokens, marked `expired` (the CLI's `auth token list`). */
+    include_expired: z.boolean().optional(),
+  }),
   z.strictObject({ action: z.literal('revoke'), id: z.string().min(1).max(64) }),
   z.strictObject({ action: z.literal('revoke_current') }),
 ]);

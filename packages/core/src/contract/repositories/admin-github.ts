@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ROLE } from '../../roles/roles';
 import { EmptyBody, endpoint, roles } from '../define';
 import { IdBody, OkResponse } from '../schemas/fields';
-import { TrackedAddBody, TrackedTargetSchema } from './repositories.schemas';
+import {
+  RepositoryDropBody,
+  RepositoryDropResultSchema,
+  TrackedAddBody,
+  TrackedTargetSchema,
+} from './repositories.schemas';
 
 const admin = roles(ROLE.admin);
 const b = '/v2/api/admin';
@@ -32,5 +37,13 @@ export const adminGithub = {
     summary: 'Stop following a target (its repositories are kept until the next refresh)',
     body: IdBody,
     response: OkResponse,
+  }),
+  repositoryDrop: endpoint({
+    path: `${b}/github/repositories/drop`,
+    access: admin,
+    feature: 'repositories',
+    summary: 'Delete one repository from the catalogue (refused while a followed target covers it)',
+    body: RepositoryDropBody,
+    response: RepositoryDropResultSchema,
   }),
 };

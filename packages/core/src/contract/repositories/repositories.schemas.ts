@@ -65,6 +65,18 @@ export const TrackedAddBody = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('repo'), name: RepoName }),
 ]);
 
+/** Deletes one repository from the catalogue by `owner/name` (`ailab repos drop`). */
+export const RepositoryDropBody = z.strictObject({
+  full_name: RepoName,
+  /** Checks and answers what would be dropped, changing nothing. */
+  dry_run: z.boolean().default(false),
+});
+
+export const RepositoryDropResultSchema = z.object({
+  repository: RepositorySchema,
+  dry_run: z.boolean(),
+});
+
 export const RefreshBody = z.strictObject({
   /** Walk every listing to the end instead of stopping at the first unchanged repository. */
   full: z.boolean().default(false),

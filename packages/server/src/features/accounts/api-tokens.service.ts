@@ -4,17 +4,23 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { issueToken, tokenScopes } from '../../identity/bearer-tokens';
-import { listLiveApiTokens, revokeUserToken, type TokenRow } from '../../identity/tokens.repository';
+import {
+  listLiveApiTokens,
+  listUnrevokedApiTokens,
+  revokeUserToken,
+  type TokenRow,
+} from '../../identity/tokens.repository';
 import { rolesOf } from '../../identity/user-mapper';
 
 type TokenAction =
   | { action: 'create'; name: string; expires_in_days: number; scopes?: ApiTokenScope[] | undefined }
-  | { action: 'list' }
+  | { action: 'list'; include_expired?: boolean | undefined }
   | { action: 'revoke'; id: string }
   | { action: 'revoke_current' };
 
 function tokenInfo(
   row: Pick<TokenRow, 'id' | 'name' | 'created_at' | 'expires_at' | 'last_used_at' | 'scopes'>,
+  nowIso: string,
 ): ApiTokenInfo {
   return {
     id: row.id,
@@ -23,12 +29,13 @@ function tokenInfo(
     expires_at: row.expires_at,
     last_used_at: row.last_used_at,
     scopes: tokenScopes(row.scopes),
+    expired: row.expires_at <= nowIso,
   };
 }
 
 /**
  * Named API tokens for scripts and CI: create (the secret is shown once),
- * list, revoke one of the caller's own, or revoke the token of this request (sign out).
+ * list (expired ones too, marked, with `include_expired`), revoke one of the caller's own (an expired one too), or revoke the token of this request (sign out).
  */
 export async function manageApiTokens(ctx: AppContext, caller: Caller, input: TokenAction) {
   const now = ctx.now().toISOString();
@@ -51,6 +58,7 @@ export async function manageApiTokens(ctx: AppContext, caller: Caller, input: To
       expires_at: issued.expiresAt,
       last_used_at: null,
       scopes,
+      expired: false,
       secret: issued.secret,
     };
   } else if (input.action === 'revoke') {
@@ -59,6 +67,10 @@ export async function manageApiTokens(ctx: AppContext, caller: Caller, input: To
   } else if (input.action === 'revoke_current') {
     await revokeUserToken(ctx.db, caller.user.id, caller.token.id, now);
   }
-  const tokens = (await listLiveApiTokens(ctx.db, caller.user.id, now)).map(tokenInfo);
+  const rows =
+    input.action === 'list' && input.include_expired === true
+      ? await listUnrevokedApiTokens(ctx.db, caller.user.id)
+      : await listLiveApiTokens(ctx.db, caller.user.id, now);
+  const tokens = rows.map((row) => tokenInfo(row, now));
   return created ? { tokens, created } : { tokens };
 }

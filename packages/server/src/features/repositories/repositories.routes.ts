@@ -3,6 +3,7 @@ import { contract } from '@ailab/core/contract/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { type EndpointHandler, type RegisteredPaths, registerEndpoint } from '../../http/register-endpoint';
+import { dropRepository } from './drop-repository';
 import { refreshRepositories } from './refresh.service';
 import { listResources } from './resources.service';
 import { listTracked, trackTarget, untrackTarget } from './tracked.service';
@@ -25,4 +26,7 @@ export function registerRepositoryRoutes(
     await untrackTarget(ctx, body.id, caller?.user.id ?? null);
     return { ok: true as const, message: t('common:operationSuccessful') };
   });
+  on(adminGithub.repositoryDrop, ({ body, t, caller }) =>
+    dropRepository(ctx, t, body, caller?.user.id ?? null),
+  );
 }

@@ -37,6 +37,7 @@ const READS = new Set([
   'adminInstitutes.get',
   'adminSupervisors.listing',
   'instituteExtras.roster',
+  'instituteExtras.audit',
   'instituteExtras.progress',
   'supervisor.instituteInfo',
   'supervisor.instituteTeam',

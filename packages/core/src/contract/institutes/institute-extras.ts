@@ -1,6 +1,7 @@
 import { ROLE } from '../../roles/roles';
 import { endpoint, MEMBER, PUBLIC, roles } from '../define';
 import { bulkResponse } from '../schemas/bulk';
+import { InstituteAuditBody, InstituteAuditResponse } from './institute-audit.schemas';
 import { RosterBody, RosterResponse } from './institutes.schemas';
 import { InstituteProgressBody, InstituteProgressResponse } from './progress.schemas';
 import { RosterImportRequest } from './roster-import.schemas';
@@ -24,6 +25,14 @@ export const instituteExtras = {
       'Import a roster (email, names, team) on the bulk pattern: creates and invites missing accounts, adds or moves members',
     body: RosterImportRequest,
     response: bulkResponse,
+  }),
+  audit: endpoint({
+    path: '/v2/api/admin/edu/institute/audit',
+    access: roles(ROLE.admin),
+    feature: 'institutes',
+    summary: 'An institute’s recent administrative changes, with the names of what they touched',
+    body: InstituteAuditBody,
+    response: InstituteAuditResponse,
   }),
   progress: endpoint({
     path: '/v2/api/edu/institute/progress',

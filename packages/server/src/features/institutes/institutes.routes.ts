@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar, type RegisteredPaths } from '../../http/register-endpoint';
 import { addInstitute, getInstitute, listInstitutes, updateInstitute } from './institute-admin.service';
+import { instituteAudit } from './institute-audit.service';
 import { manageInstitute } from './institute-manage.service';
 import { acceptInvitation, declineInvitation, viewInvitation } from './invitation-answer.service';
 import { inviteSupervisor } from './invitations.service';
@@ -41,6 +42,7 @@ export function registerInstituteRoutes(
   on(instituteExtras.rosterImport, ({ caller, body, language, t }) =>
     importRoster(ctx, caller, body, language, t),
   );
+  on(instituteExtras.audit, ({ body, t }) => instituteAudit(ctx, body, t));
   on(instituteExtras.progress, ({ caller, body, t }) => scopedInstituteProgress(ctx, caller, body, t));
   on(instituteExtras.invitationView, ({ body, t }) => viewInvitation(ctx, body.token, t));
   on(instituteExtras.invitationAccept, ({ caller, body, t }) => acceptInvitation(ctx, caller, body.token, t));

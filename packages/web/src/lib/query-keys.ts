@@ -76,6 +76,7 @@ export const queryKeys = {
     one: (id: string) => ['institutes', 'one', id] as const,
     roster: (id: string) => ['institutes', 'roster', id] as const,
     supervisors: (id: string) => ['institutes', 'supervisors', id] as const,
+    audit: (id: string) => ['institutes', 'audit', id] as const,
     mine: () => ['institutes', 'mine'] as const,
     team: (teamId: string) => ['institutes', 'team', teamId] as const,
     invitation: (token: string) => ['institutes', 'invitation', token] as const,

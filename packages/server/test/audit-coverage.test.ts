@@ -38,6 +38,7 @@ const READS = new Set([
   'adminSupervisors.listing',
   'instituteExtras.roster',
   'instituteExtras.audit',
+  'instituteExtras.funnel',
   'instituteExtras.progress',
   'supervisor.instituteInfo',
   'supervisor.instituteTeam',
@@ -257,6 +258,10 @@ const CHANGES: {
   {
     name: 'adminInstitutes.manage',
     body: (ids) => ({ institute_id: ids.institute, action: 'team_create', name: 'Audit team' }),
+  },
+  {
+    name: 'instituteExtras.stalled',
+    body: (ids) => ({ institute_id: ids.institute, send: true }),
   },
   {
     name: 'instituteExtras.rosterImport',

@@ -130,6 +130,21 @@ describe.skipIf(!chromiumAvailable())('institutes in the browser', { timeout: 90
     await expect(table.locator('tbody tr').count()).resolves.toBe(10);
     await table.locator('tbody tr').first().getByRole('button').click();
     await page.getByRole('list', { name: /^Courses of / }).waitFor();
+
+    // The course funnel: a chart with its numbers, units listed by number.
+    await page.getByRole('heading', { name: 'Drop-off by unit' }).waitFor();
+    await expect.poll(() => page.getByRole('figure').count(), WAIT).toBeGreaterThan(0);
+    await page.getByText(/enrolled · \d+ completed the course/).waitFor();
+
+    // Email stalled learners: a preview count, a confirmation, then nobody is due again today.
+    const count = page.getByTestId('stalled-count');
+    await expect.poll(() => count.textContent(), WAIT).toMatch(/stalled; [1-9]\d* not emailed today/);
+    await page.getByRole('button', { name: /^Email \d+ learners?$/ }).click();
+    const confirm = page.getByTestId('confirm-dialog');
+    await confirm.getByRole('button', { name: /^Email \d+ learners?$/ }).click();
+    await page.getByText(/Emails sent: [1-9]\d*\. Already emailed today: 0\./).waitFor();
+    await expect.poll(() => count.textContent(), WAIT).toMatch(/stalled; 0 not emailed today/);
+    await screenshot(page, 'institutes-supervisor-funnel');
     await page.setViewportSize(PHONE);
     await page.locator('text=Stalled >> visible=true').first().waitFor();
     await expect(elementsPastRightEdge(page)).resolves.toEqual([]);

@@ -134,6 +134,9 @@ describe.skipIf(!chromiumAvailable())('institutes in the browser', { timeout: 90
     // The course funnel: a chart with its numbers, units listed by number.
     await page.getByRole('heading', { name: 'Drop-off by unit' }).waitFor();
     await expect.poll(() => page.getByRole('figure').count(), WAIT).toBeGreaterThan(0);
+    // The drawing itself: one bar per unit of the demo course (three), each with its value on top.
+    await expect.poll(() => page.locator('svg .chart-bar').count(), WAIT).toBe(3);
+    await expect.poll(() => page.locator('svg text.tabular-nums').count(), WAIT).toBe(3);
     await page.getByText(/enrolled · \d+ completed the course/).waitFor();
 
     // Email stalled learners: a preview count, a confirmation, then nobody is due again today.

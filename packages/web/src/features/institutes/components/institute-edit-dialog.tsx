@@ -1,14 +1,14 @@
 import { contract } from '@ailab/core/contract/index';
-import { INSTITUTE_KINDS, type InstituteDetail } from '@ailab/core/contract/institutes/institutes.schemas';
+import type { InstituteDetail } from '@ailab/core/contract/institutes/institutes.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormError } from '../../../components/form-error';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useUpdateInstitute } from '../api/institutes-api';
+import { InstituteIdentityFields } from './institute-identity-fields';
 
 /** What the edit form's fields hold: text as typed (the email domains as one comma-separated line). */
 interface EditValues {
@@ -68,19 +68,7 @@ function EditForm({ institute, onDone }: { institute: InstituteDetail; onDone():
     <form noValidate onSubmit={submit} className="space-y-3" aria-label={t('web.edit.title')}>
       <FormError error={update.error} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={t('web.fields.name')} {...form.register('name')} error={errorFor('name')} />
-        <TextField
-          label={t('web.fields.slug')}
-          hint={t('web.fields.slugHint')}
-          {...form.register('slug')}
-          error={errorFor('slug')}
-        />
-        <SelectField
-          label={t('web.fields.kind')}
-          {...form.register('kind')}
-          options={INSTITUTE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-          error={errorFor('kind')}
-        />
+        <InstituteIdentityFields register={form.register} errorFor={errorFor} />
         <TextField
           label={t('web.fields.country')}
           hint={t('web.fields.countryHint')}

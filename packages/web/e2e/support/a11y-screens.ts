@@ -121,4 +121,22 @@ export const A11Y_SCREENS: A11yScreen[] = [
     account: STAFF,
     open: followFirst('a[href^="/admin/education-administration/course/"]'),
   },
+  {
+    name: 'admin-institute',
+    path: '/admin/education-administration',
+    account: STAFF,
+    open: async (page) => {
+      await followFirst('a[href^="/admin/education-administration/institutions/"]')(page);
+      await page.getByRole('table', { name: 'Recent changes' }).waitFor();
+    },
+  },
+  {
+    name: 'supervisor-institute-admin',
+    path: '/ailab/institute-admin',
+    account: 'supervisor@example.com',
+    ready: async (page) => {
+      await page.getByTestId('stalled-count').waitFor();
+      await page.locator('svg .chart-bar').first().waitFor();
+    },
+  },
 ];

@@ -153,4 +153,55 @@ describe('ailab institute (real process)', () => {
     expect(refused.stderr).toContain('archived');
     expect((await sandbox.run(['institute', 'restore', 'lakeside'])).code).toBe(0);
   });
+
+  it('shows a course funnel and emails stalled learners once a day (confirmation off a terminal)', async () => {
+    const funnel = await sandbox.run([
+      'institute',
+      'funnel',
+      'northfield-university',
+      '--course',
+      'prompt-engineering-basics',
+      '--json',
+    ]);
+    expect(funnel.code, funnel.stderr).toBe(0);
+    const answer = JSON.parse(funnel.stdout);
+    expect(answer.course.slug).toBe('prompt-engineering-basics');
+    expect(answer.enrolled).toBeGreaterThan(0);
+    expect(answer.units.length).toBe(answer.course.unit_count);
+    const table = await sandbox.run([
+      'institute',
+      'funnel',
+      'northfield-university',
+      '--course',
+      'prompt-engineering-basics',
+    ]);
+    expect(table.stderr).toContain(`${answer.enrolled} enrolled`);
+    expect(table.stdout).toContain(answer.units[0].title);
+    const notGiven = await sandbox.run(['institute', 'funnel', 'northfield-university', '--course', 'nope']);
+    expect(notGiven.code).toBe(3);
+
+    const preview = await sandbox.run(['institute', 'stalled', 'kaizen-works-academy', '--json']);
+    expect(preview.code, preview.stderr).toBe(0);
+    const stalled = JSON.parse(preview.stdout);
+    expect(stalled.days).toBe(14);
+    expect(stalled.learners.length).toBeGreaterThan(0);
+    expect(stalled.sent).toBe(0);
+    const refused = await sandbox.run(['institute', 'stalled', 'kaizen-works-academy', '--email']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--yes');
+    const sent = await sandbox.run(['institute', 'stalled', 'kaizen-works-academy', '--email', '--yes']);
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(sent.stderr).toContain(`Emails sent: ${stalled.learners.length}; already emailed today: 0.`);
+    const again = await sandbox.run([
+      'institute',
+      'stalled',
+      'kaizen-works-academy',
+      '--email',
+      '--yes',
+      '--json',
+    ]);
+    expect(JSON.parse(again.stdout)).toMatchObject({ sent: 0 });
+    const badDays = await sandbox.run(['institute', 'stalled', 'kaizen-works-academy', '--days', '0']);
+    expect(badDays.code).toBe(2);
+  });
 });

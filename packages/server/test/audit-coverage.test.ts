@@ -37,6 +37,8 @@ const READS = new Set([
   'adminInstitutes.get',
   'adminSupervisors.listing',
   'instituteExtras.roster',
+  'instituteExtras.audit',
+  'instituteExtras.funnel',
   'instituteExtras.progress',
   'supervisor.instituteInfo',
   'supervisor.instituteTeam',
@@ -269,6 +271,10 @@ const CHANGES: {
   {
     name: 'adminInstitutes.manage',
     body: (ids) => ({ institute_id: ids.institute, action: 'team_create', name: 'Audit team' }),
+  },
+  {
+    name: 'instituteExtras.stalled',
+    body: (ids) => ({ institute_id: ids.institute, send: true }),
   },
   {
     name: 'instituteExtras.rosterImport',

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { testDialects } from '../src/testing/start-test-server';
 import { mailsTo } from './support/events';
 import { call } from './support/http';
-import { INSTITUTE, makeInstitute, person, useInstitutesServer } from './support/institutes';
+import {
+  INSTITUTE,
+  makeInstitute,
+  person,
+  SUPERVISOR_ADMIN,
+  useInstitutesServer,
+} from './support/institutes';
 import { buildCourse, ok, RIGHT_ANSWERS } from './support/learning';
 
 describe.each(testDialects())('institutes: administration (%s)', (dialect) => {
@@ -278,5 +284,66 @@ describe.each(testDialects())('institutes: administration (%s)', (dialect) => {
     expect(await mailsTo(env.server, `new-${dialect}@roster.example.org`)).toHaveLength(1);
     const roster = await ok(env.server.url, `${INSTITUTE}/roster`, { institute_id: inst.id }, env.staff);
     expect(roster.items.map((m: { team_name: string }) => m.team_name)).toEqual(['South', 'South']);
+  });
+
+  it('answers the audit entries of the institute and its teams, with names instead of ids', async () => {
+    const inst = await makeInstitute(env.server, env.staff, ['Alpha', 'Beta']);
+    const other = await makeInstitute(env.server, env.staff, ['Gamma']);
+    const learner = await person(env.server, 'audited', [ROLE.learner]);
+    const manage = (body: object) =>
+      ok(env.server.url, `${INSTITUTE}/manage`, { institute_id: inst.id, ...body }, env.staff);
+    await manage({ action: 'member_add', user: learner.email, team_id: inst.teams.Alpha });
+    await manage({ action: 'member_move', user: learner.email, team_id: inst.teams.Beta });
+    await manage({ action: 'team_rename', team_id: inst.teams.Alpha, name: 'Alpha One' });
+    await ok(
+      env.server.url,
+      `${SUPERVISOR_ADMIN}/invite`,
+      { institute_id: inst.id, email: `dean-${dialect}@example.com`, team_ids: [inst.teams.Beta] },
+      env.staff,
+    );
+    const page = await ok(env.server.url, `${INSTITUTE}/audit`, { institute_id: inst.slug }, env.staff);
+    const actions = page.items.map((entry: { action: string }) => entry.action);
+    expect(actions).toEqual([
+      'institute.supervisor.invite',
+      'institute.team.rename',
+      'institute.member.move',
+      'institute.member.add',
+      'institute.team.create',
+      'institute.team.create',
+      'institute.create',
+    ]);
+    expect(page.total).toBe(7);
+    const [invite, rename, move, add] = page.items;
+    expect(invite).toMatchObject({ email: `dean-${dialect}@example.com`, teams: ['Beta'], member: null });
+    expect(rename.teams).toEqual(['Alpha One']);
+    expect(move).toMatchObject({ member: { email: learner.email }, teams: ['Alpha One', 'Beta'] });
+    expect(move.member.name).toBe('audited Person');
+    expect(add.actor.email).toBe('staff@example.com');
+    // Nothing of another institute, and an unknown one is 404.
+    const theirs = await ok(env.server.url, `${INSTITUTE}/audit`, { institute_id: other.id }, env.staff);
+    expect(theirs.items.map((entry: { action: string }) => entry.action)).toEqual([
+      'institute.team.create',
+      'institute.create',
+    ]);
+    const missing = await call(
+      env.server.url,
+      `${INSTITUTE}/audit`,
+      { institute_id: 'nope' },
+      { token: env.staff },
+    );
+    expect(missing.status).toBe(404);
+    const paged = await ok(
+      env.server.url,
+      `${INSTITUTE}/audit`,
+      { institute_id: inst.id, limit: 2 },
+      env.staff,
+    );
+    const next = await ok(
+      env.server.url,
+      `${INSTITUTE}/audit`,
+      { institute_id: inst.id, limit: 2, cursor: paged.next_cursor },
+      env.staff,
+    );
+    expect(next.items.map((entry: { action: string }) => entry.action)).toEqual(actions.slice(2, 4));
   });
 });

@@ -89,6 +89,7 @@ describe.each(testDialects())('institutes: who may do what (%s)', (dialect) => {
         () => ({ institute_id: world.inst.id, action: 'team_create', name: `T-${dialect}` }),
       ],
       [`${INSTITUTE}/roster`, () => ({ institute_id: world.inst.id })],
+      [`${INSTITUTE}/audit`, () => ({ institute_id: world.inst.id })],
       [`${SUPERVISOR_ADMIN}/listing`, () => ({ institute_id: world.inst.id })],
       [
         `${SUPERVISOR_ADMIN}/invite`,
@@ -143,6 +144,36 @@ describe.each(testDialects())('institutes: who may do what (%s)', (dialect) => {
     expect(await emails('supervisorElsewhere', {})).toBe(404);
     expect(await emails('learner', {})).toBe(403);
     expect(await emails('anonymous', {})).toBe(401);
+  });
+
+  it('scopes the funnel and the stalled learners like progress, for every actor', async () => {
+    const expected: Record<Actor, number> = {
+      anonymous: 401,
+      learner: 403,
+      supervisorHere: 200,
+      supervisorElsewhere: 404,
+      supervisorOtherTeam: 200,
+      otherStaff: 403,
+      admin: 200,
+    };
+    const body = { institute_id: world.inst.id, course_id: world.courseId };
+    for (const actor of ACTORS) {
+      const funnel = await as(actor, '/v2/api/edu/institute/funnel', body);
+      expect(funnel.status, `funnel ${actor}`).toBe(expected[actor]);
+      const stalled = await as(actor, '/v2/api/edu/institute/stalled', { institute_id: world.inst.id });
+      expect(stalled.status, `stalled ${actor}`).toBe(expected[actor]);
+    }
+    const enrolled = async (actor: Actor, extra: object = {}) =>
+      (await as(actor, '/v2/api/edu/institute/funnel', { ...body, ...extra })).body.enrolled;
+    expect(await enrolled('admin')).toBe(2);
+    expect(await enrolled('supervisorHere')).toBe(2);
+    expect(await enrolled('supervisorOtherTeam')).toBe(1);
+    const outside = await as('supervisorOtherTeam', '/v2/api/edu/institute/stalled', {
+      institute_id: world.inst.id,
+      team_id: world.inst.teams.A,
+      send: true,
+    });
+    expect(outside.status).toBe(404);
   });
 
   it('gives supervisors nothing through learning’s own endpoints', async () => {

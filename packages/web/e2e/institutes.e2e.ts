@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { chromiumAvailable } from './support/chromium';
 import {
   elementsPastRightEdge,
@@ -9,6 +10,8 @@ import {
   signIn,
   startHarness,
 } from './support/harness';
+
+const WAIT = { timeout: 10_000 };
 
 describe.skipIf(!chromiumAvailable())('institutes in the browser', { timeout: 90_000 }, () => {
   let h: Harness;
@@ -53,6 +56,67 @@ describe.skipIf(!chromiumAvailable())('institutes in the browser', { timeout: 90
     await context.close();
   });
 
+  it('an administrator edits an institute, imports a roster row by row, and reads the recent changes', async () => {
+    const { context, page } = await openPage(h);
+    await signIn(page, h.origin, 'staff@example.com');
+    await page.goto(`${h.origin}/admin/education-administration`);
+    await page.getByRole('link', { name: 'Kaizen Works Academy' }).click();
+    await page.getByRole('heading', { name: 'Kaizen Works Academy' }).waitFor();
+
+    // Edit: a bad address is refused beside its field, a good one saves and the dialog closes.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit institute' });
+    await edit.getByLabel('Website').fill('not a web address');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => edit.getByLabel('Website').getAttribute('aria-invalid'), WAIT).toBe('true');
+    await edit.getByLabel('Website').fill('https://learn.kaizen-works.example.com');
+    await edit.getByLabel('Email domains').fill('kaizen-works.example.com, kw-academy.example.com');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByText('kaizen-works.example.com, kw-academy.example.com').waitFor();
+
+    // Import: a file in another encoding is refused naming the line; a good one is checked first.
+    await page.getByRole('button', { name: 'Import roster' }).click();
+    const dialog = page.getByTestId('roster-import');
+    await dialog.getByLabel('CSV file').setInputFiles({
+      name: 'latin1.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('email,first_name,last_name,team\nrene@example.org,Ren\xe9,Doe,\n', 'latin1'),
+    });
+    await dialog.getByText(/Line 2 holds bytes that are not UTF-8/).waitFor();
+    const csv = [
+      'email,first_name,last_name,team',
+      'roster.web.one@example.org,Mika,Tanaka,Platform Engineering',
+      'roster.web.two@example.org,Leo,Sato,No Such Team',
+      'roster.web.one@example.org,Mika,Tanaka,Customer Success',
+    ].join('\n');
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const summary = dialog.getByTestId('import-summary');
+    await expect.poll(() => summary.locator('[data-outcome="created"]').textContent(), WAIT).toBe('1');
+    expect(await summary.locator('[data-outcome="failed"]').textContent()).toBe('2');
+    const results = dialog.getByRole('table');
+    expect(await results.getByRole('row').nth(2).textContent()).toContain('No Such Team');
+    expect(await results.getByRole('row').nth(3).textContent()).toContain('line 2');
+    await dialog.getByRole('button', { name: 'Download failed rows' }).waitFor();
+    await screenshot(page, 'institutes-roster-import-dry-run');
+    await dialog.getByRole('button', { name: 'Apply: create 1, update 0' }).click();
+    await expect.poll(() => dialog.textContent(), WAIT).toContain('Imported roster.csv');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('list', { name: 'Roster' }).getByText('roster.web.one@example.org').waitFor();
+
+    // The recent changes name the member, the team and who did it.
+    const changes = page.getByRole('table', { name: 'Recent changes' });
+    await changes.getByText('Member added').first().waitFor();
+    await changes.getByText('Details edited').waitFor();
+    const added = changes.getByRole('row').filter({ hasText: 'Member added' }).first();
+    expect(await added.textContent()).toContain('Mika Tanaka');
+    expect(await added.textContent()).toContain('Platform Engineering');
+    await screenshot(page, 'institutes-recent-changes');
+    await context.close();
+  });
+
   it('the demo supervisor sees their team with statuses, opens a learner, and fits a phone', async () => {
     const { context, page } = await openPage(h);
     await signIn(page, h.origin, 'supervisor@example.com');
@@ -66,6 +130,24 @@ describe.skipIf(!chromiumAvailable())('institutes in the browser', { timeout: 90
     await expect(table.locator('tbody tr').count()).resolves.toBe(10);
     await table.locator('tbody tr').first().getByRole('button').click();
     await page.getByRole('list', { name: /^Courses of / }).waitFor();
+
+    // The course funnel: a chart with its numbers, units listed by number.
+    await page.getByRole('heading', { name: 'Drop-off by unit' }).waitFor();
+    await expect.poll(() => page.getByRole('figure').count(), WAIT).toBeGreaterThan(0);
+    // The drawing itself: one bar per unit of the demo course (three), each with its value on top.
+    await expect.poll(() => page.locator('svg .chart-bar').count(), WAIT).toBe(3);
+    await expect.poll(() => page.locator('svg text.tabular-nums').count(), WAIT).toBe(3);
+    await page.getByText(/enrolled · \d+ completed the course/).waitFor();
+
+    // Email stalled learners: a preview count, a confirmation, then nobody is due again today.
+    const count = page.getByTestId('stalled-count');
+    await expect.poll(() => count.textContent(), WAIT).toMatch(/stalled; [1-9]\d* not emailed today/);
+    await page.getByRole('button', { name: /^Email \d+ learners?$/ }).click();
+    const confirm = page.getByTestId('confirm-dialog');
+    await confirm.getByRole('button', { name: /^Email \d+ learners?$/ }).click();
+    await page.getByText(/Emails sent: [1-9]\d*\. Already emailed today: 0\./).waitFor();
+    await expect.poll(() => count.textContent(), WAIT).toMatch(/stalled; 0 not emailed today/);
+    await screenshot(page, 'institutes-supervisor-funnel');
     await page.setViewportSize(PHONE);
     await page.locator('text=Stalled >> visible=true').first().waitFor();
     await expect(elementsPastRightEdge(page)).resolves.toEqual([]);

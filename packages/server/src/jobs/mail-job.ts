@@ -24,15 +24,16 @@ const MailPayload = z.object({
  * Promises an email in the transaction `trx` of the change it reports: it is
  * sent after the commit, by the job runner, with retries; a second enqueue of
  * the same `idempotencyKey` (e.g. `invite:<userId>:<codeId>`) is a no-op.
- * The message is rendered now, in the recipient's language.
+ * The message is rendered now, in the recipient's language. Answers whether it was promised now
+ * (false: the key was already taken).
  */
 export async function enqueueMail(
   trx: Kysely<Database>,
   ctx: AppContext,
   message: MailMessage,
   idempotencyKey: string,
-): Promise<void> {
-  await enqueueJob(trx, { kind: MAIL_JOB, payload: message, idempotencyKey, at: ctx.now() });
+): Promise<boolean> {
+  return enqueueJob(trx, { kind: MAIL_JOB, payload: message, idempotencyKey, at: ctx.now() });
 }
 
 /**

@@ -141,4 +141,26 @@ export const A11Y_SCREENS: A11yScreen[] = [
       await page.getByRole('dialog').getByLabel('Review phase').waitFor();
     },
   },
+  {
+    name: 'admin-institute',
+    path: '/admin/education-administration',
+    account: STAFF,
+    open: async (page) => {
+      await followFirst('a[href^="/admin/education-administration/institutions/"]')(page);
+      // The demo institutes start without audit entries: the card shows its empty state then.
+      await page
+        .getByText('No changes recorded yet')
+        .or(page.getByRole('table', { name: 'Recent changes' }))
+        .waitFor();
+    },
+  },
+  {
+    name: 'supervisor-institute-admin',
+    path: '/ailab/institute-admin',
+    account: 'supervisor@example.com',
+    ready: async (page) => {
+      await page.getByTestId('stalled-count').waitFor();
+      await page.locator('svg .chart-bar').first().waitFor();
+    },
+  },
 ];

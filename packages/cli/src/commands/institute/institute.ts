@@ -3,10 +3,12 @@ import type { CommandContext } from '../../command-context';
 import { newInstituteStatusCommand } from './archive';
 import { newInstituteAssignCommand } from './assign';
 import { newInstituteCreateCommand, newInstituteUpdateCommand } from './create';
+import { newInstituteFunnelCommand } from './funnel';
 import { newInstituteListCommand } from './list';
 import { newInstituteMemberCommand } from './member';
 import { newInstituteProgressCommand } from './progress';
 import { newInstituteRosterCommand } from './roster';
+import { newInstituteStalledCommand } from './stalled';
 import { newInstituteSupervisorCommand } from './supervisor';
 import { newInstituteTeamCommand } from './team';
 import { newInstituteViewCommand } from './view';
@@ -26,5 +28,7 @@ export function newInstituteCommand(context: CommandContext): Command {
     .addCommand(newInstituteMemberCommand(context))
     .addCommand(newInstituteSupervisorCommand(context))
     .addCommand(newInstituteAssignCommand(context))
-    .addCommand(newInstituteProgressCommand(context));
+    .addCommand(newInstituteProgressCommand(context))
+    .addCommand(newInstituteFunnelCommand(context))
+    .addCommand(newInstituteStalledCommand(context));
 }

@@ -1,9 +1,12 @@
 import { ROLE } from '../../roles/roles';
 import { endpoint, MEMBER, PUBLIC, roles } from '../define';
 import { bulkResponse } from '../schemas/bulk';
+import { CourseFunnelBody, CourseFunnelResponse } from './funnel.schemas';
+import { InstituteAuditBody, InstituteAuditResponse } from './institute-audit.schemas';
 import { RosterBody, RosterResponse } from './institutes.schemas';
 import { InstituteProgressBody, InstituteProgressResponse } from './progress.schemas';
 import { RosterImportRequest } from './roster-import.schemas';
+import { StalledLearnersBody, StalledLearnersResponse } from './stalled.schemas';
 import { InvitationAnswerSchema, InvitationTokenBody, InvitationViewSchema } from './supervisors.schemas';
 
 /** Institutes beyond the spec's endpoints (documented in docs/institutes.md). */
@@ -25,6 +28,14 @@ export const instituteExtras = {
     body: RosterImportRequest,
     response: bulkResponse,
   }),
+  audit: endpoint({
+    path: '/v2/api/admin/edu/institute/audit',
+    access: roles(ROLE.admin),
+    feature: 'institutes',
+    summary: 'An institute’s recent administrative changes, with the names of what they touched',
+    body: InstituteAuditBody,
+    response: InstituteAuditResponse,
+  }),
   progress: endpoint({
     path: '/v2/api/edu/institute/progress',
     access: roles(ROLE.admin, ROLE.instituteAdmin),
@@ -32,6 +43,23 @@ export const instituteExtras = {
     summary: 'Per learner and assigned course progress of an institute (a supervisor sees their scope only)',
     body: InstituteProgressBody,
     response: InstituteProgressResponse,
+  }),
+  funnel: endpoint({
+    path: '/v2/api/edu/institute/funnel',
+    access: roles(ROLE.admin, ROLE.instituteAdmin),
+    feature: 'institutes',
+    summary: 'An assigned course’s drop-off by unit: how many learners of the scope completed each unit',
+    body: CourseFunnelBody,
+    response: CourseFunnelResponse,
+  }),
+  stalled: endpoint({
+    path: '/v2/api/edu/institute/stalled',
+    access: roles(ROLE.admin, ROLE.instituteAdmin),
+    feature: 'institutes',
+    summary:
+      'The stalled learners of the scope; with send, email each of them (once a day per institute, through the outbox, audited)',
+    body: StalledLearnersBody,
+    response: StalledLearnersResponse,
   }),
   invitationView: endpoint({
     path: '/v2/api/institute/invitation/view',

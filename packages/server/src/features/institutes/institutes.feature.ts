@@ -29,5 +29,6 @@ export const institutesFeature: FeatureManifest = {
     'institute.supervisor.resend',
     'institute.supervisor.scope',
     'institute.supervisor.remove',
+    'institute.stalled.email',
   ],
 };

@@ -2,12 +2,15 @@ import { contract } from '@ailab/core/contract/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar, type RegisteredPaths } from '../../http/register-endpoint';
+import { courseFunnel } from './funnel.service';
 import { addInstitute, getInstitute, listInstitutes, updateInstitute } from './institute-admin.service';
+import { instituteAudit } from './institute-audit.service';
 import { manageInstitute } from './institute-manage.service';
 import { acceptInvitation, declineInvitation, viewInvitation } from './invitation-answer.service';
 import { inviteSupervisor } from './invitations.service';
 import { importRoster } from './roster-import.service';
 import { listRoster } from './roster-list.service';
+import { stalledLearners } from './stalled.service';
 import { scopedInstituteProgress, supervisorInfo, supervisorTeam } from './supervisor.service';
 import { listSupervisorsAndInvitations, manageSupervisor } from './supervisor-admin.service';
 
@@ -41,7 +44,13 @@ export function registerInstituteRoutes(
   on(instituteExtras.rosterImport, ({ caller, body, language, t }) =>
     importRoster(ctx, caller, body, language, t),
   );
+  on(instituteExtras.audit, ({ body, t }) => instituteAudit(ctx, body, t));
   on(instituteExtras.progress, ({ caller, body, t }) => scopedInstituteProgress(ctx, caller, body, t));
+  on(instituteExtras.funnel, ({ caller, body, t }) => courseFunnel(ctx, caller, body, t));
+  // Sending is idempotent per learner and day; the limit keeps a script from hammering the outbox check.
+  on(instituteExtras.stalled, ({ caller, body, t }) => stalledLearners(ctx, caller, body, t), {
+    ipRequestsPerMinute: 30,
+  });
   on(instituteExtras.invitationView, ({ body, t }) => viewInvitation(ctx, body.token, t));
   on(instituteExtras.invitationAccept, ({ caller, body, t }) => acceptInvitation(ctx, caller, body.token, t));
   on(

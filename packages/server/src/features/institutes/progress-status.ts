@@ -6,23 +6,33 @@ const DAY_MS = 86_400_000;
 
 /**
  * One learner's status in one course: completed when learning says so; not started before any
- * study (and within the grace of a fresh enrolment); stalled after `STALLED_AFTER_DAYS` without
+ * study (and within the grace of a fresh enrolment); stalled after `stalledAfterDays` (default
+ * `STALLED_AFTER_DAYS`) without
  * study activity (counted from the enrolment when nothing was studied yet); active otherwise.
  */
-export function courseStatus(facts: LearnerCourseFacts, now: Date): ProgressStatus {
+export function courseStatus(
+  facts: LearnerCourseFacts,
+  now: Date,
+  stalledAfterDays = STALLED_AFTER_DAYS,
+): ProgressStatus {
   if (facts.enrolment_state === 'completed') return 'completed';
   const enrolled = facts.enrolment_state === 'active';
   if (!facts.last_study_at && !enrolled) return 'not_started';
   const since = facts.last_study_at ?? facts.enrolled_at;
   const idle = since ? now.getTime() - new Date(since).getTime() : 0;
-  if (idle > STALLED_AFTER_DAYS * DAY_MS) return 'stalled';
+  if (idle > stalledAfterDays * DAY_MS) return 'stalled';
   return facts.last_study_at ? 'active' : 'not_started';
 }
 
-export function courseProgress(facts: LearnerCourseFacts, unitCount: number, now: Date): CourseProgress {
+export function courseProgress(
+  facts: LearnerCourseFacts,
+  unitCount: number,
+  now: Date,
+  stalledAfterDays = STALLED_AFTER_DAYS,
+): CourseProgress {
   return {
     course_id: facts.course_id,
-    status: courseStatus(facts, now),
+    status: courseStatus(facts, now, stalledAfterDays),
     enrolled: facts.enrolment_state === 'active' || facts.enrolment_state === 'completed',
     units_done: facts.units_done,
     unit_count: unitCount,

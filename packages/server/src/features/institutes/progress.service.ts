@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { courseBriefs, learnerCourseFacts } from '../learning/learning.port';
 import { courseProgress, overallStatus } from './progress-status';
 
-interface RosterEntry {
+export interface RosterEntry {
   user_id: string;
   first_name: string;
   last_name: string;
@@ -69,6 +69,7 @@ export async function rosterProgress(
   instituteId: string,
   roster: readonly RosterEntry[],
   courseFilter?: string,
+  stalledAfterDays?: number,
 ) {
   const given = await assignments(ctx.db, instituteId);
   if (courseFilter) for (const id of [...given.keys()]) if (id !== courseFilter) given.delete(id);
@@ -87,7 +88,9 @@ export async function rosterProgress(
       const teams = given.get(fact.course_id);
       return teams !== undefined && (teams.has(null) || (entry.team_id !== null && teams.has(entry.team_id)));
     });
-    const progress = mine.map((fact) => courseProgress(fact, units.get(fact.course_id) ?? 0, now));
+    const progress = mine.map((fact) =>
+      courseProgress(fact, units.get(fact.course_id) ?? 0, now, stalledAfterDays),
+    );
     const last = progress.reduce<string | null>(
       (newest, course) =>
         course.last_activity_at && (!newest || course.last_activity_at > newest)

@@ -5,13 +5,13 @@ import {
   type SupervisorInfoResponse,
   type TeamProgressResponse,
 } from '@ailab/core/contract/institutes/progress.schemas';
-import { ROLE } from '@ailab/core/roles/roles';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { countMembersByTeam, findInstitute, findTeam, listTeams } from './institutes.repository';
 import { currentRoster, instituteProgress, rosterProgress } from './progress.service';
+import { scopedRoster } from './scoped-roster';
 import { scopeCoversTeam, supervisorScope } from './supervisor-scope';
 
 /** The institutes and teams in the signed-in supervisor's scope. */
@@ -77,25 +77,6 @@ export async function scopedInstituteProgress(
   body: InstituteProgressBody,
   t: TFunction,
 ): Promise<InstituteProgressResponse> {
-  const institute = await findInstitute(ctx.db, body.institute_id);
-  const notFound = () =>
-    new AppError('NOT_FOUND', {
-      params: { path: t('institutes:errors.institute', { id: body.institute_id }) },
-    });
-  if (!institute) throw notFound();
-  let teams: string[] | null = null;
-  if (!caller.user.roles.includes(ROLE.admin)) {
-    const grant = (await supervisorScope(ctx.db, caller.user.id)).get(institute.id);
-    if (!grant) throw notFound();
-    if (grant !== 'all') teams = [...grant];
-  }
-  if (body.team_id) {
-    if (teams && !teams.includes(body.team_id))
-      throw new AppError('NOT_FOUND', {
-        params: { path: t('institutes:errors.team', { id: body.team_id }) },
-      });
-    teams = [body.team_id];
-  }
-  const roster = await currentRoster(ctx.db, institute.id, teams);
+  const { institute, roster } = await scopedRoster(ctx, caller, body.institute_id, body.team_id, t);
   return instituteProgress(ctx, institute, roster, body);
 }

@@ -190,3 +190,64 @@ export async function enrolInCourse(
 
 export { type DemoStudy, recordDemoStudies } from './demo-study';
 export { DEMO_COURSES } from './learning-demo.seeder';
+
+/** A course's drop-off among some learners: per unit in course order, how many completed it. */
+export interface UnitFunnel {
+  /** Of the learners, those enrolled (active or completed). */
+  enrolled: number;
+  completed: number;
+  units: { unit_id: string; position: number; title: string; reached: number }[];
+}
+
+/** How many of `userIds` enrolled in, completed, and completed each unit of the course. */
+export async function unitFunnel(
+  db: Kysely<Database>,
+  courseId: string,
+  userIds: readonly string[],
+): Promise<UnitFunnel> {
+  const units = await db
+    .selectFrom('course_units')
+    .select(['id', 'position', 'title'])
+    .where('course_id', '=', courseId)
+    .orderBy('position')
+    .execute();
+  const reached = new Map<string, number>();
+  let enrolled = 0;
+  let completed = 0;
+  for (const users of slices(userIds)) {
+    const [done, states] = await Promise.all([
+      db
+        .selectFrom('unit_progress')
+        .select('unit_id')
+        .select((eb) => eb.fn.countAll<number | string>().as('learners'))
+        .where('course_id', '=', courseId)
+        .where('user_id', 'in', users)
+        .groupBy('unit_id')
+        .execute(),
+      db
+        .selectFrom('enrolments')
+        .select('state')
+        .select((eb) => eb.fn.countAll<number | string>().as('learners'))
+        .where('course_id', '=', courseId)
+        .where('user_id', 'in', users)
+        .where('state', 'in', ['active', 'completed'])
+        .groupBy('state')
+        .execute(),
+    ]);
+    for (const row of done) reached.set(row.unit_id, (reached.get(row.unit_id) ?? 0) + Number(row.learners));
+    for (const row of states) {
+      enrolled += Number(row.learners);
+      if (row.state === 'completed') completed += Number(row.learners);
+    }
+  }
+  return {
+    enrolled,
+    completed,
+    units: units.map((unit) => ({
+      unit_id: unit.id,
+      position: unit.position,
+      title: unit.title,
+      reached: reached.get(unit.id) ?? 0,
+    })),
+  };
+}

@@ -38,8 +38,11 @@ interface BulkImportDialogProps<R> {
   columnsHint: string;
   /** The header of the column naming each row (e.g. "Email"). */
   keyHeader?: string;
-  /** Reads the file's text into lines (loaded on demand by the caller if it is heavy). */
-  parse(text: string): Promise<BulkParseResult<R>> | BulkParseResult<R>;
+  /**
+   * Reads the file into lines (loaded on demand by the caller if it is heavy): its text read as
+   * UTF-8, and its bytes for a reader that checks the encoding itself (core's `decodeCsvBytes`).
+   */
+  parse(text: string, bytes: Uint8Array): Promise<BulkParseResult<R>> | BulkParseResult<R>;
   /** Sends one batch; `dryRun` answers what would happen without changing anything. */
   runBatch: BulkRunBatch<R>;
   batchSize?: number;
@@ -91,7 +94,8 @@ export function BulkImportDialog<R>(props: BulkImportDialogProps<R>) {
       setFileError(t('import.tooLarge', { limit: `${Math.round(maxBytes / 1024 / 1024)} MB` }));
       return;
     }
-    const read = await parse(await file.text());
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const read = await parse(new TextDecoder().decode(bytes), bytes);
     if (!read.ok) {
       setFileError(read.message);
       return;

@@ -21,6 +21,8 @@ export interface ChartProps<T> {
   height?: number;
   /** Counts (people, items): the y-axis ticks whole numbers only. */
   integerY?: boolean;
+  /** Bars only: every bar gets its x label (keep them short) and its value on top (e.g. a funnel). */
+  labelBars?: boolean;
 }
 
 /** Series colours for light and dark: the brand colour first, then distinct hues that read on both backgrounds. */

@@ -41,6 +41,7 @@ function Drawing({
   formatX = String,
   formatY,
   integerY = false,
+  labelBars = false,
   width,
   height,
 }: ChartProps<Row> & { kind: Kind; width: number; height: number }) {
@@ -65,7 +66,9 @@ function Drawing({
       ? scaleBand<string>({ domain: xValues, range: [0, innerWidth], padding: 0.25 })
       : scalePoint<string>({ domain: xValues, range: [0, innerWidth], padding: 0.5 });
   // Room for a label every ~96 px; longer labels are shortened (the table has them whole).
-  const step = Math.max(1, Math.ceil(xValues.length / Math.max(1, Math.floor(innerWidth / 96))));
+  const step = labelBars
+    ? 1
+    : Math.max(1, Math.ceil(xValues.length / Math.max(1, Math.floor(innerWidth / 96))));
   const shortLabel = (value: unknown) => {
     const text = formatX(value);
     return text.length > 14 ? `${text.slice(0, 13)}…` : text;
@@ -112,11 +115,12 @@ function Drawing({
             : rows.flatMap((row) =>
                 series.map((item, index) => {
                   const top = y(numberAt(row, item.key));
-                  return (
+                  const left = (x(String(row[xKey])) ?? 0) + index * group;
+                  const bar = (
                     <Bar
                       className="chart-bar"
                       key={`${String(row[xKey])}-${item.key}`}
-                      x={(x(String(row[xKey])) ?? 0) + index * group}
+                      x={left}
                       y={top}
                       width={Math.max(1, group - 2)}
                       height={Math.max(0, innerHeight - top)}
@@ -125,6 +129,22 @@ function Drawing({
                     >
                       <title>{`${formatX(row[xKey])} · ${item.label}: ${yFormat(numberAt(row, item.key))}`}</title>
                     </Bar>
+                  );
+                  if (!labelBars) return bar;
+                  return (
+                    <Group key={`${String(row[xKey])}-${item.key}`}>
+                      {bar}
+                      <text
+                        x={left + Math.max(1, group - 2) / 2}
+                        y={Math.max(10, top - 4)}
+                        textAnchor="middle"
+                        fontSize={12}
+                        fill={theme.axis}
+                        className="tabular-nums"
+                      >
+                        {yFormat(numberAt(row, item.key))}
+                      </text>
+                    </Group>
                   );
                 }),
               )}

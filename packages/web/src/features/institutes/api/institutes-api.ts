@@ -1,8 +1,13 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import type { contract } from '@ailab/core/contract/index';
+import { instituteExtras } from '@ailab/core/contract/institutes/institute-extras';
+import type { RosterImportRow } from '@ailab/core/contract/institutes/roster-import.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { z } from 'zod';
+import type { BulkRunBatch } from '../../../components/bulk-import/bulk-import-types';
 import { useServices } from '../../../hooks/use-services';
+import { endpointFetcher, usePagedList } from '../../../lib/list-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 type Body<E extends { body: z.ZodType }> = z.input<E['body']>;
@@ -97,4 +102,67 @@ export const useAnswerInvitation = () =>
     input.accept
       ? api.instituteExtras.invitationAccept({ token: input.token })
       : api.instituteExtras.invitationDecline({ token: input.token }),
+  );
+
+/** One page of the institute's audit entries (its own and its teams'), newest first. */
+export function useInstituteAudit(instituteId: string) {
+  const { api } = useServices();
+  return usePagedList({
+    queryKey: queryKeys.institutes.audit(instituteId),
+    fetchPage: endpointFetcher(api, instituteExtras.audit),
+    filters: { institute_id: instituteId },
+    pageSize: 10,
+  });
+}
+
+/** Sends one batch of a roster file to the roster import (dry run or real). */
+export function useRosterImportBatch(instituteId: string): BulkRunBatch<RosterImportRow> {
+  const { api } = useServices();
+  return useCallback(
+    async (rows, { dryRun }) =>
+      (await api.instituteExtras.rosterImport({ institute_id: instituteId, rows, dry_run: dryRun })).rows.map(
+        (row) => ({
+          index: row.index,
+          key: row.key,
+          outcome: row.outcome,
+          reason: row.reason?.message ?? null,
+        }),
+      ),
+    [api, instituteId],
+  );
+}
+
+/** Refreshes what the institute's page shows once an import has changed its roster. */
+export function useRefreshInstitute() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.institutes.all() }),
+    [queryClient],
+  );
+}
+
+/** One assigned course's drop-off by unit for a team of the caller's scope. */
+export function useCourseFunnel(instituteId: string, teamId: string, courseId: string | undefined) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.institutes.funnel(instituteId, teamId, courseId ?? ''),
+    queryFn: () =>
+      api.instituteExtras.funnel({ institute_id: instituteId, team_id: teamId, course_id: courseId ?? '' }),
+    enabled: Boolean(courseId),
+  });
+}
+
+/** Who of a team has stalled for `days` (a preview: nothing is sent). */
+export function useStalledPreview(instituteId: string, teamId: string, days: number) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: queryKeys.institutes.stalled(instituteId, teamId, days),
+    queryFn: () => api.instituteExtras.stalled({ institute_id: instituteId, team_id: teamId, days }),
+    enabled: days >= 1 && days <= 365,
+  });
+}
+
+export const useEmailStalled = () =>
+  useInstituteMutation((api, body: { institute_id: string; team_id: string; days: number }) =>
+    api.instituteExtras.stalled({ ...body, send: true }),
   );

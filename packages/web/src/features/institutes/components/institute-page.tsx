@@ -11,7 +11,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
 import { paths } from '../../../config/paths';
 import { useInstitute, useManageInstitute } from '../api/institutes-api';
+import { InstituteAudit } from './institute-audit';
 import { InstituteCourses } from './institute-courses';
+import { InstituteEditDialog } from './institute-edit-dialog';
 import { InstituteRoster } from './institute-roster';
 import { InstituteSupervisors } from './institute-supervisors';
 import { InstituteTeams } from './institute-teams';
@@ -31,15 +33,18 @@ function Overview({ institute }: { institute: InstituteDetail }) {
     <Card
       title={t('web.overview')}
       actions={
-        <Button
-          variant={archived ? 'secondary' : 'danger-ghost'}
-          loading={manage.isPending}
-          onClick={() =>
-            manage.mutate({ institute_id: institute.id, action: archived ? 'restore' : 'archive' })
-          }
-        >
-          {archived ? t('web.restore') : t('web.archive')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {archived ? null : <InstituteEditDialog institute={institute} />}
+          <Button
+            variant={archived ? 'secondary' : 'danger-ghost'}
+            loading={manage.isPending}
+            onClick={() =>
+              manage.mutate({ institute_id: institute.id, action: archived ? 'restore' : 'archive' })
+            }
+          >
+            {archived ? t('web.restore') : t('web.archive')}
+          </Button>
+        </div>
       }
     >
       <div className="space-y-3">
@@ -65,7 +70,7 @@ function Overview({ institute }: { institute: InstituteDetail }) {
   );
 }
 
-/** /admin/education-administration/institutions/{instituteId}: overview, teams, roster, supervisors, courses. */
+/** /admin/education-administration/institutions/{instituteId}: overview (edit, archive), teams, roster (with the import), supervisors, courses, audit. */
 export function InstitutePage({ instituteId }: { instituteId: string }) {
   const { t } = useTranslation('institutes');
   const query = useInstitute(instituteId);
@@ -86,6 +91,7 @@ export function InstitutePage({ instituteId }: { instituteId: string }) {
             <InstituteRoster institute={institute} />
             <InstituteSupervisors institute={institute} />
             <InstituteCourses institute={institute} />
+            <InstituteAudit instituteId={institute.id} />
           </>
         )}
       </QueryView>

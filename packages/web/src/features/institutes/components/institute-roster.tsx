@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { formatDate } from '../../../lib/format';
 import { useManageInstitute, useRoster } from '../api/institutes-api';
 import { ActionForm } from './action-form';
+import { RosterImportDialog } from './roster-import-dialog';
 
 /** The current roster with each member's team and since when; add or move a learner by email. */
 export function InstituteRoster({ institute }: { institute: InstituteDetail }) {
@@ -20,7 +21,11 @@ export function InstituteRoster({ institute }: { institute: InstituteDetail }) {
   const openTeams = institute.teams.filter((team) => team.status === 'open');
   const [teamId, setTeamId] = useState('');
   return (
-    <Card title={t('web.roster.title')} description={t('web.roster.description')}>
+    <Card
+      title={t('web.roster.title')}
+      description={t('web.roster.description')}
+      actions={institute.status === 'archived' ? null : <RosterImportDialog institute={institute} />}
+    >
       <div className="space-y-4">
         {institute.status === 'archived' ? null : (
           <ActionForm

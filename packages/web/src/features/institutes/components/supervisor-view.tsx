@@ -14,6 +14,8 @@ import { ScreenContainer } from '../../../components/ui/screen-container';
 import { SelectField } from '../../../components/ui/select-field';
 import { formatDate } from '../../../lib/format';
 import { useMyInstitutes, useTeamProgress } from '../api/institutes-api';
+import { CourseFunnel } from './course-funnel';
+import { EmailStalled } from './email-stalled';
 import { ProgressBadge } from './status-badge';
 
 const STATUS_ORDER = { stalled: 0, not_started: 1, active: 2, completed: 3 } as const;
@@ -74,7 +76,7 @@ function LearnerDetail({ learner, team }: { learner: LearnerProgress; team: Team
   );
 }
 
-function TeamLearners({ team }: { team: TeamProgressResponse }) {
+function TeamLearners({ team, stalledAfterDays }: { team: TeamProgressResponse; stalledAfterDays: number }) {
   const { t, i18n } = useTranslation('institutes');
   const [sort, setSort] = useState('status');
   const [selected, setSelected] = useState<string | null>(null);
@@ -163,6 +165,8 @@ function TeamLearners({ team }: { team: TeamProgressResponse }) {
         onSortChange={setSort}
       />
       {chosen ? <LearnerDetail learner={chosen} team={team} /> : null}
+      <CourseFunnel team={team} />
+      <EmailStalled team={team} defaultDays={stalledAfterDays} />
     </div>
   );
 }
@@ -196,7 +200,9 @@ export function SupervisorView() {
                 )}
               />
               {chosen ? (
-                <QueryView query={team}>{(data) => <TeamLearners team={data} />}</QueryView>
+                <QueryView query={team}>
+                  {(data) => <TeamLearners team={data} stalledAfterDays={info.stalled_after_days} />}
+                </QueryView>
               ) : (
                 <EmptyState title={t('web.supervisor.noTeams')} />
               )}

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'maturity',
   'applications',
   'startups',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -14,6 +14,7 @@ import learning from '../../../../../locales/en-US/learning.json';
 import maturity from '../../../../../locales/en-US/maturity.json';
 import menu from '../../../../../locales/en-US/menu.json';
 import news from '../../../../../locales/en-US/news.json';
+import notifications from '../../../../../locales/en-US/notifications.json';
 import research from '../../../../../locales/en-US/research.json';
 import startups from '../../../../../locales/en-US/startups.json';
 import users from '../../../../../locales/en-US/users.json';
@@ -37,6 +38,7 @@ export const EN_US: LanguageResources = {
   maturity,
   menu,
   news,
+  notifications,
   research,
   startups,
   users,

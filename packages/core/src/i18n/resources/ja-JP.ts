@@ -14,6 +14,7 @@ import learning from '../../../../../locales/ja-JP/learning.json';
 import maturity from '../../../../../locales/ja-JP/maturity.json';
 import menu from '../../../../../locales/ja-JP/menu.json';
 import news from '../../../../../locales/ja-JP/news.json';
+import notifications from '../../../../../locales/ja-JP/notifications.json';
 import research from '../../../../../locales/ja-JP/research.json';
 import startups from '../../../../../locales/ja-JP/startups.json';
 import users from '../../../../../locales/ja-JP/users.json';
@@ -37,6 +38,7 @@ export const JA_JP: LanguageResources = {
   maturity,
   menu,
   news,
+  notifications,
   research,
   startups,
   users,

@@ -8,12 +8,14 @@ import type {
 } from '@ailab/core/contract/events/events.schemas';
 import { eventDateProblems } from '@ailab/core/contract/events/events.schemas';
 import type { TFunction } from 'i18next';
-import type { Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { recordAudit } from '../../audit/record-audit';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
+import { notify } from '../../notifications/notify';
 import { type EventListFilters, type EventListRow, eventListQuery } from './event-list.repository';
 import { enqueueEventMail } from './event-mail';
 import { countsByEvent, eventRowToAdmin, NO_REGISTRATIONS } from './event-mapper';
@@ -187,6 +189,22 @@ export async function cancelEvent(
         { email: person.email, name: person.name, language: person.language },
         cancelled,
       );
+    await notify(
+      trx,
+      people.flatMap((person) =>
+        person.user_id
+          ? [
+              {
+                userId: person.user_id,
+                kind: 'event.cancelled' as const,
+                params: { event: cancelled.title },
+                link: `/events/${cancelled.slug}`,
+                at: ctx.now(),
+              },
+            ]
+          : [],
+      ),
+    );
     return people.length;
   });
 }
@@ -194,6 +212,33 @@ export async function cancelEvent(
 function changesFrom(body: z.output<typeof EventUpdateBody>): Updateable<EventsTable> {
   const { id: _id, state: _state, ...fields } = body;
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/** What attendees plan around: a change to one of these tells them in the app. */
+const ATTENDEE_FIELDS = ['starts_at', 'ends_at', 'time_zone', 'venue', 'online_url'] as const;
+
+/** Tells everyone holding a seat or a waitlist place, in the update's transaction, that the time or place changed. */
+async function notifyChange(trx: Kysely<Database>, ctx: AppContext, before: EventRow, after: EventRow) {
+  if (ATTENDEE_FIELDS.every((field) => before[field] === after[field])) return;
+  const people = (await listEventRegistrations(trx, after.id)).filter(
+    (row) => row.status === 'confirmed' || row.status === 'waitlisted',
+  );
+  await notify(
+    trx,
+    people.flatMap((person) =>
+      person.user_id
+        ? [
+            {
+              userId: person.user_id,
+              kind: 'event.changed' as const,
+              params: { event: after.title },
+              link: `/events/${after.slug}`,
+              at: ctx.now(),
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 /** `admin/event/update`: edits fields, publishes, or cancels (emailing attendees). Capacity growth promotes the waitlist. */
@@ -244,6 +289,8 @@ export async function updateEvent(
       at: ctx.now(),
     });
     if (updated) await mailPromotions(trx, ctx, updated, promoted);
+    if (updated && updated.state === 'published' && current.state === 'published')
+      await notifyChange(trx, ctx, current, updated);
   });
   return adminEventById(ctx, current.id);
 }

@@ -48,6 +48,7 @@ const CLI_NAMESPACES = new Set([
   'startups',
   'news',
   'bulk',
+  'notifications',
 ]);
 const onlyCliNamespaces = {
   name: 'only-cli-namespaces',

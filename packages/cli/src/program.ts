@@ -17,6 +17,7 @@ import { newInvestorCommand } from './commands/investor/investor';
 import { newJobsCommand } from './commands/jobs/jobs';
 import { newMarketCommand } from './commands/market/market';
 import { newNewsCommand } from './commands/news/news';
+import { newNotificationsCommand } from './commands/notifications/notifications';
 import { newPitchCommand } from './commands/pitch/pitch';
 import { newProgrammeCommand } from './commands/programme/programme';
 import { newReposCommand } from './commands/repos/repos';
@@ -108,6 +109,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   program.addCommand(pitch);
   const investor = newInvestorCommand(context);
   program.addCommand(investor);
+  program.addCommand(newNotificationsCommand(context));
   program.addCommand(newCompletionCommand(context, () => program));
   program.addCommand(newHelpCommand(context, () => program));
   applyInheritedSettings(program);

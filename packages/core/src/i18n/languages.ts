@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'applications',
   'startups',
   'notifications',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

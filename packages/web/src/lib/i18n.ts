@@ -43,6 +43,7 @@ export const SIGNED_IN_NAMESPACES: readonly Namespace[] = [
   'learning',
   'news',
   'notifications',
+  'search',
 ];
 
 /**

@@ -16,6 +16,7 @@ import menu from '../../../../../locales/es-MX/menu.json';
 import news from '../../../../../locales/es-MX/news.json';
 import notifications from '../../../../../locales/es-MX/notifications.json';
 import research from '../../../../../locales/es-MX/research.json';
+import search from '../../../../../locales/es-MX/search.json';
 import startups from '../../../../../locales/es-MX/startups.json';
 import users from '../../../../../locales/es-MX/users.json';
 import web from '../../../../../locales/es-MX/web.json';
@@ -40,6 +41,7 @@ export const ES_MX: LanguageResources = {
   news,
   notifications,
   research,
+  search,
   startups,
   users,
   web,

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { ExternalLink, Search } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog';
@@ -46,6 +46,7 @@ export function SearchPalette({ open, onOpenChange, initialQuery, userRoles, are
   const [active, setActive] = useState(0);
   const query = useDebouncedValue(text.trim());
   const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const groups = searchGroupsFor(userRoles, area);
   const searching = query.length >= 2;
   const answers = useQueries({
@@ -99,6 +100,7 @@ export function SearchPalette({ open, onOpenChange, initialQuery, userRoles, are
       description={t('palette.description')}
       hideDescription
       data-testid="search-palette"
+      initialFocus={inputRef}
     >
       <label className="relative block">
         <span className="sr-only">{t('palette.inputLabel')}</span>
@@ -107,6 +109,7 @@ export function SearchPalette({ open, onOpenChange, initialQuery, userRoles, are
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle"
         />
         <input
+          ref={inputRef}
           type="search"
           role="combobox"
           aria-expanded={flat.length > 0}

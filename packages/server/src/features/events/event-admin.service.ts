@@ -148,6 +148,27 @@ export async function addEvent(
   return adminEventById(ctx, row.id);
 }
 
+/** Tells the members among these registrations (guests by e-mail have no account) about the event, in `trx`. */
+async function notifyMembers(
+  trx: Kysely<Database>,
+  ctx: AppContext,
+  people: readonly { user_id: string | null }[],
+  kind: 'event.changed' | 'event.cancelled',
+  event: EventRow,
+) {
+  const members = people.flatMap((person) => (person.user_id ? [person.user_id] : []));
+  await notify(
+    trx,
+    members.map((userId) => ({
+      userId,
+      kind,
+      params: { event: event.title },
+      link: `/events/${event.slug}`,
+      at: ctx.now(),
+    })),
+  );
+}
+
 /** Cancels an event and emails everyone holding a seat or a waitlist place. Returns how many were told. */
 export async function cancelEvent(
   ctx: AppContext,
@@ -189,22 +210,7 @@ export async function cancelEvent(
         { email: person.email, name: person.name, language: person.language },
         cancelled,
       );
-    await notify(
-      trx,
-      people.flatMap((person) =>
-        person.user_id
-          ? [
-              {
-                userId: person.user_id,
-                kind: 'event.cancelled' as const,
-                params: { event: cancelled.title },
-                link: `/events/${cancelled.slug}`,
-                at: ctx.now(),
-              },
-            ]
-          : [],
-      ),
-    );
+    await notifyMembers(trx, ctx, people, 'event.cancelled', cancelled);
     return people.length;
   });
 }
@@ -223,22 +229,7 @@ async function notifyChange(trx: Kysely<Database>, ctx: AppContext, before: Even
   const people = (await listEventRegistrations(trx, after.id)).filter(
     (row) => row.status === 'confirmed' || row.status === 'waitlisted',
   );
-  await notify(
-    trx,
-    people.flatMap((person) =>
-      person.user_id
-        ? [
-            {
-              userId: person.user_id,
-              kind: 'event.changed' as const,
-              params: { event: after.title },
-              link: `/events/${after.slug}`,
-              at: ctx.now(),
-            },
-          ]
-        : [],
-    ),
-  );
+  await notifyMembers(trx, ctx, people, 'event.changed', after);
 }
 
 /** `admin/event/update`: edits fields, publishes, or cancels (emailing attendees). Capacity growth promotes the waitlist. */

@@ -40,7 +40,7 @@ export function SearchLauncher({ userRoles, areaCode, request }: SearchLauncherP
         type="button"
         data-testid="search-launcher"
         onClick={() => setState((now) => ({ open: true, query: '', key: now.key + 1 }))}
-        className="hidden h-9 w-full max-w-xs items-center gap-2 rounded-full border border-line bg-surface-muted px-3 text-sm text-ink-subtle hover:border-line-strong md:flex"
+        className="hidden h-9 w-full max-w-xs items-center gap-2 rounded-full border border-line bg-surface-muted px-3 text-sm text-ink-muted hover:border-line-strong md:flex"
       >
         <Search aria-hidden="true" className="size-4" />
         <span className="flex-1 text-left">{t('palette.open')}</span>

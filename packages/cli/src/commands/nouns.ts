@@ -14,6 +14,7 @@ import { newInvestorCommand } from './investor/investor';
 import { newJobsCommand } from './jobs/jobs';
 import { newMarketCommand } from './market/market';
 import { newNewsCommand } from './news/news';
+import { newNotificationsCommand } from './notifications/notifications';
 import { newPitchCommand } from './pitch/pitch';
 import { newProgrammeCommand } from './programme/programme';
 import { newReposCommand } from './repos/repos';
@@ -49,4 +50,5 @@ export const NOUN_COMMANDS: readonly ((context: CommandContext) => Command)[] = 
   newStartupCommand,
   newPitchCommand,
   newInvestorCommand,
+  newNotificationsCommand,
 ];

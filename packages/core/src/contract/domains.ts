@@ -21,5 +21,6 @@ export const DOMAINS = [
   'research',
   'applications',
   'startups',
+  'notifications',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];

@@ -20,6 +20,7 @@ const loadInstitutes = () => import('./institutes/institutes.contract');
 const loadResearch = () => import('./research/research.contract');
 const loadApplications = () => import('./applications/applications.contract');
 const loadStartups = () => import('./startups/startups.contract');
+const loadNotifications = () => import('./notifications/notifications.contract');
 
 /**
  * Each contract group's loader, for a client that builds only the groups it calls: `ailab whoami`
@@ -65,4 +66,5 @@ export const contractGroupLoaders: ContractGroupLoaders = {
   startupPitch: async () => (await loadStartups()).startupsContract.startupPitch,
   investorList: async () => (await loadStartups()).startupsContract.investorList,
   investorDesk: async () => (await loadStartups()).startupsContract.investorDesk,
+  notifications: async () => (await loadNotifications()).notificationsContract.notifications,
 };

@@ -7,6 +7,7 @@ import { helpContract } from './help/help.contract';
 import { institutesContract } from './institutes/institutes.contract';
 import { learningContract } from './learning/learning.contract';
 import { newsContract } from './news/news.contract';
+import { notificationsContract } from './notifications/notifications.contract';
 import { openContract } from './open';
 import { platformContract } from './platform/platform.contract';
 import { profilesContract } from './profiles/profiles.contract';
@@ -39,6 +40,7 @@ export const contract = {
   ...researchContract,
   ...applicationsContract,
   ...startupsContract,
+  ...notificationsContract,
 };
 
 export type Contract = typeof contract;

@@ -25,6 +25,8 @@ export const NAMESPACES = [
   'maturity',
   'applications',
   'startups',
+  'notifications',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -13,6 +13,7 @@ import type { StartupsTables } from '../features/startups/startups.tables';
 import type { IdentityTables } from '../identity/identity.tables';
 import type { JobsTables } from '../jobs/jobs.tables';
 import type { MediaTables } from '../media/media.tables';
+import type { NotificationTables } from '../notifications/notifications.tables';
 import type { PlatformTables } from './platform.tables';
 
 /**
@@ -35,4 +36,5 @@ export interface Database
     ResearchTables,
     MaturityTables,
     ApplicationsTables,
-    StartupsTables {}
+    StartupsTables,
+    NotificationTables {}

@@ -8,6 +8,7 @@ import { helpFeature } from './help/help.feature';
 import { institutesFeature } from './institutes/institutes.feature';
 import { learningFeature } from './learning/learning.feature';
 import { newsFeature } from './news/news.feature';
+import { notificationsFeature } from './notifications/notifications.feature';
 import { platformFeature } from './platform/platform.feature';
 import { profilesFeature } from './profiles/profiles.feature';
 import { repositoriesFeature } from './repositories/repositories.feature';
@@ -36,5 +37,6 @@ export const FEATURES: readonly FeatureManifest[] = [
   researchFeature,
   applicationsFeature,
   startupsFeature,
+  notificationsFeature,
   platformFeature,
 ];

@@ -114,6 +114,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   },
   { name: 'admin-news', path: '/admin/news', account: STAFF },
   { name: 'admin-audit', path: '/admin/audit', account: STAFF },
+  { name: 'notifications', path: '/ailab/notifications', account: STUDENT },
   { name: 'admin-events', path: '/admin/admin-events', account: STAFF },
   { name: 'education-administration', path: '/admin/education-administration', account: STAFF },
   {

@@ -55,6 +55,8 @@ export const paths = {
     adminCourse: (courseId: string) =>
       `/admin/education-administration/course/${encodeURIComponent(courseId)}`,
   },
+  /** Every notification of the signed-in person (issue 25), from the header's bell. */
+  notifications: (area: Area) => `/${area}/notifications`,
   /** A path below an area, e.g. `area('admin', 'dashboard')` is `/admin/dashboard`. */
   area: (area: Area, path = '') => `/${area}${path ? `/${path.replace(/^\/+/, '')}` : ''}`,
   ailab: {

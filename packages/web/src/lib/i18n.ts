@@ -42,6 +42,8 @@ export const SIGNED_IN_NAMESPACES: readonly Namespace[] = [
   'events',
   'learning',
   'news',
+  'notifications',
+  'search',
 ];
 
 /**

@@ -17,6 +17,12 @@ export const queryKeys = {
     jobDepth: () => ['admin', 'jobs', 'depth'] as const,
     audit: () => ['admin', 'audit'] as const,
   },
+  notifications: {
+    all: () => ['notifications'] as const,
+    unread: () => ['notifications', 'unread'] as const,
+    latest: () => ['notifications', 'latest'] as const,
+    list: () => ['notifications', 'list'] as const,
+  },
   help: {
     toc: (language: string) => ['help', 'toc', language] as const,
     page: (slug: string, language: string) => ['help', 'page', slug, language] as const,

@@ -14,7 +14,9 @@ import learning from '../../../../../locales/en-US/learning.json';
 import maturity from '../../../../../locales/en-US/maturity.json';
 import menu from '../../../../../locales/en-US/menu.json';
 import news from '../../../../../locales/en-US/news.json';
+import notifications from '../../../../../locales/en-US/notifications.json';
 import research from '../../../../../locales/en-US/research.json';
+import search from '../../../../../locales/en-US/search.json';
 import startups from '../../../../../locales/en-US/startups.json';
 import users from '../../../../../locales/en-US/users.json';
 import web from '../../../../../locales/en-US/web.json';
@@ -37,7 +39,9 @@ export const EN_US: LanguageResources = {
   maturity,
   menu,
   news,
+  notifications,
   research,
+  search,
   startups,
   users,
   web,

@@ -14,7 +14,9 @@ import learning from '../../../../../locales/es-MX/learning.json';
 import maturity from '../../../../../locales/es-MX/maturity.json';
 import menu from '../../../../../locales/es-MX/menu.json';
 import news from '../../../../../locales/es-MX/news.json';
+import notifications from '../../../../../locales/es-MX/notifications.json';
 import research from '../../../../../locales/es-MX/research.json';
+import search from '../../../../../locales/es-MX/search.json';
 import startups from '../../../../../locales/es-MX/startups.json';
 import users from '../../../../../locales/es-MX/users.json';
 import web from '../../../../../locales/es-MX/web.json';
@@ -37,7 +39,9 @@ export const ES_MX: LanguageResources = {
   maturity,
   menu,
   news,
+  notifications,
   research,
+  search,
   startups,
   users,
   web,

@@ -14,7 +14,9 @@ import learning from '../../../../../locales/ja-JP/learning.json';
 import maturity from '../../../../../locales/ja-JP/maturity.json';
 import menu from '../../../../../locales/ja-JP/menu.json';
 import news from '../../../../../locales/ja-JP/news.json';
+import notifications from '../../../../../locales/ja-JP/notifications.json';
 import research from '../../../../../locales/ja-JP/research.json';
+import search from '../../../../../locales/ja-JP/search.json';
 import startups from '../../../../../locales/ja-JP/startups.json';
 import users from '../../../../../locales/ja-JP/users.json';
 import web from '../../../../../locales/ja-JP/web.json';
@@ -37,7 +39,9 @@ export const JA_JP: LanguageResources = {
   maturity,
   menu,
   news,
+  notifications,
   research,
+  search,
   startups,
   users,
   web,

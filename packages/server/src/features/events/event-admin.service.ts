@@ -8,12 +8,14 @@ import type {
 } from '@ailab/core/contract/events/events.schemas';
 import { eventDateProblems } from '@ailab/core/contract/events/events.schemas';
 import type { TFunction } from 'i18next';
-import type { Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { recordAudit } from '../../audit/record-audit';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
+import { notify } from '../../notifications/notify';
 import { type EventListFilters, type EventListRow, eventListQuery } from './event-list.repository';
 import { enqueueEventMail } from './event-mail';
 import { countsByEvent, eventRowToAdmin, NO_REGISTRATIONS } from './event-mapper';
@@ -146,6 +148,27 @@ export async function addEvent(
   return adminEventById(ctx, row.id);
 }
 
+/** Tells the members among these registrations (guests by e-mail have no account) about the event, in `trx`. */
+async function notifyMembers(
+  trx: Kysely<Database>,
+  ctx: AppContext,
+  people: readonly { user_id: string | null }[],
+  kind: 'event.changed' | 'event.cancelled',
+  event: EventRow,
+) {
+  const members = people.flatMap((person) => (person.user_id ? [person.user_id] : []));
+  await notify(
+    trx,
+    members.map((userId) => ({
+      userId,
+      kind,
+      params: { event: event.title },
+      link: `/events/${event.slug}`,
+      at: ctx.now(),
+    })),
+  );
+}
+
 /** Cancels an event and emails everyone holding a seat or a waitlist place. Returns how many were told. */
 export async function cancelEvent(
   ctx: AppContext,
@@ -187,6 +210,7 @@ export async function cancelEvent(
         { email: person.email, name: person.name, language: person.language },
         cancelled,
       );
+    await notifyMembers(trx, ctx, people, 'event.cancelled', cancelled);
     return people.length;
   });
 }
@@ -194,6 +218,18 @@ export async function cancelEvent(
 function changesFrom(body: z.output<typeof EventUpdateBody>): Updateable<EventsTable> {
   const { id: _id, state: _state, ...fields } = body;
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/** What attendees plan around: a change to one of these tells them in the app. */
+const ATTENDEE_FIELDS = ['starts_at', 'ends_at', 'time_zone', 'venue', 'online_url'] as const;
+
+/** Tells everyone holding a seat or a waitlist place, in the update's transaction, that the time or place changed. */
+async function notifyChange(trx: Kysely<Database>, ctx: AppContext, before: EventRow, after: EventRow) {
+  if (ATTENDEE_FIELDS.every((field) => before[field] === after[field])) return;
+  const people = (await listEventRegistrations(trx, after.id)).filter(
+    (row) => row.status === 'confirmed' || row.status === 'waitlisted',
+  );
+  await notifyMembers(trx, ctx, people, 'event.changed', after);
 }
 
 /** `admin/event/update`: edits fields, publishes, or cancels (emailing attendees). Capacity growth promotes the waitlist. */
@@ -244,6 +280,8 @@ export async function updateEvent(
       at: ctx.now(),
     });
     if (updated) await mailPromotions(trx, ctx, updated, promoted);
+    if (updated && updated.state === 'published' && current.state === 'published')
+      await notifyChange(trx, ctx, current, updated);
   });
   return adminEventById(ctx, current.id);
 }

@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
+import { notify } from '../../notifications/notify';
 import { hashSecret, newToken } from '../../security/secrets';
 import { addMinutes, isPast } from '../../security/time';
 import { enqueueEventMail } from './event-mail';
@@ -61,6 +62,20 @@ export async function mailAllocation(
   if (registration.status === 'confirmed')
     await enqueueEventMail(trx, ctx, key, kind, to, event, { cancelToken, confirmedAttendee: true });
   else await enqueueEventMail(trx, ctx, key, 'waitlisted', to, event, { cancelToken, position });
+  // A member (not a guest by email) is told in the app too, in the same transaction.
+  if (registration.user_id)
+    await notify(trx, {
+      userId: registration.user_id,
+      kind:
+        registration.status !== 'confirmed'
+          ? 'event.registration.waitlisted'
+          : kind === 'promoted'
+            ? 'event.waitlist.promoted'
+            : 'event.registration.confirmed',
+      params: registration.status === 'confirmed' ? { event: event.title } : { event: event.title, position },
+      link: `/events/${event.slug}`,
+      at: ctx.now(),
+    });
 }
 
 /** Promises, in the transaction that promoted them, an email to everyone promoted from a waitlist. */

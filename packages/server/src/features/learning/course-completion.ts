@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { findUserById } from '../../identity/users.repository';
+import { notify } from '../../notifications/notify';
 import { findCertificateCode, insertCertificate } from './certificates.repository';
 import { countCompletion } from './courses.repository';
 import { moveEnrolment } from './enrolments.repository';
@@ -57,6 +58,13 @@ export async function completeCourseIfDone(
     course_title: state.course.title,
     score_percent: courseScore(state),
     issued_at: now,
+  });
+  await notify(trx, {
+    userId,
+    kind: 'course.completed',
+    params: { course: state.course.title },
+    link: `/ailab/my-education/mylearning/${state.course.id}`,
+    at: new Date(now),
   });
   return code;
 }

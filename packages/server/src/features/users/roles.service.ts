@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { countUsersByRole, grantRoles, revokeRoles } from '../../identity/user-roles.repository';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../../identity/users.repository';
+import { notify } from '../../notifications/notify';
 import { inAdminTransaction } from './admin-transaction';
 import { countActiveAdministrators } from './admin-users.repository';
 import { isAdministrator } from './administrator';
@@ -126,6 +127,15 @@ export async function changeRoles(
         at: ctx.now(),
       });
       changes.push(change);
+      const granted = roles.filter((role) => !user.roles.includes(role));
+      if (granted.length > 0)
+        await notify(trx, {
+          userId: id,
+          kind: 'roles.granted',
+          params: { roles: granted.join(',') },
+          link: '/ailab/dashboard',
+          at: ctx.now(),
+        });
     }
     const mayRemoveAdmin = touchesAdminRole || body.area_code !== undefined;
     if (mayRemoveAdmin && (await countActiveAdministrators(trx)) === 0) throw new AppError('LAST_ADMIN');

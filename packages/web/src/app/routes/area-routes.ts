@@ -54,6 +54,8 @@ export const areaRoutes: RouteObject[] = [
   { path: 'app-settings', lazy: screen('appSettings') },
   { path: 'jobs', lazy: screen('jobs') },
   { path: 'audit', lazy: screen('audit') },
+  // The header bell's page of every notification (issue 25).
+  { path: 'notifications', lazy: screen('notifications') },
   { path: 'help', lazy: screen('help') },
   { path: 'help/:slug', lazy: screen('help') },
 ];

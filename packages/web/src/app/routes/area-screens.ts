@@ -37,6 +37,7 @@ export const areaScreens = {
   appSettings: () => import('./screens/app-settings'),
   jobs: () => import('./screens/jobs'),
   audit: () => import('./screens/audit'),
+  notifications: () => import('./screens/notifications'),
   help: () => import('./screens/help'),
 } satisfies Record<string, LazyRouteFunction<RouteObject>>;
 

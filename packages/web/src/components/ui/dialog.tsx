@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from './cn';
 import { DialogCloseButton } from './dialog-close-button';
 
@@ -20,6 +20,8 @@ interface DialogProps {
   /** `alertdialog` for a question that needs an answer (no close button, no outside click). */
   role?: 'dialog' | 'alertdialog';
   'data-testid'?: string;
+  /** The element to focus on opening (a search field); by default the first focusable one. */
+  initialFocus?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function Dialog({
   width = 'md',
   role = 'dialog',
   'data-testid': testId,
+  initialFocus,
   children,
 }: DialogProps) {
   const alert = role === 'alertdialog';
@@ -50,6 +53,11 @@ export function Dialog({
           role={role}
           data-testid={testId}
           onInteractOutside={alert ? (event) => event.preventDefault() : undefined}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
           className={cn(
             'fixed inset-x-0 top-0 z-50 mx-auto flex max-h-[100dvh] w-full flex-col gap-4 overflow-y-auto border border-line bg-surface p-4 shadow-raised outline-none sm:top-10 sm:max-h-[calc(100dvh-5rem)] sm:rounded-panel sm:p-6',
             widths[width],

@@ -15,6 +15,8 @@ interface IconMenuProps {
   defaultOpen?: boolean;
   /** The trigger button's element (e.g. to take focus over from a stand-in). */
   triggerRef?: Ref<HTMLButtonElement>;
+  /** Told when the panel opens or closes (e.g. to load its content on first open). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** A top-bar icon button that opens a dropdown panel aligned to its end. */
@@ -26,9 +28,10 @@ export function IconMenu({
   'data-testid': testId,
   defaultOpen,
   triggerRef,
+  onOpenChange,
 }: IconMenuProps) {
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild ref={triggerRef}>
         <IconButton label={label} data-testid={testId}>
           {icon}

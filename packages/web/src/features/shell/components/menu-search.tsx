@@ -7,6 +7,8 @@ import { Link } from 'react-router-dom';
 interface MenuSearchProps {
   userRoles: readonly number[];
   areaCode: string;
+  /** Opens the search palette with the typed text (courses, events, reports, …). */
+  onSearchEverything?: (query: string) => void;
 }
 
 interface SearchHit {
@@ -16,8 +18,8 @@ interface SearchHit {
 }
 
 /** Spec §1: a search box on small screens only; it finds the menu entries the user may open. */
-export function MenuSearch({ userRoles, areaCode }: MenuSearchProps) {
-  const { t } = useTranslation(['common', 'menu']);
+export function MenuSearch({ userRoles, areaCode, onSearchEverything }: MenuSearchProps) {
+  const { t } = useTranslation(['common', 'menu', 'search']);
   const [query, setQuery] = useState('');
   const listId = useId();
   const needle = query.trim().toLocaleLowerCase();
@@ -54,6 +56,19 @@ export function MenuSearch({ userRoles, areaCode }: MenuSearchProps) {
           id={listId}
           className="absolute top-11 right-0 left-0 z-40 overflow-hidden rounded-xl border border-line bg-surface shadow-lg"
         >
+          {onSearchEverything ? (
+            <button
+              type="button"
+              data-testid="search-everything"
+              onClick={() => {
+                onSearchEverything(query.trim());
+                setQuery('');
+              }}
+              className="block w-full border-b border-line px-4 py-2.5 text-left text-sm font-medium text-link hover:bg-surface-muted"
+            >
+              {t('search:palette.everything', { query: query.trim() })}
+            </button>
+          ) : null}
           {matches.length === 0 ? (
             <p role="status" className="px-4 py-3 text-sm text-ink-subtle">
               {t('common:noResults')}

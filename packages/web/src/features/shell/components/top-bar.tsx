@@ -1,6 +1,7 @@
 import { LAYOUT } from '@ailab/core/layout/layout-constants';
 import { fullName, type UserInfo } from '@ailab/core/session/session';
 import { Menu } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorModeToggle } from '../../../components/color-mode-toggle';
 import { LanguageSwitcher } from '../../../components/language-switcher';
@@ -10,6 +11,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { useLayoutState } from '../../../hooks/use-layout-state';
 import { MenuSearch } from './menu-search';
 import { NotificationsButton } from './notifications-button';
+import { SearchLauncher } from './search-launcher';
 import { SHELL_IDS } from './shell-ids';
 
 interface TopBarProps {
@@ -26,6 +28,7 @@ export function TopBar({ info, userRoles, areaCode, homeHref }: TopBarProps) {
   const name = fullName(info);
   const displayName = name ?? t('shell.userNamePlaceholder');
   const displayEmail = info.email || t('shell.usernamePlaceholder');
+  const [paletteRequest, setPaletteRequest] = useState({ openKey: 0, query: '' });
   return (
     <header
       data-testid="top-bar"
@@ -45,7 +48,12 @@ export function TopBar({ info, userRoles, areaCode, homeHref }: TopBarProps) {
       </IconButton>
       <Logo to={homeHref} compactBelow="sm" />
       <div className="min-w-0 flex-1">
-        <MenuSearch userRoles={userRoles} areaCode={areaCode} />
+        <MenuSearch
+          userRoles={userRoles}
+          areaCode={areaCode}
+          onSearchEverything={(query) => setPaletteRequest((now) => ({ openKey: now.openKey + 1, query }))}
+        />
+        <SearchLauncher userRoles={userRoles} areaCode={areaCode} request={paletteRequest} />
       </div>
       <div className="flex items-center">
         <NotificationsButton />

@@ -1,0 +1,6 @@
+import { notifications } from './my-notifications';
+
+/** The notifications domain's contract groups: the caller's in-app notifications. */
+export const notificationsContract = {
+  notifications,
+};

@@ -1,0 +1,23 @@
+import type { Notification } from '../contract/notifications/notifications.schemas';
+import type { Translate } from '../errors/field-issues';
+import { roleName } from '../roles/roles';
+
+/** Role numbers stored as `"3,8"` in a notification's params, as translated role names. */
+function roleNames(value: string | number | undefined, t: Translate): string {
+  return String(value ?? '')
+    .split(',')
+    .filter((part) => part.trim() !== '')
+    .map((part) => t(`auth:roles.${roleName(Number(part)) ?? 'member'}`))
+    .join(', ');
+}
+
+/**
+ * The text of a notification in the reader's language, built at render time from its kind and params
+ * (`notifications:kinds.<kind>`). The web bell, the notifications page and `ailab notifications` share it.
+ */
+export function notificationText(notification: Pick<Notification, 'kind' | 'params'>, t: Translate): string {
+  const params = notification.params;
+  if (notification.kind === 'roles.granted')
+    return t('notifications:kinds.roles.granted', { roles: roleNames(params.roles, t) });
+  return t(`notifications:kinds.${notification.kind}`, params);
+}

@@ -1,9 +1,16 @@
 import { PassThrough } from 'node:stream';
 import { Text } from 'ink';
 import { useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createIOStreams } from '../io/io-streams';
 import { renderUntil } from './render-until';
+
+// Ink paints only the final frame, never erasing, when it believes it runs in CI (is-in-ci reads
+// CI when Ink is imported); this test is about a person's terminal, so it says it is not CI first.
+vi.hoisted(() => {
+  process.env.CI = '0';
+  process.env.CONTINUOUS_INTEGRATION = '0';
+});
 
 /** The ANSI sequence that erases a terminal line. */
 const ERASE_LINE = `${String.fromCharCode(27)}[2K`;

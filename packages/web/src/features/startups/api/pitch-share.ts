@@ -11,7 +11,8 @@ export function useShareView(token: string, email: string, enabled = true) {
   const { api } = useServices();
   return useQuery({
     queryKey: [...queryKeys.startups.share(token), email],
-    queryFn: () => api.open.pitchShareView({ token, ...(email ? { email } : {}) }),
+    // The page shows its own not-found for an unknown link, instead of the client's default of going home.
+    queryFn: () => api.open.pitchShareView({ token, ...(email ? { email } : {}) }, { ownNotFound: true }),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

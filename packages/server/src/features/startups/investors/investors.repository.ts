@@ -26,8 +26,8 @@ export function investorProfiles(db: Kysely<Database>, userId?: string): Promise
   return query.orderBy('investor_profiles.firm').orderBy('investor_profiles.user_id').execute();
 }
 
-/** Active pitches of active startups, with what matching and the lists show, and the amount raising. */
-export function activePitchRows(db: Kysely<Database>) {
+/** Active pitches of active startups, with what matching and the lists show, and the amount raising (a query to extend). */
+export function activePitchesQuery(db: Kysely<Database>) {
   return db
     .selectFrom('pitches')
     .innerJoin('startups', 'startups.id', 'pitches.startup_id')
@@ -51,8 +51,12 @@ export function activePitchRows(db: Kysely<Database>) {
       'pitch_fields.currency',
     ])
     .where('pitches.status', '=', 'active')
-    .where('startups.status', '=', 'active')
-    .execute();
+    .where('startups.status', '=', 'active');
+}
+
+/** Every active pitch of an active startup, with what matching and the lists show. */
+export function activePitchRows(db: Kysely<Database>) {
+  return activePitchesQuery(db).execute();
 }
 
 /**

@@ -1,5 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { escapeLike } from '../../../db/prefix-match';
 import type { Database } from '../../../db/schema';
+import { activePitchesQuery } from './investors.repository';
 import type { InvestorFocus } from './match-score';
 
 /** What one page of active pitches ranked for an investor needs. */
@@ -59,28 +61,10 @@ export async function rankedPitchPage(db: Kysely<Database>, query: RankedPitches
         : query.sort === '-activated_at'
           ? sql`${activated} ASC, ${best}`
           : best;
-  let select = db
-    .selectFrom('pitches')
-    .innerJoin('startups', 'startups.id', 'pitches.startup_id')
-    .leftJoin('pitch_fields', (join) =>
-      join.onRef('pitch_fields.pitch_id', '=', 'pitches.id').on('pitch_fields.kind', '=', 'amount_raising'),
-    )
-    .select([
-      'pitches.id as pitch_id',
-      'pitches.title',
-      'pitches.activated_at',
-      'startups.id as startup_id',
-      'startups.name as startup_name',
-      'startups.one_liner',
-      'startups.stage',
-      'startups.country',
-      'pitch_fields.amount',
-      'pitch_fields.currency',
-      score.as('score'),
-      sql<number | string>`COUNT(*) OVER ()`.as('total'),
-    ])
-    .where('pitches.status', '=', 'active')
-    .where('startups.status', '=', 'active');
+  let select = activePitchesQuery(db).select([
+    score.as('score'),
+    sql<number | string>`COUNT(*) OVER ()`.as('total'),
+  ]);
   if (query.stage) select = select.where('startups.stage', '=', query.stage as 'seed');
   if (query.sector) {
     const sector = query.sector;
@@ -94,7 +78,7 @@ export async function rankedPitchPage(db: Kysely<Database>, query: RankedPitches
     );
   }
   if (query.text) {
-    const pattern = `%${query.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = `%${escapeLike(query.text)}%`;
     select = select.where(
       sql<boolean>`LOWER(startups.name || ' ' || pitches.title || ' ' || startups.one_liner) LIKE ${pattern} ESCAPE '\\'`,
     );

@@ -1,6 +1,7 @@
 // API throughput and latency of the real server against a bare Fastify JSON route, in one run.
 // Starts both as their own processes; autocannon runs here. Prints the ratios of issue 7's goals.
 // Usage: node scripts/bench/api.mjs [--quick]   (BENCH_SECONDS=N overrides the duration per case)
+// With DATABASE_URL (PostgreSQL) it also measures who_am_i on a second server without the caller cache.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +63,7 @@ const bare = startProcess(process.execPath, [join(root, 'scripts/bench/support/b
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'ailab-bench-api-'));
 let real;
+let uncached;
 try {
   await waitFor200(`http://127.0.0.1:${barePort}/ping`, process.hrtime.bigint());
   real = await startRealServer({ dataDir });
@@ -84,6 +86,18 @@ try {
   await versusBare('open/ping throughput', `${real.url}${PING_PATH}`, {}, 'goal ratio ≥ 0.70');
   const whoUrl = `${real.url}/v2/api/user/who_am_i`;
   await versusBare('who_am_i throughput', whoUrl, { token: tokens.member }, 'goal ratio ≥ 0.40');
+  if (process.env.DATABASE_URL) {
+    // The same database through a second server without the caller cache (identity/caller-cache.ts).
+    uncached = await startRealServer({
+      dataDir: mkdtempSync(join(tmpdir(), 'ailab-bench-api-')),
+      env: { CALLER_CACHE: '0' },
+    });
+    const uncachedTokens = await signInBenchUsers(uncached.url);
+    await load(`${uncached.url}/v2/api/user/who_am_i`, { token: uncachedTokens.member });
+    await versusBare('who_am_i, no caller cache', `${uncached.url}/v2/api/user/who_am_i`, {
+      token: uncachedTokens.member,
+    });
+  }
   const bareFixed = summary(await load(bareUrl, { rate: fixedRate }));
   const whoFixed = summary(await load(whoUrl, { token: tokens.member, rate: fixedRate }));
   report(
@@ -105,6 +119,6 @@ try {
     console.log(`  p99 ${run.p99} ms`);
   }
 } finally {
-  await Promise.all([bare.stop(), real?.proc.stop()]);
+  await Promise.all([bare.stop(), real?.proc.stop(), uncached?.proc.stop()]);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { BackgroundTasks } from './background/background-tasks';
 import type { ServerConfig } from './config/server-config';
 import type { Database } from './db/schema';
+import type { CallerCache } from './identity/caller-cache';
 import type { Mailer } from './mail/mailer';
 import type { MediaStore } from './media/media-store';
 import type { OutboundClient } from './outbound/outbound-client';
@@ -21,4 +22,6 @@ export interface AppContext {
   outbound: OutboundClient;
   /** Where uploads are kept: the data folder, or an S3-compatible bucket (`media/media-store.ts`). */
   media: MediaStore;
+  /** PostgreSQL: signed-in callers kept in the process (`identity/caller-cache.ts`); absent on SQLite. */
+  callers?: CallerCache;
 }

@@ -11,6 +11,8 @@ import { FEATURES } from './features/index';
 import { createClientErrorHandler } from './http/client-error';
 import { OneLinePerRequestLog } from './http/request-log';
 import { createServerI18n } from './i18n/server-i18n';
+import { createCallerCache } from './identity/caller-cache';
+import { type CallerChangeListener, listenForCallerChanges } from './identity/caller-change-listener';
 import { jobHandlers, jobSchedules } from './jobs/job-handlers';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { releaseLocks } from './jobs/lock-holder';
@@ -84,8 +86,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // On close, idle keep-alive connections are closed; requests in flight finish (see close()).
     forceCloseConnections: 'idle',
   });
+  const callers =
+    config.databaseUrl && config.callerCache !== false
+      ? createCallerCache({ maxEntries: 10_000 })
+      : undefined;
   const { db, dialect, poolStats } = openDatabase({
     ...config,
+    ...(callers ? { onWrite: callers.clear } : {}),
     onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
   });
   const mailer = createMailer({
@@ -107,7 +114,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     tasks,
     outbound,
     media,
+    ...(callers ? { callers } : {}),
   };
+  let callerChanges: CallerChangeListener | undefined;
   const metrics = createServerMetrics();
   const jobs = createJobRunner(ctx, {
     handlers: jobHandlers(FEATURES),
@@ -138,6 +147,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     mailer.close();
     await outbound.close();
     media.close();
+    await callerChanges?.stop();
     // A job that outlived the grace dies with the process: its lock must not outlive it.
     await releaseLocks(ctx, 'mine').catch(() => 0);
     await db.destroy();
@@ -146,6 +156,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     await migrateToLatest(db, MIGRATIONS);
     await releaseLocks(ctx, 'orphaned');
+    // After the migrations: the triggers that notify it exist from then on.
+    if (callers && config.databaseUrl)
+      callerChanges = listenForCallerChanges(config.databaseUrl, callers, app.log);
     const seeded = await seedOnStart(ctx, DEMO_SEEDERS);
     await buildApp(ctx, app, { metrics, jobsRunning: jobs.isRunning, poolStats });
     await app.listen({ port: config.port, host: config.host });

@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '../src/security/secrets';
 import { startTestServer, type TestServer, testDialects } from '../src/testing/start-test-server';
 import { createEvent, makeMembers } from './support/events';
 import { call, signIn } from './support/http';
@@ -59,6 +61,66 @@ describe.runIf(testDialects().includes('postgres'))('two stateless instances on 
     );
     expect(out.status).toBe(200);
     expect((await call(second.url, '/v2/api/user/who_am_i', {}, { token: member.token })).status).toBe(401);
+  });
+
+  /** Calls `who_am_i` on `server` until it answers from its caller cache (the listener connects after start). */
+  async function cachedOn(server: TestServer, token: string): Promise<void> {
+    await expect
+      .poll(
+        async () => {
+          expect((await call(server.url, '/v2/api/user/who_am_i', {}, { token })).status).toBe(200);
+          return server.server.ctx.callers?.find(hashSecret(token)) !== undefined;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+  }
+
+  it('keeps signed-in callers in each instance and forgets them when another instance changes their roles', async () => {
+    const [member] = await makeMembers(first, 1, 'cache-roles');
+    if (!member) throw new Error('no member');
+    await cachedOn(second, member.token);
+    const roles = async () =>
+      (await call(second.url, '/v2/api/user/who_am_i', {}, { token: member.token })).body.user.roles;
+    expect(await roles()).toContain(8);
+    const { id } = await first.server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', member.email)
+      .executeTakeFirstOrThrow();
+    const granted = await call(
+      first.url,
+      '/v2/api/admin/role/add_update',
+      { user_ids: [id], grant: [1] },
+      { token: admin },
+    );
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    expect(await roles()).toContain(1);
+  });
+
+  it('refuses a cached caller whose account an operator disabled straight in the database', async () => {
+    const [member] = await makeMembers(first, 1, 'cache-tool');
+    if (!member) throw new Error('no member');
+    await cachedOn(second, member.token);
+    const tool = new pg.Client({ connectionString: first.config.databaseUrl });
+    await tool.connect();
+    try {
+      await tool.query('update users set disabled_at = $1 where email = $2', [
+        new Date().toISOString(),
+        member.email,
+      ]);
+    } finally {
+      await tool.end();
+    }
+    // Another connection's change arrives as a notice a moment after it commits.
+    await expect
+      .poll(
+        async () => (await call(second.url, '/v2/api/user/who_am_i', {}, { token: member.token })).status,
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe(401);
   });
 
   it('works each scheduled slot once, whichever instances enqueue it', async () => {

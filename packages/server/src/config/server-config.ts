@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
   SEED_DEMO: flag.default(true),
   SCHEDULED_JOBS: flag.default(true),
+  CALLER_CACHE: flag.default(true),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   WEB_DIST: z.string().optional(),
   HELP_DIR: z.string().optional(),
@@ -100,6 +101,11 @@ export interface ServerConfig {
   validateResponses?: boolean;
   /** Run recurring jobs (event reminders) on this instance's job runner. Unset means on. */
   scheduledJobs?: boolean;
+  /**
+   * PostgreSQL: keep signed-in callers by token hash in the process, emptied on every change to
+   * users, roles and tokens (`identity/caller-cache.ts`). Unset means on; SQLite never needs it.
+   */
+  callerCache?: boolean;
   /** How long a job runner's claim holds: a job whose process died is retried after this. Unset: 300. */
   jobLeaseSeconds?: number;
   limits: SecurityLimits;
@@ -248,6 +254,7 @@ export function configFromEnv(
           },
     validateResponses: e.RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
     scheduledJobs: e.SCHEDULED_JOBS,
+    callerCache: e.CALLER_CACHE,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     limits: {
       ...DEFAULT_LIMITS,

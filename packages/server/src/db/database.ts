@@ -15,6 +15,7 @@ import type pg from 'pg';
 import type { Database } from './schema';
 import { loadSqliteDriver } from './sqlite-driver';
 import { withStatementCache } from './sqlite-statement-cache';
+import { mayChangeCallers, watchWrites } from './write-watch';
 
 /** SQLite runs DDL inside transactions too; Kysely's adapter says otherwise, so migrations would not be atomic. */
 class TransactionalSqliteAdapter extends SqliteAdapter {
@@ -53,6 +54,20 @@ class TransactionalSqliteDialect extends SqliteDialect {
   }
 }
 
+/** PostgreSQL whose driver tells `onWrite` when a statement or a commit may have changed a signed-in caller. */
+class WatchedPostgresDialect extends PostgresDialect {
+  readonly #onWrite: () => void;
+
+  constructor(config: ConstructorParameters<typeof PostgresDialect>[0], onWrite: () => void) {
+    super(config);
+    this.#onWrite = onWrite;
+  }
+
+  override createDriver(): Driver {
+    return watchWrites(super.createDriver(), mayChangeCallers, this.#onWrite);
+  }
+}
+
 /** Connections of the PostgreSQL pool (node-postgres' own counters). */
 export interface PoolStats {
   total: number;
@@ -79,6 +94,8 @@ export function openDatabase(options: {
   dataDir: string;
   /** Told when a pooled PostgreSQL connection is lost (a restart, a terminated backend). */
   onConnectionLost?: (error: Error) => void;
+  /** PostgreSQL: told after each statement or commit that may have changed users, roles or tokens (the caller cache). */
+  onWrite?: () => void;
 }): DatabaseHandle {
   if (options.databaseUrl) {
     // Loaded only for PostgreSQL: an SQLite server never pays for pg at start-up. (Through a
@@ -102,7 +119,11 @@ export function openDatabase(options: {
       client.on('error', report);
     });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({
+        dialect: options.onWrite
+          ? new WatchedPostgresDialect({ pool }, options.onWrite)
+          : new PostgresDialect({ pool }),
+      }),
       dialect: 'postgres',
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };

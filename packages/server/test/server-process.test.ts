@@ -50,8 +50,10 @@ describe('the server process', () => {
   });
 
   it('runs compiled as `npm start` runs it: plain node, no tsx, answers served by the bundle', async () => {
-    // Inside the package, so the packages left outside the bundle resolve from node_modules.
-    const distDir = resolve(import.meta.dirname, '../dist');
+    // Inside the package, so the packages left outside the bundle resolve from node_modules; not in
+    // dist, which `npm start` (the browser suite's shipped-product test, running alongside) empties
+    // when it builds the server.
+    const distDir = resolve(import.meta.dirname, '../node_modules/.cache');
     await mkdir(distDir, { recursive: true });
     const outdir = await mkdtemp(join(distDir, 'test-build-'));
     try {

@@ -4,7 +4,10 @@ import { call } from './support/http';
 
 const BAD_LINKS: [string, unknown][] = [
   ['/v2/api/user/magic_token', { token: 'short' }],
-  ['/v2/api/user/reset_password', { step: 'confirm_link', token: 'short', new_password: 'a-valid-password-1' }],
+  [
+    '/v2/api/user/reset_password',
+    { step: 'confirm_link', token: 'short', new_password: 'a-valid-password-1' },
+  ],
   ['/v2/api/open/event/register', { action: 'confirm', token: 'x' }],
   ['/v2/api/open/application/resume', { token: 'x' }],
   ['/v2/api/open/pitch_share/view', { token: 'x' }],

@@ -79,7 +79,9 @@ function messageKey(issue: Issue, missing: boolean): MessageKey {
     case 'invalid_union': {
       // A discriminated union names its accepted discriminator values (`action: create, list, …`).
       const options: unknown = 'options' in issue ? issue.options : undefined;
-      return Array.isArray(options) ? optionsKey(options) : { code: 'invalid_union', key: 'invalid_union', values: {} };
+      return Array.isArray(options)
+        ? optionsKey(options)
+        : { code: 'invalid_union', key: 'invalid_union', values: {} };
     }
     case 'custom':
       return CUSTOM_MESSAGE_KEYS.has(issue.message)
@@ -99,7 +101,12 @@ function leafName(path: readonly PropertyKey[]): string | undefined {
  * One field's message, worded by `errors:validation.<key>` with the field's translated label
  * (or its wire path when it has none). For hand-made field issues of the services.
  */
-export function fieldMessage(t: Translate, key: string, field: string, values: Record<string, unknown> = {}): string {
+export function fieldMessage(
+  t: Translate,
+  key: string,
+  field: string,
+  values: Record<string, unknown> = {},
+): string {
   const path = field.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
   return t(`errors:validation.${key}`, { ...values, field: fieldLabel(path, t) ?? field });
 }

@@ -62,6 +62,9 @@ export function fieldLabel(path: readonly PropertyKey[], t: Translate): string |
     label = t('errors:validation.list_item', { field: label, n: position + 1 });
   const [first, ...rest] = parents;
   if (first === undefined) return label;
-  const parent = rest.reduce((outer, item) => t('errors:validation.nested', { parent: outer, field: item }), first);
+  const parent = rest.reduce(
+    (outer, item) => t('errors:validation.nested', { parent: outer, field: item }),
+    first,
+  );
   return t('errors:validation.nested', { parent, field: inner(label) });
 }

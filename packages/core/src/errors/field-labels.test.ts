@@ -32,7 +32,9 @@ describe('field labels', () => {
     expect(fieldLabel(path, translator('en-US'))).toBe('Question 1: correct answers');
     expect(fieldLabel(path, translator('es-MX'))).toBe('Pregunta 1: respuestas correctas');
     expect(fieldLabel(path, translator('ja-JP'))).toBe('問題 1：正解');
-    expect(fieldLabel(['categories', 1, 'name', 'es_mx'], translator('en-US'))).toBe('Category 2: name (Spanish)');
+    expect(fieldLabel(['categories', 1, 'name', 'es_mx'], translator('en-US'))).toBe(
+      'Category 2: name (Spanish)',
+    );
     expect(fieldLabel(['roles', 1], translator('en-US'))).toBe('Roles, item 2');
   });
 
@@ -54,7 +56,8 @@ describe('field labels', () => {
       'Question 1: correct answers needs at least 2 items',
     ]);
     for (const language of LANGUAGES)
-      for (const message of messages(language)) expect(message).not.toMatch(/title|summary|starts_at|correct_option/);
+      for (const message of messages(language))
+        expect(message).not.toMatch(/title|summary|starts_at|correct_option/);
   });
 
   it('calls a link token that does not parse a bad link', () => {

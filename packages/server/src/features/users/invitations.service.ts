@@ -80,7 +80,7 @@ export async function promisePasswordLink(
     email: user.email,
     days: INVITATION_DAYS,
     // The invitee never had a password: the link opens the activation page, not a reset (issue 25 item 11).
-    link: `${publicUrl(ctx)}/change-password?activate=${issued.linkToken ?? ''}`,
+    link: `${publicUrl(ctx)}/change-password?${template === 'invite' ? 'activate' : 'reset'}=${issued.linkToken ?? ''}`,
   });
   await enqueueMail(trx, ctx, message, `${template}:${user.id}:${issued.id}`);
 }

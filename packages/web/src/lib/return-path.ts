@@ -11,7 +11,7 @@ const PROBE_ORIGIN = 'https://return-path.invalid';
  */
 export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return undefined;
-  if (value.includes('\\') || /[\u0000-\u001f]/.test(value)) return undefined;
+  if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 0x20)) return undefined;
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);

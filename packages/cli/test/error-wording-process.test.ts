@@ -103,7 +103,7 @@ describe('error wording (real process, real server)', () => {
     );
     const result = await admin.run(['course', 'import', dir, '--dry-run']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('quizzes/checks.yaml: title: must be at least 1 characters');
+    expect(result.stderr).toContain('quizzes/checks.yaml: title: Unit 2: Quiz: title cannot be empty');
     expect(result.stderr).not.toContain('bundle.units');
   });
 });

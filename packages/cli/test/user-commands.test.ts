@@ -40,7 +40,9 @@ describe('ailab user (real process, real server)', () => {
     expect(piped.code).toBe(0);
     const lines = piped.stdout.trim().split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines.every((line) => line.split('\t')[3]?.split(' ').includes('1'))).toBe(true);
+    // Roles read as their names, never bare numbers (issue 25 item 6).
+    expect(lines.every((line) => line.split('\t')[3]?.split(', ').includes('Researcher'))).toBe(true);
+    expect(lines.every((line) => !/\b\d+\b/.test(line.split('\t')[3] ?? ''))).toBe(true);
     const json = await sandbox.run(['user', 'list', '--search', 'stel', '--json'], { env });
     const page = JSON.parse(json.stdout);
     expect(page.total).toBe(1);
@@ -48,6 +50,14 @@ describe('ailab user (real process, real server)', () => {
     const none = await sandbox.run(['user', 'list', '--search', 'zzz'], { env });
     expect(none.stdout).toBe('');
     expect(none.stderr).toContain('No results found!');
+  });
+
+  it('shows one user with role names and the admin area in words', async () => {
+    const admin = await sandbox.run(['user', 'view', server.adminEmail], { env });
+    expect(admin.code, admin.stderr).toBe(0);
+    expect(admin.stdout).toMatch(/Roles\s+Researcher, .*Administrator\n/);
+    expect(admin.stdout).toMatch(/Area\s+Admin area/);
+    expect(admin.stdout).not.toMatch(/Area code|\b99\b/);
   });
 
   it('refuses an unknown role number with exit 2 naming the option', async () => {

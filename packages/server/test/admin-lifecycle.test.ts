@@ -88,7 +88,11 @@ describe.each(testDialects())('account lifecycle (%s)', (dialect) => {
     const mails = await fx.server.readOutbox('new.person@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Te invitaron a AI Lab');
-    const token = new URL(await fx.server.latestLink('new.person@example.com')).searchParams.get('reset');
+    // The invitation opens the activation page, not "Reset your password" (issue 25 item 11).
+    const invitation = new URL(await fx.server.latestLink('new.person@example.com'));
+    expect(invitation.pathname).toBe('/change-password');
+    expect(invitation.searchParams.get('reset')).toBeNull();
+    const token = invitation.searchParams.get('activate');
     await call(fx.server.url, '/v2/api/user/reset_password', {
       step: 'confirm_link',
       token,

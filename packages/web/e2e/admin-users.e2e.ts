@@ -61,13 +61,46 @@ describe.skipIf(!chromiumAvailable())('user management', { timeout: 90_000 }, ()
     await table.getByRole('row').nth(1).getByRole('checkbox').check();
     await page.getByLabel('Role', { exact: true }).last().selectOption('6');
     await page.getByRole('button', { name: 'Grant role' }).click();
-    await expect.poll(() => table.getByRole('row').nth(1).textContent(), WAIT).toContain('5, 6');
+    await expect
+      .poll(() => table.getByRole('row').nth(1).textContent(), WAIT)
+      .toContain('Intern, AI tools user');
 
     await table.getByRole('button', { name: 'Iker Núñez' }).click();
     const sheet = page.getByTestId('user-sheet');
     await expect.poll(() => sheet.textContent(), WAIT).toContain('intern@example.com');
-    await sheet.getByRole('checkbox', { name: 'Role 6' }).click();
-    await expect.poll(() => sheet.getByRole('checkbox', { name: 'Role 6' }).isChecked(), WAIT).toBe(false);
+    await sheet.getByRole('checkbox', { name: 'AI tools user' }).click();
+    await expect
+      .poll(() => sheet.getByRole('checkbox', { name: 'AI tools user' }).isChecked(), WAIT)
+      .toBe(false);
+    await context.close();
+  });
+
+  it('names roles and the area in words in the table, the role filter and the sheet (issue 25 item 6)', async () => {
+    const { context, page } = await openPage(h);
+    await signIn(page, h.origin, 'staff@example.com');
+    await page.goto(`${h.origin}/admin/user-management`);
+    const table = page.getByRole('table');
+    const filter = page.getByLabel('Role', { exact: true }).first();
+    await expect.poll(() => filter.locator('option').allTextContents(), WAIT).toContain('Administrator');
+    const options = await filter.locator('option').allTextContents();
+    expect(options).toContain('Student');
+    expect(options.filter((option) => /\d/.test(option))).toEqual([]);
+    await filter.selectOption({ label: 'Administrator' });
+    await page.getByLabel('Search users').fill('staff@example.com');
+    await expect.poll(() => table.getByRole('row').count(), WAIT).toBe(2);
+    const roles = table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell', { name: /Administrator/ });
+    await expect.poll(() => roles.textContent(), WAIT).toContain('Administrator');
+    expect(await roles.textContent()).not.toMatch(/\d/);
+    await table.getByRole('row').nth(1).getByRole('button').first().click();
+    const sheet = page.getByTestId('user-sheet');
+    await expect.poll(() => sheet.textContent(), WAIT).toContain('Admin area');
+    expect(await sheet.textContent()).not.toMatch(/Area code|Role \d/);
+    await expect
+      .poll(() => sheet.getByRole('checkbox', { name: 'Administrator' }).isChecked(), WAIT)
+      .toBe(true);
     await context.close();
   });
 

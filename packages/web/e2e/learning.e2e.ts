@@ -124,7 +124,7 @@ describe.skipIf(!chromiumAvailable())('AI learning in the browser', { timeout: 9
     await page.getByLabel('Title', { exact: true }).fill('Agents in production');
     await page.getByLabel('Slug', { exact: true }).fill('Bad Slug');
     await page.getByRole('button', { name: 'Create draft' }).click();
-    await page.getByText('slug has the wrong format').waitFor();
+    await page.getByText('Slug has the wrong format').waitFor();
     await page.getByLabel('Slug', { exact: true }).fill('agents-in-production');
     await page.getByRole('button', { name: 'Create draft' }).click();
     await page.waitForURL(/\/admin\/education-administration\/course\//);

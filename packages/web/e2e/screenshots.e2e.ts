@@ -92,7 +92,8 @@ describe.skipIf(!chromiumAvailable())('screenshots', { timeout: 120_000 }, () =>
         await page.screenshot({
           path: join(SCREENSHOT_DIR, `profile-field-error-${mode}-${width}.png`),
         });
-        await page.goto(`${h.origin}/ailab/internship`);
+        // The member holds no internship role (the no-access page): a placeholder of one of their roles.
+        await page.goto(`${h.origin}/ailab/startups`);
         await page.getByTestId('not-available').waitFor();
         await shot('not-available');
         // The domain screens, once their data has loaded.

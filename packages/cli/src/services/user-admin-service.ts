@@ -1,5 +1,7 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
+import type { Translate } from '@ailab/core/errors/field-issues';
+import { roleLabels } from '@ailab/core/roles/role-label';
 import type { RoleNumber } from '@ailab/core/roles/roles';
 import { fetchList, type ListPagesOptions } from './list-pages';
 
@@ -55,13 +57,13 @@ export async function setDisabled(api: ApiClient, email: string, disabled: boole
   return disabled ? api.adminAccounts.disable({ user_id }) : api.adminAccounts.enable({ user_id });
 }
 
-/** The columns of a user row in `list` and `export`. */
-export function userRow(user: AdminUser): (string | number | boolean | null)[] {
+/** The columns of a user row in `list`: roles by their translated names. */
+export function userRow(user: AdminUser, t: Translate): (string | number | boolean | null)[] {
   return [
     user.email,
     `${user.first_name} ${user.last_name}`.trim(),
     user.user_name,
-    user.roles.join(' '),
+    roleLabels(user.roles, t) || '-',
     user.disabled ? 'disabled' : user.password_set ? 'active' : 'invited',
     user.created_at,
   ];

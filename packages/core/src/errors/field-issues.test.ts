@@ -24,7 +24,7 @@ describe('fieldIssuesFromZod', () => {
     expect(fields).toEqual([
       { field: 'email', code: 'invalid_email', message: 'Email must be a valid email address' },
       { field: 'name', code: 'too_small', message: 'Name must be at least 2 characters' },
-      { field: 'action.kind', code: 'invalid_value', message: 'action.kind must be one of: a, b' },
+      { field: 'action.kind', code: 'invalid_value', message: 'Kind must be one of: a, b' },
       { field: 'extra', code: 'unrecognized_keys', message: 'extra is not an accepted field' },
     ]);
   });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FieldIssue } from './error-body';
+import { fieldLabel } from './field-label';
 
 /** A translation function: i18next's `t`, or any function with its basic shape. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -28,52 +29,58 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-/**
- * The translated label of a field (`errors:fields.<last path segment>`), so messages read
- * "User name must be at least 3 characters" rather than naming the wire key; undefined when
- * the field has no label.
- */
-function fieldLabel(path: readonly PropertyKey[], t: Translate): string | undefined {
-  const leaf = [...path].reverse().find((segment) => typeof segment === 'string');
-  if (leaf === undefined) return undefined;
-  const key = `errors:fields.${leaf}`;
-  const label = t(key, { defaultValue: '' });
-  // A translator without the key answers '' or echoes the key back.
-  return label && !label.startsWith(key) ? label : undefined;
+/** Types named in words (`errors:validation.invalid_type_<type>`); others read "has the wrong type". */
+const NAMED_TYPES = new Set(['string', 'number', 'int', 'boolean', 'array', 'object']);
+/** String formats named in words (`errors:validation.invalid_format_<format>`). */
+const NAMED_FORMATS = new Set(['datetime', 'date', 'time', 'url', 'uuid']);
+/** Beyond this many accepted values a message says "not one of the accepted values" instead of listing them. */
+const MAX_LISTED_OPTIONS = 8;
+/** Fields that carry the token of an e-mailed or shared link: a token that does not parse is a bad link. */
+const LINK_TOKEN_FIELDS = new Set(['token']);
+
+type MessageKey = { code: string; key: string; values: Record<string, unknown> };
+
+function sizeKey(origin: string, minimum: boolean, limit: number): MessageKey {
+  const code = minimum ? 'too_small' : 'too_big';
+  if (origin === 'string' && minimum && limit === 1) return { code, key: 'empty', values: {} };
+  const kind = origin === 'string' || origin === 'array' ? origin : 'number';
+  const values = kind === 'number' ? { [minimum ? 'minimum' : 'maximum']: String(limit) } : { count: limit };
+  return { code, key: `${code}_${kind}`, values };
 }
 
-function messageKey(
-  issue: Issue,
-  missing: boolean,
-): { code: string; key: string; values: Record<string, unknown> } {
+function optionsKey(options: readonly unknown[]): MessageKey {
+  return options.length > MAX_LISTED_OPTIONS
+    ? { code: 'invalid_value', key: 'invalid_choice', values: {} }
+    : { code: 'invalid_value', key: 'invalid_value', values: { options: options.map(String).join(', ') } };
+}
+
+function messageKey(issue: Issue, missing: boolean): MessageKey {
   switch (issue.code) {
     case 'invalid_type':
-      return missing
-        ? { code: 'required', key: 'required', values: {} }
-        : { code: 'invalid_type', key: 'invalid_type', values: { expected: issue.expected } };
-    case 'too_small': {
-      const kind = issue.origin === 'string' ? 'string' : 'number';
-      return { code: 'too_small', key: `too_small_${kind}`, values: { minimum: String(issue.minimum) } };
-    }
-    case 'too_big': {
-      const kind = issue.origin === 'string' ? 'string' : issue.origin === 'array' ? 'array' : 'number';
-      return { code: 'too_big', key: `too_big_${kind}`, values: { maximum: String(issue.maximum) } };
-    }
-    case 'invalid_format':
-      return issue.format === 'email'
-        ? { code: 'invalid_email', key: 'invalid_email', values: {} }
-        : { code: 'invalid_format', key: 'invalid_format', values: {} };
-    case 'invalid_value':
+      if (missing) return { code: 'required', key: 'required', values: {} };
       return {
-        code: 'invalid_value',
-        key: 'invalid_value',
-        values: { options: issue.values.map(String).join(', ') },
+        code: 'invalid_type',
+        key: NAMED_TYPES.has(issue.expected) ? `invalid_type_${issue.expected}` : 'invalid_type',
+        values: {},
       };
+    case 'too_small':
+      return sizeKey(issue.origin, true, Number(issue.minimum));
+    case 'too_big':
+      return sizeKey(issue.origin, false, Number(issue.maximum));
+    case 'invalid_format':
+      if (issue.format === 'email') return { code: 'invalid_email', key: 'invalid_email', values: {} };
+      return {
+        code: 'invalid_format',
+        key: NAMED_FORMATS.has(issue.format) ? `invalid_format_${issue.format}` : 'invalid_format',
+        values: {},
+      };
+    case 'invalid_value':
+      return optionsKey(issue.values);
     case 'invalid_union': {
       // A discriminated union names its accepted discriminator values (`action: create, list, …`).
       const options: unknown = 'options' in issue ? issue.options : undefined;
       return Array.isArray(options)
-        ? { code: 'invalid_value', key: 'invalid_value', values: { options: options.map(String).join(', ') } }
+        ? optionsKey(options)
         : { code: 'invalid_union', key: 'invalid_union', values: {} };
     }
     case 'custom':
@@ -83,6 +90,25 @@ function messageKey(
     default:
       return { code: 'invalid', key: 'invalid', values: {} };
   }
+}
+
+/** The wire path's last named segment (`questions.0.kind` → `kind`). */
+function leafName(path: readonly PropertyKey[]): string | undefined {
+  return [...path].reverse().find((segment): segment is string => typeof segment === 'string');
+}
+
+/**
+ * One field's message, worded by `errors:validation.<key>` with the field's translated label
+ * (or its wire path when it has none). For hand-made field issues of the services.
+ */
+export function fieldMessage(
+  t: Translate,
+  key: string,
+  field: string,
+  values: Record<string, unknown> = {},
+): string {
+  const path = field.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+  return t(`errors:validation.${key}`, { ...values, field: fieldLabel(path, t) ?? field });
 }
 
 /**
@@ -104,6 +130,9 @@ export function fieldIssuesFromZod(issues: readonly Issue[], t: Translate, body:
       });
     }
     const field = base || t('errors:validation.body');
+    const leaf = leafName(issue.path);
+    if (leaf !== undefined && LINK_TOKEN_FIELDS.has(leaf) && issue.path.length === 1)
+      return [{ field, code: 'invalid_link', message: t('errors:validation.invalid_link') }];
     const { code, key, values } = messageKey(issue, valueAt(body, issue.path) === undefined);
     const label = fieldLabel(issue.path, t) ?? field;
     return [{ field, code, message: t(`errors:validation.${key}`, { field: label, ...values }) }];

@@ -1,4 +1,5 @@
 import type { FieldIssue } from '@ailab/core/errors/error-body';
+import { fieldMessage } from '@ailab/core/errors/field-issues';
 import type { TFunction } from 'i18next';
 import { AppError } from '../http/app-error';
 
@@ -77,7 +78,7 @@ export async function onUniqueViolation<T>(
 
 /** The 409 CONFLICT for a taken value, naming the field beside which a form shows it. */
 export function conflictError(field: string, t: TFunction): AppError {
-  const issue: FieldIssue = { field, code: 'taken', message: t('errors:validation.taken', { field }) };
+  const issue: FieldIssue = { field, code: 'taken', message: fieldMessage(t, 'taken', field) };
   return new AppError('CONFLICT', { fields: [issue] });
 }
 

@@ -76,6 +76,8 @@ export function installErrorHandler(app: FastifyInstance, i18next: i18n, limits:
     const params: Record<string, string | number> = { ...error.params };
     if (code === 'VALIDATION_FAILED')
       params.fields = (error.fields ?? []).map((field) => field.message).join('; ');
+    const badLink =
+      code === 'VALIDATION_FAILED' && (error.fields ?? []).some((field) => field.code === 'invalid_link');
     if (code === 'NOT_IMPLEMENTED') params.feature = error.feature ?? '';
     if (code === 'NOT_FOUND' && params.path === undefined) params.path = request.url.split('?')[0] ?? '';
     if (code === 'RATE_LIMITED') params.seconds = error.retryAfterSeconds ?? 60;
@@ -83,7 +85,10 @@ export function installErrorHandler(app: FastifyInstance, i18next: i18n, limits:
     const body: ErrorBody = {
       error: {
         code,
-        message: t(error.messageKey ?? `errors:codes.${code}`, params),
+        // A link whose token does not parse says so, whatever else the form holds.
+        message: badLink
+          ? t('errors:validation.invalid_link')
+          : t(error.messageKey ?? `errors:codes.${code}`, params),
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error.feature ? { feature: error.feature } : {}),
         ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),

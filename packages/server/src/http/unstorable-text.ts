@@ -1,5 +1,6 @@
 import { INVALID_TEXT, isStorableText } from '@ailab/core/contract/schemas/text';
 import type { FieldIssue } from '@ailab/core/errors/error-body';
+import { fieldMessage } from '@ailab/core/errors/field-issues';
 import type { TFunction } from 'i18next';
 
 /**
@@ -12,7 +13,7 @@ export function unstorableTextIssues(body: unknown, t: TFunction, path: string[]
   if (typeof body === 'string') {
     if (isStorableText(body)) return [];
     const field = path.join('.') || t('errors:validation.body');
-    return [{ field, code: INVALID_TEXT, message: t(`errors:validation.${INVALID_TEXT}`, { field }) }];
+    return [{ field, code: INVALID_TEXT, message: fieldMessage(t, INVALID_TEXT, field) }];
   }
   if (typeof body !== 'object' || body === null) return [];
   return Object.entries(body).flatMap(([key, value]) => [

@@ -1,3 +1,4 @@
+import { fieldMessage } from '@ailab/core/errors/field-issues';
 import type { FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import { AppError } from '../http/app-error';
@@ -50,7 +51,7 @@ export async function readUploadedForm(
           {
             field: rule.field,
             code: 'required',
-            message: rule.t('errors:validation.required', { field: rule.field }),
+            message: fieldMessage(rule.t, 'required', rule.field),
           },
         ],
       });

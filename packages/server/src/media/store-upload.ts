@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { fieldMessage } from '@ailab/core/errors/field-issues';
 import type { TFunction } from 'i18next';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../app-context';
@@ -99,7 +100,7 @@ export async function storeUpload(
         {
           field: 'file',
           code: 'required',
-          message: input.t('errors:validation.required', { field: 'file' }),
+          message: fieldMessage(input.t, 'required', 'file'),
         },
       ],
     });

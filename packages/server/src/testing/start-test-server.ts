@@ -158,7 +158,7 @@ export async function startTestServer(overrides: Overrides = {}): Promise<TestSe
       return match[1];
     },
     async latestLink(to) {
-      const match = /https?:\/\/\S+[?&](?:token|reset)=(\S+)/.exec((await newest(to)).text);
+      const match = /https?:\/\/\S+[?&](?:token|reset|activate)=(\S+)/.exec((await newest(to)).text);
       if (!match?.[0]) throw new Error(`The newest email to ${to} holds no link`);
       return match[0];
     },

@@ -164,4 +164,16 @@ export const A11Y_SCREENS: A11yScreen[] = [
       await page.locator('svg .chart-bar').first().waitFor();
     },
   },
+  // Issue 25 item 11: the sign-in page after an expired session, and the no-access page.
+  {
+    name: 'login-session-expired',
+    path: '/login?expired=1&next=%2Failab%2Fnews',
+    ready: (page) => page.getByTestId('session-expired').waitFor(),
+  },
+  {
+    name: 'no-access',
+    path: '/ailab/news',
+    account: 'student@example.com',
+    ready: (page) => page.getByTestId('no-access').waitFor(),
+  },
 ];

@@ -4,9 +4,12 @@ import { answerWith } from '../testing/render-app';
 import { createAppServices } from './app-services';
 
 /** A window with just what the services use: its document, fetch and location. */
-function fakeWindow(fetch: typeof window.fetch) {
+function fakeWindow(
+  fetch: typeof window.fetch,
+  at: { pathname: string; search: string } = { pathname: '/', search: '' },
+) {
   const assign = vi.fn();
-  const win = { document, fetch, location: { assign } } as unknown as Window;
+  const win = { document, fetch, location: { assign, ...at } } as unknown as Window;
   return { win, assign };
 }
 
@@ -24,6 +27,16 @@ describe('createAppServices', () => {
     expect(storage.getItem('colorMode')).toBeNull();
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('sends a rejected session on a signed-in page to sign in again, back to that page, with a notice', async () => {
+    const { win, assign } = fakeWindow(vi.fn(unauthenticated), {
+      pathname: '/ailab/news',
+      search: '?q=agents',
+    });
+    const { api } = createAppServices(win, memoryStorage({ authToken: 't' }));
+    await api.user.whoAmI({}).catch(() => undefined);
+    expect(assign).toHaveBeenCalledWith('/login?expired=1&next=%2Failab%2Fnews%3Fq%3Dagents');
   });
 
   it('keeps the once-only 401 navigation per set of services, not per page', async () => {

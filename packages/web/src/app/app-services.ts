@@ -7,8 +7,16 @@ import type { AppServices } from '../lib/app-services';
 import { createAppI18n, createLanguageControl, type LocaleSource } from '../lib/i18n';
 import { loadLocaleChunk } from '../lib/locale-chunks';
 import { createNavigation } from '../lib/navigation';
+import { loginHref } from '../lib/return-path';
 import { resolveBrowserStorage } from '../lib/storage';
 import { loadApiClient } from './load-api-client';
+
+/** Where a rejected session goes: sign in again from a signed-in page, the root path from any other. */
+function sessionEndedHref(location: Pick<Location, 'pathname' | 'search'> | undefined): string {
+  const path = location?.pathname ?? '';
+  if (!/^\/(ailab|admin)(\/|$)/.test(path)) return paths.home;
+  return loginHref(paths.login, `${path}${location?.search ?? ''}`, { expired: '1' });
+}
 
 /** Where the strings and the API client come from; the browser loads both on demand. */
 export interface AppServiceSources {
@@ -36,7 +44,9 @@ export function createAppServices(
     fetch: (input, init) => win.fetch(input, init),
     getToken: () => readToken(storage),
     getLanguage: language.current,
-    // Spec §8: a rejected session clears all local storage and goes to the root path. A full
+    // Spec §8: a rejected session clears all local storage and leaves the page: for a signed-in
+    // page, to sign in again with a "session expired" notice and back to that page (issue 25
+    // item 11, docs/decisions.md), otherwise to the root path. A full
     // page load also drops every cached answer of the old session, and it cannot be raced by
     // the signed-in area redirecting a now signed-out user to /login.
     onUnauthorized: () => {
@@ -44,7 +54,7 @@ export function createAppServices(
       // Several calls may fail at once; one navigation is enough (a second would abort the first).
       if (leavingSession) return;
       leavingSession = true;
-      win.location.assign(paths.home);
+      win.location.assign(sessionEndedHref(win.location));
     },
     onNotFound: () => navigation.navigateTo(paths.home),
   };

@@ -95,4 +95,10 @@ export const searchParams = {
   unit: 'unit',
   course: 'course',
   code: 'code',
+  /** The invitation link's token: the invitee activates the account by choosing a password. */
+  activate: 'activate',
+  /** Where to go after signing in: a same-origin path (see return-path.ts). */
+  next: 'next',
+  /** Set when a rejected session sent the user to sign in again. */
+  expired: 'expired',
 } as const;

@@ -48,6 +48,6 @@ export async function runUserList(options: UserListOptions, f: Factory): Promise
   printList(
     f,
     page,
-    headers.map((header, index) => ({ header, value: (user) => userRow(user)[index] })),
+    headers.map((header, index) => ({ header, value: (user) => userRow(user, f.t)[index] })),
   );
 }

@@ -1,3 +1,5 @@
+import { areaFor } from '@ailab/core/menu/visible-menu';
+import { roleLabels } from '@ailab/core/roles/role-label';
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import type { Factory } from '../../factory/factory';
@@ -32,8 +34,8 @@ export async function runUserView(email: string, f: Factory): Promise<void> {
     ['email', user.email],
     ['name', `${user.first_name} ${user.last_name}`.trim()],
     ['userName', user.user_name],
-    ['roles', user.roles.join(' ') || '-'],
-    ['area', user.area_code || '-'],
+    ['roles', roleLabels(user.roles, t) || '-'],
+    ['area', t(`user.view.areas.${areaFor(user.area_code)}`)],
     ['status', t(`user.status.${status}`)],
     ['verified', user.email_verified ? t('user.yes') : t('user.no')],
     ['lastLogin', user.last_login_at ?? '-'],

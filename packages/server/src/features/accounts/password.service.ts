@@ -1,4 +1,5 @@
 import type { SignInResult } from '@ailab/core/contract/accounts/user.schemas';
+import { fieldMessage } from '@ailab/core/errors/field-issues';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
@@ -50,7 +51,7 @@ export async function changePassword(
         {
           field: 'new_password',
           code: 'same_as_current',
-          message: t('errors:validation.invalid', { field: 'new_password' }),
+          message: fieldMessage(t, 'invalid', 'new_password'),
         },
       ],
     });

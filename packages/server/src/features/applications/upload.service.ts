@@ -1,5 +1,5 @@
 import { UploadFieldsSchema } from '@ailab/core/contract/applications/application.schemas';
-import { fieldIssuesFromZod } from '@ailab/core/errors/field-issues';
+import { fieldIssuesFromZod, fieldMessage } from '@ailab/core/errors/field-issues';
 import type { FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { Transaction } from 'kysely';
@@ -62,9 +62,7 @@ export async function uploadAttachment(
   if (who.kind === 'visitor') {
     if (!fields.token)
       throw new AppError('VALIDATION_FAILED', {
-        fields: [
-          { field: 'token', code: 'required', message: t('errors:validation.required', { field: 'token' }) },
-        ],
+        fields: [{ field: 'token', code: 'required', message: fieldMessage(t, 'required', 'token') }],
       });
     applicant = { kind: 'visitor', token: fields.token };
   } else applicant = who;

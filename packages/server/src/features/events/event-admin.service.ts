@@ -7,6 +7,7 @@ import type {
   OrganisedEventsBody,
 } from '@ailab/core/contract/events/events.schemas';
 import { eventDateProblems } from '@ailab/core/contract/events/events.schemas';
+import { fieldMessage } from '@ailab/core/errors/field-issues';
 import type { TFunction } from 'i18next';
 import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
@@ -67,7 +68,7 @@ export function assertDates(merged: Parameters<typeof eventDateProblems>[0], t: 
       fields: problems.map((problem) => ({
         field: problem.path,
         code: problem.key,
-        message: t(`errors:validation.${problem.key}`, { field: problem.path }),
+        message: fieldMessage(t, problem.key, problem.path),
       })),
     });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventRegisterBody } from '@ailab/core/contract/events/events.schemas';
+import { fieldMessage } from '@ailab/core/errors/field-issues';
 import type { Language } from '@ailab/core/i18n/languages';
 import type { TFunction } from 'i18next';
 import type { Kysely } from 'kysely';
@@ -308,13 +309,13 @@ export async function handleEventRegister(
         fields.push({
           field: 'name',
           code: 'required',
-          message: t('errors:validation.required', { field: 'name' }),
+          message: fieldMessage(t, 'required', 'name'),
         });
       if (!body.email)
         fields.push({
           field: 'email',
           code: 'required',
-          message: t('errors:validation.required', { field: 'email' }),
+          message: fieldMessage(t, 'required', 'email'),
         });
       if (!body.name || !body.email) throw new AppError('VALIDATION_FAILED', { fields });
       return registerVisitor(ctx, event, { name: body.name, email: body.email }, language, t);

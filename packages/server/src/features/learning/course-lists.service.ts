@@ -1,5 +1,6 @@
 import type { AdminCourse, CourseSummary } from '@ailab/core/contract/learning/course.schemas';
 import type { SortValue } from '@ailab/core/contract/schemas/list';
+import { fieldMessage } from '@ailab/core/errors/field-issues';
 import {
   isEmptySearch,
   MAX_SEARCH_TERMS,
@@ -38,7 +39,7 @@ function searchOf(text: string | undefined, t: TFunction): SearchQuery | undefin
         {
           field: 'query',
           code: parsed.issue,
-          message: t(`errors:validation.${parsed.issue}`, { field: 'query', maximum: MAX_SEARCH_TERMS }),
+          message: fieldMessage(t, parsed.issue, 'query', { maximum: MAX_SEARCH_TERMS }),
         },
       ],
     });

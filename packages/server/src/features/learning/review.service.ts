@@ -1,4 +1,5 @@
 import type { StudyReview } from '@ailab/core/contract/learning/study.schemas';
+import { fieldMessage } from '@ailab/core/errors/field-issues';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
@@ -34,7 +35,7 @@ export async function reviewCourse(
           {
             field: 'rating',
             code: 'required',
-            message: t('errors:validation.required', { field: 'rating' }),
+            message: fieldMessage(t, 'required', 'rating'),
           },
         ],
       });

@@ -1,4 +1,5 @@
 import { ResearchIdBody } from '@ailab/core/contract/research/research.schemas';
+import { fieldMessage } from '@ailab/core/errors/field-issues';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { recordAudit } from '../../audit/record-audit';
@@ -18,7 +19,7 @@ export function coverItemId(fields: Record<string, string>, t: TFunction): strin
   const parsed = ResearchIdBody.safeParse({ id: fields.id ?? '' });
   if (parsed.success) return parsed.data.id;
   throw new AppError('VALIDATION_FAILED', {
-    fields: [{ field: 'id', code: 'required', message: t('errors:validation.required', { field: 'id' }) }],
+    fields: [{ field: 'id', code: 'required', message: fieldMessage(t, 'required', 'id') }],
   });
 }
 

@@ -1,4 +1,5 @@
 import { singleLineText } from '@ailab/core/contract/schemas/single-line-text';
+import { fieldMessage } from '@ailab/core/errors/field-issues';
 import type { TFunction } from 'i18next';
 import { AppError } from '../../http/app-error';
 
@@ -16,7 +17,7 @@ export function uploadField(
   const parsed = IdLike.safeParse(raw);
   if (!parsed.success)
     throw new AppError('VALIDATION_FAILED', {
-      fields: [{ field: name, code: 'required', message: t('errors:validation.required', { field: name }) }],
+      fields: [{ field: name, code: 'required', message: fieldMessage(t, 'required', name) }],
     });
   return parsed.data;
 }

@@ -79,7 +79,8 @@ export async function promisePasswordLink(
     name: user.first_name,
     email: user.email,
     days: INVITATION_DAYS,
-    link: `${publicUrl(ctx)}/change-password?reset=${issued.linkToken ?? ''}`,
+    // The invitee never had a password: the link opens the activation page, not a reset (issue 25 item 11).
+    link: `${publicUrl(ctx)}/change-password?${template === 'invite' ? 'activate' : 'reset'}=${issued.linkToken ?? ''}`,
   });
   await enqueueMail(trx, ctx, message, `${template}:${user.id}:${issued.id}`);
 }

@@ -1,4 +1,5 @@
 import type { FieldIssue } from '@ailab/core/errors/error-body';
+import { fieldMessage } from '@ailab/core/errors/field-issues';
 import type { TFunction } from 'i18next';
 import { AppError } from '../../../http/app-error';
 import type { MaturityScoring } from './maturity-content';
@@ -40,20 +41,19 @@ export function checkAnswers(
   for (const [id, value] of Object.entries(answers)) {
     const field = `answers.${id}`;
     const question = questions.get(id);
-    if (!question)
-      fields.push({ field, code: 'invalid', message: t('errors:validation.invalid', { field }) });
+    if (!question) fields.push({ field, code: 'invalid', message: fieldMessage(t, 'invalid', field) });
     else if (value >= question.scores.length)
       fields.push({
         field,
         code: 'too_big_number',
-        message: t('errors:validation.too_big_number', { field, maximum: question.scores.length - 1 }),
+        message: fieldMessage(t, 'too_big_number', field, { maximum: question.scores.length - 1 }),
       });
   }
   if (complete)
     for (const question of questions.values()) {
       const field = `answers.${question.id}`;
       if (question.required && answers[question.id] === undefined)
-        fields.push({ field, code: 'required', message: t('errors:validation.required', { field }) });
+        fields.push({ field, code: 'required', message: fieldMessage(t, 'required', field) });
     }
   if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { areaPaths, paths, searchParams } from '../../../config/paths';
+import { ActivateAccount } from '../../../features/auth/components/activate-account';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { ResetByLinkForm } from '../../../features/auth/components/reset-by-link-form';
@@ -20,6 +21,9 @@ export function Component() {
   const [query] = useSearchParams();
   const { authenticated, user } = useAuth();
   const resetToken = query.get(searchParams.reset);
+  const activateToken = query.get(searchParams.activate);
+
+  if (activateToken) return <ActivateAccount token={activateToken} />;
 
   if (resetToken) {
     return (

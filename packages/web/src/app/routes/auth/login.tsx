@@ -1,16 +1,21 @@
 import { menuHref } from '@ailab/core/menu/visible-menu';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
-import { areaPaths, paths } from '../../../config/paths';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { areaPaths, paths, searchParams } from '../../../config/paths';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { SessionExpiredNotice } from '../../../features/auth/components/session-expired-notice';
+import { useReturnPath } from '../../../features/auth/components/use-complete-sign-in';
 import { useAuth } from '../../../hooks/use-auth';
 
 /** /login */
 export function Component() {
   const { t } = useTranslation(['auth', 'web']);
   const { authenticated, user } = useAuth();
-  if (authenticated && user) return <Navigate to={menuHref(areaPaths.dashboard, user.area_code)} replace />;
+  const returnPath = useReturnPath();
+  const [query] = useSearchParams();
+  if (authenticated && user)
+    return <Navigate to={returnPath ?? menuHref(areaPaths.dashboard, user.area_code)} replace />;
   return (
     <AuthLayout
       title={t('auth:login.title')}
@@ -31,6 +36,7 @@ export function Component() {
         </div>
       }
     >
+      {query.get(searchParams.expired) ? <SessionExpiredNotice /> : null}
       <LoginForm />
     </AuthLayout>
   );

@@ -23,10 +23,12 @@ export function ChangePasswordForm({ onChanged, actions = 'full' }: ChangePasswo
   const { t } = useTranslation('web');
   const controller = useAuthController();
   const changeMutation = useUpdateDefaultPassword();
-  const { errorFor, validate } = useFormErrors(changeMutation.error);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
+  const { errorFor, validate } = useFormErrors(changeMutation.error, {
+    new_password: checkNewPassword(next),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

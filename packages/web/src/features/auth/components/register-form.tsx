@@ -21,8 +21,10 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const { language } = useServices();
   const signUpMutation = useSignUp();
-  const { errorFor, validate } = useFormErrors(signUpMutation.error);
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
+  const { errorFor, validate } = useFormErrors(signUpMutation.error, {
+    password: checkNewPassword(form.password),
+  });
   const [interests, setInterests] = useState<Interest[]>([]);
   const [newsletter, setNewsletter] = useState(false);
 

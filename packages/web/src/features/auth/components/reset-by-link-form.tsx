@@ -10,13 +10,22 @@ import { checkNewPassword, collectProblems } from '../../../lib/validation';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
 
+interface ResetByLinkFormProps {
+  token: string;
+  /** The form's name and button for an invitation ("Activate your account"); a reset's by default. */
+  title?: string;
+  submitLabel?: string;
+}
+
 /** Reset by the emailed link: the token comes from the URL; only the new password is asked. */
-export function ResetByLinkForm({ token }: { token: string }) {
+export function ResetByLinkForm({ token, title, submitLabel }: ResetByLinkFormProps) {
   const { t } = useTranslation('web');
   const confirmMutation = useResetPassword();
-  const { errorFor, validate } = useFormErrors(confirmMutation.error);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
+  const { errorFor, validate } = useFormErrors(confirmMutation.error, {
+    new_password: checkNewPassword(password),
+  });
 
   if (confirmMutation.isSuccess) {
     return (
@@ -40,7 +49,7 @@ export function ResetByLinkForm({ token }: { token: string }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('password.resetTitle')}>
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={title ?? t('password.resetTitle')}>
       <FormError error={confirmMutation.error} />
       <NewPasswordFields
         password={password}
@@ -51,7 +60,7 @@ export function ResetByLinkForm({ token }: { token: string }) {
         repeatError={errorFor('repeat')}
       />
       <Button type="submit" className="w-full" loading={confirmMutation.isPending}>
-        {t('password.submit')}
+        {submitLabel ?? t('password.submit')}
       </Button>
     </form>
   );

@@ -19,10 +19,10 @@ export function ResetPasswordForm() {
   const requestMutation = useResetPassword();
   const confirmMutation = useResetPassword();
   const error = confirmMutation.error ?? requestMutation.error;
-  const { errorFor, validate } = useFormErrors(error);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  const { errorFor, validate } = useFormErrors(error, { new_password: checkNewPassword(password) });
 
   if (confirmMutation.isSuccess) {
     return (

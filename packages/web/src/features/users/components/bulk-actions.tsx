@@ -1,4 +1,5 @@
 import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
+import { roleLabel } from '@ailab/core/roles/role-label';
 import { ALL_ROLES, type RoleNumber } from '@ailab/core/roles/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export function BulkActions({ selected, onDone }: { selected: AdminUser[]; onDon
         onValueChange={(value) => setRole(Number(value) as RoleNumber)}
         options={ALL_ROLES.map((value) => ({
           value: String(value),
-          label: t('users.roleOption', { role: value }),
+          label: roleLabel(value, t),
         }))}
       />
       <Button variant="secondary" loading={changeRoles.isPending} onClick={() => change('grant')}>

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
+import { roleLabel, roleLabels } from '@ailab/core/roles/role-label';
 import { ALL_ROLES, type RoleNumber } from '@ailab/core/roles/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,7 @@ export function UserManagement() {
       ),
     },
     { id: 'email', header: t('users.columns.email'), sortKey: 'email', cell: (user) => user.email },
-    { id: 'roles', header: t('users.columns.roles'), cell: (user) => user.roles.join(', ') || '—' },
+    { id: 'roles', header: t('users.columns.roles'), cell: (user) => roleLabels(user.roles, t) || '—' },
     { id: 'status', header: t('users.columns.status'), cell: (user) => <UserStatusBadge user={user} /> },
     {
       id: 'createdAt',
@@ -93,7 +94,7 @@ export function UserManagement() {
                 { value: '', label: t('users.filters.anyRole') },
                 ...ALL_ROLES.map((value) => ({
                   value: String(value),
-                  label: t('users.roleOption', { role: value }),
+                  label: roleLabel(value, t),
                 })),
               ]}
             />

@@ -1,4 +1,6 @@
 import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
+import { areaFor } from '@ailab/core/menu/visible-menu';
+import { roleLabel } from '@ailab/core/roles/role-label';
 import { ALL_ROLES, type RoleNumber } from '@ailab/core/roles/roles';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
@@ -33,7 +35,7 @@ function RoleToggles({ user }: { user: AdminUser }) {
                 onChange={() => toggle(role, held)}
                 className="size-4 accent-brand-600"
               />
-              {t('users.roleOption', { role })}
+              {roleLabel(role, t)}
             </label>
           );
         })}
@@ -109,7 +111,7 @@ export function UserSheet({ userId, onClose }: { userId: string | null; onClose:
               <UserStatusBadge user={user} />
             </dd>
             <dt className="text-ink-subtle">{t('users.sheet.area')}</dt>
-            <dd className="text-ink">{user.area_code || '—'}</dd>
+            <dd className="text-ink">{t(`users.sheet.areas.${areaFor(user.area_code)}`)}</dd>
             <dt className="text-ink-subtle">{t('users.columns.lastLogin')}</dt>
             <dd className="text-ink">
               {user.last_login_at ? formatDateTime(user.last_login_at, i18n.language) : '—'}

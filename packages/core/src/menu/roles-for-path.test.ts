@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '../roles/roles';
+import { rolesForPath } from './roles-for-path';
+
+describe('rolesForPath', () => {
+  it('names the roles of the menu table that open a page, and none for pages outside it', () => {
+    expect(rolesForPath('news')).toEqual([ROLE.research]);
+    expect(rolesForPath('/industries/your-research/')).toEqual([ROLE.research]);
+    expect(rolesForPath('dashboard')).toBeUndefined();
+    expect(rolesForPath('newsletter')).toBeUndefined();
+  });
+});

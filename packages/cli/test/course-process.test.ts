@@ -45,6 +45,12 @@ function writeCourse(dir: string): void {
 }
 
 describe('ailab course as a real process', () => {
+  it('creates a draft course whose slug is made from the title when --slug is left out', async () => {
+    const created = await sandbox.run(['course', 'create', '--title', 'Evaluating RAG pipelines', '--json']);
+    expect(created.code, created.stderr).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({ slug: 'evaluating-rag-pipelines', state: 'draft' });
+  });
+
   it('imports a folder, re-imports it as a no-op, and round-trips through export', async () => {
     const source = join(work, 'source');
     mkdirSync(source, { recursive: true });

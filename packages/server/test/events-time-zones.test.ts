@@ -64,5 +64,7 @@ describe.each(testDialects())('event time zones (%s)', (dialect) => {
     const mail = (await mailsTo(env.server, 'hanako@example.jp')).at(-1);
     expect(mail?.subject).toBe('New Year office hours の参加登録を確認してください');
     expect(mail?.text).toContain('2027/01/01 1時00分～2時00分 (Asia/Tokyo)');
+    // Issue 25, item 10: the time (which names its zone in brackets) is never put inside brackets again.
+    expect(mail?.text).not.toMatch(/[(（][^()（）]*[(（]/);
   });
 });

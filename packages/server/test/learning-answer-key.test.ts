@@ -129,6 +129,28 @@ describe.each(testDialects())('learning: when the answer key is shown (%s)', (di
     });
   });
 
+  it('withholds the key of an after-each-attempt quiz with unlimited attempts until the learner passes', async () => {
+    const { quiz_id: quizId, token } = await enrolled(
+      { max_attempts: null, reveal_answers: 'after_each_attempt' },
+      'unlimited',
+    );
+    const blank = await ok(env.server.url, `${s}/quiz/submit`, { quiz_id: quizId, answers: BLANK }, token);
+    expect(blank).toMatchObject({ passed: false, key_shown: false, standing: { attempts_left: null } });
+    expect(keyOf(blank.feedback)).toEqual(NO_KEY);
+    expect(JSON.stringify(blank)).not.toContain('benchmark');
+    const result = await ok(env.server.url, `${s}/quiz/result`, { quiz_id: quizId }, token);
+    expect(result.best.key_shown).toBe(false);
+    expect(JSON.stringify(result)).not.toContain('benchmark');
+    const passed = await ok(
+      env.server.url,
+      `${s}/quiz/submit`,
+      { quiz_id: quizId, answers: RIGHT_ANSWERS },
+      token,
+    );
+    expect(passed).toMatchObject({ passed: true, key_shown: true });
+    expect(q4(passed.feedback)?.explanation).toBe('A benchmark.');
+  });
+
   it('carries the setting through a course bundle export and import; a bundle without it takes the default', async () => {
     const courseId = (await ok(env.server.url, '/v2/api/open/course', { slug: 'responsible-ai' })).course.id;
     const exported = await ok(env.server.url, `${admin}/course/export`, { course_id: courseId }, env.staff);

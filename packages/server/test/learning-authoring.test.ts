@@ -8,6 +8,21 @@ const a = '/v2/api/admin/edu';
 describe.each(testDialects())('learning: authoring, publishing, courses as code (%s)', (dialect) => {
   const env = useLearningServer(dialect);
 
+  it('derives a unique slug from the title when none is given, and keeps it when the title changes', async () => {
+    const title = `Agents für Einsteiger ${dialect}`;
+    const first = await ok(env.server.url, `${a}/course/add`, { title }, env.staff);
+    expect(first.slug).toBe(`agents-fur-einsteiger-${dialect}`);
+    const second = await ok(env.server.url, `${a}/course/add`, { title }, env.staff);
+    expect(second.slug).toBe(`agents-fur-einsteiger-${dialect}-2`);
+    const renamed = await ok(
+      env.server.url,
+      `${a}/course/update`,
+      { course_id: first.id, title: 'Something else' },
+      env.staff,
+    );
+    expect(renamed.slug).toBe(first.slug);
+  });
+
   it('writes a course, refuses to publish it empty, reorders and removes units', async () => {
     const course = await ok(
       env.server.url,

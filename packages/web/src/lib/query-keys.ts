@@ -60,6 +60,7 @@ export const queryKeys = {
     outline: (courseId: string) => ['learning', 'outline', courseId] as const,
     unit: (unitId: string) => ['learning', 'unit', unitId] as const,
     quiz: (quizId: string) => ['learning', 'quiz', quizId] as const,
+    quizResult: (quizId: string) => ['learning', 'quiz-result', quizId] as const,
     review: (courseId: string) => ['learning', 'review', courseId] as const,
     certificate: (code: string) => ['learning', 'certificate', code] as const,
     admin: {

@@ -5,12 +5,12 @@ import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 
 export interface CourseCreateOptions {
-  slug: string;
+  slug?: string;
   title: string;
   summary?: string;
 }
 
-/** `ailab course create --slug S --title T [--summary X]`. */
+/** `ailab course create --title T [--slug S] [--summary X]`: without --slug, the server derives it from the title. */
 export function newCourseCreateCommand(
   context: CommandContext,
   runF: (options: CourseCreateOptions, factory: Factory) => Promise<void> = runCourseCreate,
@@ -18,8 +18,8 @@ export function newCourseCreateCommand(
   const { t } = context;
   return new Command('create')
     .description(t('learning:cli.create.description'))
-    .requiredOption('--slug <slug>', t('learning:cli.create.slug'))
     .requiredOption('--title <title>', t('learning:cli.create.title'))
+    .option('--slug <slug>', t('learning:cli.create.slug'))
     .option('--summary <text>', t('learning:cli.create.summary'))
     .action((options: CourseCreateOptions) => runF(options, context.factory()));
 }
@@ -28,8 +28,8 @@ export function newCourseCreateCommand(
 export async function runCourseCreate(options: CourseCreateOptions, f: Factory): Promise<void> {
   await requireToken(f);
   const course = await (await f.api()).adminCourses.add({
-    slug: options.slug,
     title: options.title,
+    ...(options.slug === undefined ? {} : { slug: options.slug }),
     ...(options.summary === undefined ? {} : { summary: options.summary }),
   });
   if (f.json) {

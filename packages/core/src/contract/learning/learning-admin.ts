@@ -53,8 +53,8 @@ export const adminCourses = {
     path: `${b}/course/add`,
     access: admin,
     feature,
-    summary: 'Create a draft course',
-    body: z.strictObject(NewCourseFields),
+    summary: 'Create a draft course; without a slug, one is derived from the title (unique, kept on renames)',
+    body: z.strictObject({ ...NewCourseFields, slug: SlugField.optional() }),
     response: CourseSchema,
   }),
   update: endpoint({

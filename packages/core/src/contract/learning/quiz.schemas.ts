@@ -9,7 +9,8 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /**
  * When a learner sees the answer key (correct options, accepted answers, explanations) of a submitted attempt:
- * only once they passed or have no attempt left (the default), or after every attempt.
+ * only once they passed or have no attempt left (the default), or after every attempt — the latter only while the
+ * quiz limits attempts (with unlimited attempts the key waits for a pass, so nobody passes by copying it).
  */
 export const REVEAL_ANSWERS = ['after_pass_or_last_attempt', 'after_each_attempt'] as const;
 export type RevealAnswers = (typeof REVEAL_ANSWERS)[number];

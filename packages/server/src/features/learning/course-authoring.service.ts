@@ -8,6 +8,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { type CourseRow, courseRowToCourse } from './course-mapper';
+import { courseSlugFor } from './course-slug';
 import {
   countEnrolments,
   deleteCourse,
@@ -63,56 +64,69 @@ export function courseColumns(fields: Partial<CourseFields>): Updateable<Courses
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
-/** Creates a draft course. */
+/** How often a derived slug that lost a race to a parallel create is derived again. */
+const SLUG_ROUNDS = 5;
+
+/**
+ * Creates a draft course. Without a slug, one is derived from the title (unique: `-2`, `-3`… when taken); a slug
+ * given explicitly that is taken is a conflict.
+ */
 export async function addCourse(
   ctx: AppContext,
   caller: Caller,
-  fields: CourseFields,
+  fields: Omit<CourseFields, 'slug'> & { slug?: string | undefined },
   t: TFunction,
 ): Promise<Course> {
+  for (let round = 1; ; round++) {
+    const slug = fields.slug ?? (await courseSlugFor(ctx.db, fields.title));
+    try {
+      return await insertDraftCourse(ctx, caller, { ...fields, slug });
+    } catch (error) {
+      if (uniqueViolation(error) === undefined) throw error;
+      if (fields.slug !== undefined || round >= SLUG_ROUNDS) throw slugTaken(t);
+    }
+  }
+}
+
+async function insertDraftCourse(ctx: AppContext, caller: Caller, fields: CourseFields): Promise<Course> {
   const at = ctx.now();
   const now = at.toISOString();
   const id = randomUUID();
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      await insertCourse(trx, {
-        id,
-        slug: fields.slug,
-        title: fields.title,
-        summary: fields.summary,
-        description: fields.description,
-        cover_url: fields.cover_url ?? null,
-        level: fields.level,
-        tags: JSON.stringify(fields.tags),
-        language: fields.language,
-        estimated_minutes: fields.estimated_minutes,
-        state: 'draft',
-        enrolment_open: fields.enrolment_open ? 1 : 0,
-        capacity: fields.capacity,
-        enrolled_count: 0,
-        completed_count: 0,
-        unit_count: 0,
-        rating_sum: 0,
-        rating_count: 0,
-        created_by: caller.user.id,
-        created_at: now,
-        updated_at: now,
-        published_at: null,
-      });
-      const created = await findCourseById(trx, id);
-      await recordAudit(trx, {
-        actorId: caller.user.id,
-        action: 'course.create',
-        target: { type: 'course', id },
-        before: null,
-        after: created ? courseRowToCourse(created) : null,
-        at,
-      });
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertCourse(trx, {
+      id,
+      slug: fields.slug,
+      title: fields.title,
+      summary: fields.summary,
+      description: fields.description,
+      cover_url: fields.cover_url ?? null,
+      level: fields.level,
+      tags: JSON.stringify(fields.tags),
+      language: fields.language,
+      estimated_minutes: fields.estimated_minutes,
+      state: 'draft',
+      enrolment_open: fields.enrolment_open ? 1 : 0,
+      capacity: fields.capacity,
+      enrolled_count: 0,
+      completed_count: 0,
+      unit_count: 0,
+      rating_sum: 0,
+      rating_count: 0,
+      created_by: caller.user.id,
+      created_at: now,
+      updated_at: now,
+      published_at: null,
     });
-  } catch (error) {
-    if (uniqueViolation(error) !== undefined) throw slugTaken(t);
-    throw error;
-  }
+    const created = await findCourseById(trx, id);
+    await recordAudit(trx, {
+      actorId: caller.user.id,
+      action: 'course.create',
+      target: { type: 'course', id },
+      before: null,
+      after: created ? courseRowToCourse(created) : null,
+      at,
+    });
+  });
   return courseRowToCourse(await requireCourse(ctx, id));
 }
 

@@ -5,6 +5,7 @@ import { ParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
 import { useColorMode } from '../../hooks/use-color-mode';
+import { allWhole, X_LABEL_CHARS, xTickValues, yTickValues } from './chart-ticks';
 import { CHART_THEME, type ChartProps, SERIES_COLORS } from './chart-types';
 
 type Kind = 'line' | 'bar';
@@ -53,27 +54,26 @@ function Drawing({
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom - legendHeight);
   const rows = [...data];
   const xValues = rows.map((row) => String(row[xKey]));
-  const highest = Math.max(0, ...rows.flatMap((row) => series.map((item) => numberAt(row, item.key))));
+  const values = rows.flatMap((row) => series.map((item) => numberAt(row, item.key)));
+  const highest = Math.max(0, ...values);
   const y = scaleLinear<number>({
     domain: [0, highest === 0 ? 1 : highest],
     range: [innerHeight, 0],
     nice: true,
   });
-  const yTicks = integerY ? y.ticks(5).filter((tick) => Number.isInteger(tick)) : y.ticks(5);
+  // Counts (every value whole, or the caller says so) get whole-number ticks only.
+  const yTicks = yTickValues(y.ticks(5), integerY || allWhole(values));
   const yFormat = (value: number) => (formatY ? formatY(value) : value.toLocaleString());
   const x =
     kind === 'bar'
       ? scaleBand<string>({ domain: xValues, range: [0, innerWidth], padding: 0.25 })
       : scalePoint<string>({ domain: xValues, range: [0, innerWidth], padding: 0.5 });
-  // Room for a label every ~96 px; longer labels are shortened (the table has them whole).
-  const step = labelBars
-    ? 1
-    : Math.max(1, Math.ceil(xValues.length / Math.max(1, Math.floor(innerWidth / 96))));
   const shortLabel = (value: unknown) => {
     const text = formatX(value);
-    return text.length > 14 ? `${text.slice(0, 13)}…` : text;
+    return text.length > X_LABEL_CHARS ? `${text.slice(0, X_LABEL_CHARS - 1)}…` : text;
   };
-  const xTicks = xValues.filter((_, index) => index % step === 0);
+  // Every x value is labelled when the labels fit; otherwise a legible subset that keeps the last one.
+  const xTicks = xTickValues(xValues, innerWidth, shortLabel, labelBars);
   const tickLabel = { fill: theme.axis, fontSize: 12 };
   const group = kind === 'bar' && 'bandwidth' in x ? x.bandwidth() / series.length : 0;
 

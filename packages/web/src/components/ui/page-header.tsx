@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 interface PageHeaderProps {
   /** The screen's one `h1`; area screens pass `useScreenTitle(...)`. */
@@ -8,8 +9,13 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The top of a screen: its title (the page's only h1), a line of context and its actions. */
+/**
+ * The top of a screen: its title (the page's only h1), a line of context and its actions. It also names the tab
+ * ("<title> · AI Lab"), so every screen with a header has a document title; a screen that sets its own with
+ * `useDocumentTitle` wins (its effect runs after its children's).
+ */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  useDocumentTitle(title);
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">

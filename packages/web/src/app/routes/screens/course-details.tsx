@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { CoursePage } from '../../../features/learning/components/course-page';
 import { StudyPlayer } from '../../../features/learning/components/study-player';
 import { useLearningArea } from '../../../features/learning/use-learning-area';
@@ -12,5 +13,8 @@ export function Component() {
   const { pathname } = useLocation();
   const area = useLearningArea();
   if (pathname.includes('/my-education/mylearning/')) return <StudyPlayer courseId={courseId} area={area} />;
-  return <CoursePage courseId={courseId} area={area} />;
+  const catalogueHref = pathname.startsWith(paths.education.root)
+    ? paths.education.all
+    : paths.learning.catalogue(area);
+  return <CoursePage courseId={courseId} area={area} catalogueHref={catalogueHref} />;
 }

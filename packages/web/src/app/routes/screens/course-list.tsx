@@ -1,3 +1,4 @@
+import { ROLE } from '@ailab/core/roles/roles';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -5,14 +6,20 @@ import { ScreenContainer } from '../../../components/ui/screen-container';
 import { paths } from '../../../config/paths';
 import { CourseCatalogue } from '../../../features/learning/components/course-catalogue';
 import { useLearningArea } from '../../../features/learning/use-learning-area';
+import { useAuth } from '../../../hooks/use-auth';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
-/** The course list (spec §2): public under /education/all, with my state under my-education. */
+/**
+ * The course list (spec §2): public under /education/all, with my state under my-education for learners (role 8).
+ * Members without the learner role see the same public catalogue there, not "no permission" (issue 25, item 9).
+ */
 export function Component() {
   const { t } = useTranslation('learning');
   const { pathname } = useLocation();
+  const { user } = useAuth();
   const area = useLearningArea();
-  const member = !pathname.startsWith(paths.education.root);
+  const inArea = !pathname.startsWith(paths.education.root);
+  const member = inArea && user?.roles.includes(ROLE.learner) === true;
   useDocumentTitle(t('web.allCourses'));
   return (
     <ScreenContainer className="space-y-6">
@@ -30,7 +37,7 @@ export function Component() {
       <CourseCatalogue
         member={member}
         hrefOf={(courseId) =>
-          member ? paths.learning.course(area, courseId) : paths.education.course(courseId)
+          inArea ? paths.learning.course(area, courseId) : paths.education.course(courseId)
         }
       />
     </ScreenContainer>

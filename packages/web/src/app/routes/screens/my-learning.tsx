@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
+import { MyCertificates } from '../../../features/learning/components/my-certificates';
 import { MyLearningList } from '../../../features/learning/components/my-learning-list';
 import { useLearningArea } from '../../../features/learning/use-learning-area';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
-/** my-education/mylearning: my courses with progress. */
+/** my-education/mylearning: my courses with progress, and my certificates. */
 export function Component() {
   const { t } = useTranslation('learning');
   const area = useLearningArea();
@@ -14,6 +15,7 @@ export function Component() {
     <ScreenContainer width="medium" className="space-y-4">
       <PageHeader title={t('web.myLearning')} />
       <MyLearningList area={area} />
+      <MyCertificates area={area} />
     </ScreenContainer>
   );
 }

@@ -1,10 +1,9 @@
 import { EVENT_KINDS } from '@ailab/core/contract/events/events.schemas';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { cn } from '../../../components/ui/cn';
 import { SelectField } from '../../../components/ui/select-field';
-import { FIELD_CONTROL_CLASS } from '../../../components/ui/text-field';
+import { monthOptions } from './month-options';
 
 /** What the public listing is narrowed by. */
 export interface EventFilterValues {
@@ -22,8 +21,7 @@ export function EventFilters({
   values: EventFilterValues;
   onChange: (patch: Partial<EventFilterValues>) => void;
 }) {
-  const { t } = useTranslation('events');
-  const monthId = useId();
+  const { t, i18n } = useTranslation('events');
   return (
     <div className="space-y-3">
       <div
@@ -66,18 +64,16 @@ export function EventFilters({
                 ...EVENT_KINDS.map((kind) => ({ value: kind, label: t(`web.kinds.${kind}`) })),
               ]}
             />
-            <div>
-              <label htmlFor={monthId} className="sr-only">
-                {t('web.month')}
-              </label>
-              <input
-                id={monthId}
-                type="month"
-                value={values.month}
-                onChange={(event) => onChange({ month: event.target.value })}
-                className={cn(FIELD_CONTROL_CLASS, 'border-line-strong')}
-              />
-            </div>
+            <SelectField
+              label={t('web.month')}
+              hideLabel
+              value={values.month}
+              onValueChange={(month) => onChange({ month })}
+              options={[
+                { value: '', label: t('web.anyMonth') },
+                ...monthOptions(new Date(), values.when, i18n.language, values.month),
+              ]}
+            />
           </>
         }
       />

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
 import { SectionSpinner } from '../../../components/ui/section-spinner';
 import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useRegisterForEvent } from '../api/register-for-event';
 
 /**
@@ -19,6 +20,7 @@ export function EventLinkScreen({ kind, token }: { kind: 'confirm' | 'cancel'; t
   const mutation = useRegisterForEvent();
   const started = useRef(false);
   const [asked, setAsked] = useState(false);
+  useDocumentTitle(kind === 'confirm' ? t('web.confirmTitle') : t('web.cancelTitle'));
   useEffect(() => {
     if (kind !== 'confirm' || started.current || !token) return;
     started.current = true;

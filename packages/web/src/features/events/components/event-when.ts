@@ -19,3 +19,12 @@ export function dayBadge(iso: string, language: string, timeZone: string): { mon
     day: new Intl.DateTimeFormat(language, { day: 'numeric', timeZone }).format(date),
   };
 }
+
+/**
+ * "Add to calendar" as a link on the site being browsed: the path of the server's calendar address, so the file
+ * comes from the same origin whatever host the site is reached on (never a configured `localhost`).
+ */
+export function calendarHref(calendarUrl: string): string {
+  const url = new URL(calendarUrl, 'http://relative.invalid');
+  return `${url.pathname}${url.search}`;
+}

@@ -5,6 +5,7 @@ import { ListView } from '../../../components/list/list-view';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useServices } from '../../../hooks/use-services';
 import { endpointFetcher, useInfiniteList, useListSearchParams } from '../../../lib/list-query';
 import { queryKeys } from '../../../lib/query-keys';
@@ -31,6 +32,7 @@ export function EventsScreen() {
   const { t } = useTranslation(['events', 'common']);
   const { api } = useServices();
   const timeZone = viewerTimeZone();
+  useDocumentTitle(t('events:web.title'));
   const [params, setParams] = useListSearchParams(LIST_PARAMS);
   const values: EventFilterValues = {
     when: params.when === 'past' ? 'past' : 'upcoming',

@@ -34,6 +34,11 @@ export function RegistrationPanel({ event }: { event: PublicEvent }) {
         </Alert>
         <FormError error={mutation.error} />
         {confirming ? (
+          <p className="text-sm text-ink-muted">
+            {t(mine.status === 'confirmed' ? 'web.cancelSeatQuestion' : 'web.leaveWaitlistQuestion')}
+          </p>
+        ) : null}
+        {confirming ? (
           <div className="flex flex-wrap gap-2">
             <Button
               variant="danger"

@@ -1,23 +1,19 @@
 import type { PublicCourse } from '@ailab/core/contract/learning/course.schemas';
-import { ROLE } from '@ailab/core/roles/roles';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { type Area, paths } from '../../../config/paths';
-import { useAuth } from '../../../hooks/use-auth';
-import { useMyCourses } from '../api/get-my-courses';
 import { useSignUpForCourse } from '../api/sign-up-for-course';
+import { useMyCourse } from '../api/use-my-course';
+import { CompletedBadge } from './completed-badge';
 
-/** "Sign up" for a course: sign in first, enrol, or continue studying. */
+/** "Sign up" for a course: sign in first, enrol, continue studying, or (completed) the certificate. */
 export function EnrolPanel({ page, area }: { page: PublicCourse; area: Area }) {
   const { t } = useTranslation('learning');
-  const { user } = useAuth();
   const navigate = useNavigate();
-  const isLearner = user?.roles.includes(ROLE.learner) === true;
-  const mine = useMyCourses(isLearner);
+  const { user, isLearner, mine, enrolled } = useMyCourse(page.course.id);
   const signup = useSignUpForCourse(page.course.id);
-  const enrolled = mine.data?.find((item) => item.course.id === page.course.id);
   const full = page.seats_left === 0;
 
   if (!user)
@@ -27,10 +23,28 @@ export function EnrolPanel({ page, area }: { page: PublicCourse; area: Area }) {
       </Link>
     );
   if (!isLearner) return <p className="text-sm text-ink-muted">{t('web.learnersOnly')}</p>;
+  if (enrolled?.progress.completed)
+    return (
+      <div className="space-y-3">
+        <CompletedBadge />
+        <Link
+          to={paths.learning.completeStudy(area, page.course.id)}
+          className={buttonClasses('primary', 'w-full')}
+        >
+          {t('web.viewCertificate')}
+        </Link>
+        <Link
+          to={paths.learning.study(area, page.course.id)}
+          className={buttonClasses('secondary', 'w-full')}
+        >
+          {t('web.openMaterial')}
+        </Link>
+      </div>
+    );
   if (enrolled)
     return (
       <Link to={paths.learning.study(area, page.course.id)} className={buttonClasses('primary', 'w-full')}>
-        {t(enrolled.progress.completed ? 'web.reviewCourse' : 'web.continue')}
+        {t('web.continue')}
       </Link>
     );
   return (

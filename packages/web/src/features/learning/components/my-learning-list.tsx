@@ -8,6 +8,7 @@ import { useMyCourses } from '../api/get-my-courses';
 
 type MyCourse = NonNullable<ReturnType<typeof useMyCourses>['data']>[number];
 
+import { CompletedBadge } from './completed-badge';
 import { CourseFacts } from './course-facts';
 import { ProgressBar } from './progress-bar';
 
@@ -42,7 +43,10 @@ function CourseList({ courses, area }: { courses: readonly MyCourse[]; area: Are
     <ul className="grid gap-4 sm:grid-cols-2">
       {courses.map(({ course, progress }) => (
         <li key={course.id} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5">
-          <h2 className="font-semibold text-ink">{course.title}</h2>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h2 className="font-semibold text-ink">{course.title}</h2>
+            {progress.completed ? <CompletedBadge /> : null}
+          </div>
           <CourseFacts course={course} />
           <ProgressBar percent={progress.percent} />
           <div className="mt-auto flex flex-wrap gap-2">

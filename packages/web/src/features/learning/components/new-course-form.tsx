@@ -8,14 +8,14 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useAddCourse } from '../api/admin-courses';
 
-/** Creates a draft course from a title and slug, then opens its editor. */
+/** Creates a draft course from a title (and a slug, derived from the title when left empty), then opens its editor. */
 export function NewCourseForm() {
   const { t } = useTranslation('learning');
   const navigate = useNavigate();
   const add = useAddCourse();
   const { form, submit, errorFor } = useContractForm({
     schema: contract.adminCourses.add.body,
-    defaultValues: { title: '', slug: '' },
+    defaultValues: { title: '', slug: undefined },
     onSubmit: (body) =>
       add.mutate(body, { onSuccess: (course) => navigate(paths.learning.adminCourse(course.id)) }),
     serverError: add.error,
@@ -28,8 +28,8 @@ export function NewCourseForm() {
       <TextField label={t('web.admin.fields.title')} {...form.register('title')} error={errorFor('title')} />
       <TextField
         label={t('web.admin.fields.slug')}
-        {...form.register('slug')}
-        hint={t('web.admin.fields.slugHint')}
+        {...form.register('slug', { setValueAs: (value: string) => value.trim() || undefined })}
+        hint={t('web.admin.fields.newSlugHint')}
         error={errorFor('slug')}
       />
       <Button type="submit" className="sm:mt-7" loading={add.isPending}>

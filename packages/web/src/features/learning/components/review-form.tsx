@@ -56,9 +56,21 @@ export function ReviewForm({
           className="mt-1 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm font-normal"
         />
       </label>
-      <Button type="submit" disabled={rating === 0} loading={save.isPending}>
-        {t('web.saveReview')}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="submit"
+          disabled={rating === 0}
+          loading={save.isPending}
+          aria-describedby={rating === 0 ? 'review-rating-needed' : undefined}
+        >
+          {t('web.saveReview')}
+        </Button>
+        {rating === 0 ? (
+          <p id="review-rating-needed" className="text-sm text-ink-muted">
+            {t('web.chooseRatingFirst')}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { CourseOutline } from './course-outline';
 import { ProgressBar } from './progress-bar';
 import { QuizPanel } from './quiz-panel';
 import { UnitBody } from './unit-body';
+import { withoutLeadingTitle } from './unit-title';
 
 /**
  * The study player: the outline with done and locked marks, the chosen unit's
@@ -80,7 +81,7 @@ export function StudyPlayer({ courseId, area }: { courseId: string; area: Area }
         ) : (
           <>
             <Card title={unit.data.unit.title}>
-              <UnitBody source={unit.data.unit.content} />
+              <UnitBody source={withoutLeadingTitle(unit.data.unit.content, unit.data.unit.title)} />
             </Card>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <Button

@@ -23,6 +23,7 @@ import { queryKeys } from '../../../../lib/query-keys';
 import { useDeleteEvent } from '../../api/delete-event';
 import { formatRange } from '../event-when';
 import { EventEditor } from './event-editor';
+import { removalOf } from './event-removal';
 import { RegistrationsPanel } from './registrations-panel';
 
 type Panel =
@@ -108,13 +109,13 @@ export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
               {t('events:web.admin.edit')}
             </Button>
           ) : null}
-          {row.state === 'cancelled' ? null : (
+          {removalOf(row, new Date()) === null ? null : (
             <Button
               variant="danger-ghost"
               className="px-2 py-1"
               loading={remove.isPending && remove.variables === row.id}
               onClick={async () => {
-                const deletes = row.state === 'draft' || row.counts.confirmed + row.counts.waitlisted === 0;
+                const deletes = removalOf(row, new Date()) === 'delete';
                 const confirmed = await ask({
                   title: row.title,
                   confirmLabel: deletes
@@ -126,7 +127,7 @@ export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
                 if (confirmed) remove.mutate(row.id);
               }}
             >
-              {row.state === 'draft' || row.counts.confirmed + row.counts.waitlisted === 0
+              {removalOf(row, new Date()) === 'delete'
                 ? t('events:web.admin.delete')
                 : t('events:web.admin.cancelEvent')}
             </Button>

@@ -1,10 +1,11 @@
 import { type AdminEvent, EVENT_KINDS } from '@ailab/core/contract/events/events.schemas';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../../components/form-error';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
+import { TimeZoneField } from '../../../../components/ui/time-zone-field';
 import { fieldErrors } from '../../../../lib/api-error';
 import { useSaveEvent } from '../../api/save-event';
 import { EventDescriptionField } from './event-description-field';
@@ -15,11 +16,6 @@ import {
   formFromEvent,
   toRequest,
 } from './event-form-values';
-
-function zones(): string[] {
-  const withValues = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
-  return withValues.supportedValuesOf?.('timeZone') ?? [];
-}
 
 /** Create or edit an event: Markdown with preview, start/end as wall times in the event's zone, capacity. */
 export function EventEditor({
@@ -42,8 +38,6 @@ export function EventEditor({
   const server = formFieldErrors(fieldErrors(mutation.error));
   const errorFor = (field: string) => local[field] ?? server[field];
   const set = (patch: Partial<EventFormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const zoneList = useMemo(zones, []);
-  const zonesId = useId();
 
   const onSubmit = (submitted: FormEvent) => {
     submitted.preventDefault();
@@ -112,20 +106,14 @@ export function EventEditor({
           onChange={(e) => set({ end: e.target.value })}
           error={errorFor('end')}
         />
-        <TextField
+        <TimeZoneField
           label={t('web.admin.fields.timeZone')}
           name="time_zone"
-          list={zonesId}
           value={values.time_zone}
           hint={t('web.admin.fields.timeZoneHint')}
-          onChange={(e) => set({ time_zone: e.target.value })}
+          onValueChange={(time_zone) => set({ time_zone })}
           error={errorFor('time_zone')}
         />
-        <datalist id={zonesId}>
-          {zoneList.map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
         <TextField
           label={t('web.admin.fields.venue')}
           name="venue"
@@ -166,7 +154,7 @@ export function EventEditor({
           {t('web.admin.save')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          {t('web.keep')}
+          {t('web.admin.cancelEdit')}
         </Button>
       </div>
     </form>

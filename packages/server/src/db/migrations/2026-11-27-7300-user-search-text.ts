@@ -32,8 +32,9 @@ const BATCH = 500;
  * `users.search_text`: first name, last name, user name and e-mail folded to lowercase without
  * accents and cut into space-led tokens, so the administrators' user search matches `sofia` in
  * Sofía, `nunez` in Núñez and `example` in any address there, the same way on both databases. Existing users are backfilled.
- * PostgreSQL indexes it with trigrams (`pg_trgm`, shipped with PostgreSQL's contrib modules) so a
- * `LIKE '% word%'` of three or more characters is answered from the index.
+ * PostgreSQL indexes it with trigrams (`pg_trgm`, shipped with PostgreSQL's contrib modules), SQLite
+ * with an FTS5 trigram table (`users_search`), so a `LIKE '% word%'` of three or more characters is
+ * answered from an index.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
 export async function up(db: Kysely<any>): Promise<void> {
@@ -66,11 +67,31 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create index users_search_trgm_idx on users using gin (search_text gin_trgm_ops) with (fastupdate = off)`.execute(
       db,
     );
+    return;
   }
+  // SQLite: FTS5's trigram tokenizer answers LIKE with three or more characters from its index. The table keeps its
+  // own copy keyed by the user's id (the users table has no integer key a VACUUM would keep), kept by triggers.
+  await sql`create virtual table users_search using fts5(user_id unindexed, search_text, tokenize='trigram')`.execute(
+    db,
+  );
+  await sql`insert into users_search(user_id, search_text) select id, search_text from users`.execute(db);
+  await sql`create trigger users_search_insert after insert on users begin
+    insert into users_search(user_id, search_text) values (new.id, new.search_text); end`.execute(db);
+  await sql`create trigger users_search_delete after delete on users begin
+    delete from users_search where user_id = old.id; end`.execute(db);
+  await sql`create trigger users_search_update after update of id, search_text on users begin
+    update users_search set user_id = new.id, search_text = new.search_text where user_id = old.id; end`.execute(
+    db,
+  );
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) === 'postgres') await sql`drop index users_search_trgm_idx`.execute(db);
+  else {
+    for (const trigger of ['users_search_insert', 'users_search_delete', 'users_search_update'])
+      await sql`drop trigger ${sql.id(trigger)}`.execute(db);
+    await sql`drop table users_search`.execute(db);
+  }
   await db.schema.alterTable('users').dropColumn('search_text').execute();
 }

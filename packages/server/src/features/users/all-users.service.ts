@@ -19,6 +19,18 @@ function bound(value: string, end: boolean): string {
   return new Date(value).toISOString();
 }
 
+/**
+ * One folded word (` sofia`, ` @ example . com`) starting a token of `users.search_text`. PostgreSQL
+ * serves the LIKE from its trigram index. SQLite narrows with its FTS5 trigram table first when the
+ * word has three characters and no LIKE wildcard (the table's LIKE takes no ESCAPE); the LIKE on the
+ * column then decides, so both databases answer alike.
+ */
+function searchTextMatch(dialect: 'sqlite' | 'postgres', word: string) {
+  const exact = sql<boolean>`users.search_text like ${`%${escapeLike(word)}%`} escape '\\'`;
+  if (dialect === 'postgres' || word.length < 3 || /[\\%_]/.test(word)) return exact;
+  return sql<boolean>`(users.id in (select user_id from users_search where users_search.search_text like ${`%${word}%`}) and ${exact})`;
+}
+
 /** Up to this many holders, a role filter starts from the role's index (see {@link listAllUsers}). */
 const DRIVE_FROM_ROLE_BELOW = 2_000;
 
@@ -41,8 +53,7 @@ async function countRoleHolders(ctx: AppContext, role: number): Promise<number> 
 export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Promise<ListPage<AdminUser>> {
   let query = ctx.db.selectFrom('users').selectAll('users');
   const words = (body.query ?? '').split(/\s+/).map(foldSearchText).filter(Boolean).slice(0, 5);
-  for (const word of words)
-    query = query.where(sql<boolean>`users.search_text like ${`%${escapeLike(word)}%`} escape '\\'`);
+  for (const word of words) query = query.where(searchTextMatch(ctx.dialect, word));
   if (body.verified !== undefined) query = query.where('users.email_verified', '=', body.verified ? 1 : 0);
   if (body.disabled !== undefined)
     query = query.where('users.disabled_at', body.disabled ? 'is not' : 'is', null);

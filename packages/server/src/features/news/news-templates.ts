@@ -125,13 +125,16 @@ const CONTEXTS = [
   'A public dashboard tracks the agent’s success rate week by week.',
 ];
 
-/** How an article ends; taken in turn, so the generator's random sequence is unchanged. */
+/**
+ * How an article ends; taken in turn, so the generator's random sequence is unchanged. Each says
+ * "results", the word the search-window tests and benchmark rely on being in every article.
+ */
 const CLOSINGS = [
   'We will update this story as more results come in.',
-  'The team expects to publish a fuller write-up next month.',
-  'Further tests on a wider set of tasks are planned.',
-  'Questions from readers can be sent to the newsroom.',
-  'A follow-up interview with the developers is scheduled.',
+  'The team expects to publish its full results next month.',
+  'Results on a wider set of tasks are expected later this year.',
+  'Readers can send questions about the results to the newsroom.',
+  'The developers will discuss the results in a follow-up interview.',
 ];
 
 /** `A code-review bot` → `the code-review bot` (capitalised for the start of a sentence). */

@@ -20,14 +20,22 @@ function bound(value: string, end: boolean): string {
 }
 
 /**
+ * From this many characters (the leading space included) SQLite narrows a word with its trigram
+ * table. A shorter word (` ma`, ` sato`) matches thousands of users: walking the sort's index with
+ * the LIKE finds a page at once, while the trigram lookup would fetch every match first (measured at
+ * 100,000 users: ` ma` page 0.0 ms walking vs 60 ms through the table; ` user4567` 45 ms vs 1 ms).
+ */
+const SQLITE_TRIGRAM_FROM = 6;
+
+/**
  * One folded word (` sofia`, ` @ example . com`) starting a token of `users.search_text`. PostgreSQL
  * serves the LIKE from its trigram index. SQLite narrows with its FTS5 trigram table first when the
- * word has three characters and no LIKE wildcard (the table's LIKE takes no ESCAPE); the LIKE on the
- * column then decides, so both databases answer alike.
+ * word is long enough to be selective and has no LIKE wildcard (the table's LIKE takes no ESCAPE);
+ * the LIKE on the column then decides, so both databases answer alike.
  */
 function searchTextMatch(dialect: 'sqlite' | 'postgres', word: string) {
   const exact = sql<boolean>`users.search_text like ${`%${escapeLike(word)}%`} escape '\\'`;
-  if (dialect === 'postgres' || word.length < 3 || /[\\%_]/.test(word)) return exact;
+  if (dialect === 'postgres' || word.length < SQLITE_TRIGRAM_FROM || /[\\%_]/.test(word)) return exact;
   return sql<boolean>`(users.id in (select user_id from users_search where users_search.search_text like ${`%${word}%`}) and ${exact})`;
 }
 

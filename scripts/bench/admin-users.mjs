@@ -35,6 +35,10 @@ const { startTestServer, createFreshPostgresDatabase } = await tsImport(
   '@ailab/server/testing',
   import.meta.url,
 );
+const { userSearchText } = await tsImport(
+  '../../packages/server/src/identity/user-search-text.ts',
+  import.meta.url,
+);
 const cliBin = join(root, 'packages/cli/bin/ailab.cjs');
 if (!existsSync(join(root, 'packages/cli/dist/ailab.cjs'))) {
   await new Promise((done) =>
@@ -121,6 +125,12 @@ async function seedUsers(db) {
         created_at: stamp,
         updated_at: stamp,
         disabled_at: i % 50 === 0 ? stamp : null,
+        search_text: userSearchText({
+          first_name: first,
+          last_name: last,
+          user_name: `user${i}`,
+          email: `user${i}@bench.example`,
+        }),
       });
       for (const role of held) roles.push({ user_id: id, role, granted_at: stamp });
       if (users.length === 250) await flush();

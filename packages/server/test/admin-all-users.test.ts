@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { userSearchText } from '../src/identity/user-search-text';
 import { testDialects } from '../src/testing/start-test-server';
 import { adminServerFixture, userIdOf } from './support/admin-session';
 import { call } from './support/http';
@@ -129,6 +130,12 @@ describe.each(testDialects())('admin all_users (%s)', (dialect) => {
           last_login_at: null,
           created_at: stamp,
           updated_at: stamp,
+          search_text: userSearchText({
+            first_name: 'Many',
+            last_name: `Holder${i}`,
+            user_name: `many${i}`,
+            email: `many${i}@example.org`,
+          }),
         };
       });
       await db.insertInto('users').values(users).execute();

@@ -26,6 +26,8 @@ export interface UsersTable {
   profile_public: ColumnType<number, number | undefined, number>;
   /** JSON list of what the public profile shows besides the name: photo, role, function. */
   profile_fields: ColumnType<string, string | undefined, string>;
+  /** Names, user name and e-mail folded for search (`userSearchText`); written by the server with them. */
+  search_text: string;
 }
 
 /** One role held by one user (spec §6 numbers). */

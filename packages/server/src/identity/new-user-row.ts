@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { UsersTable } from './identity.tables';
+import { userSearchText } from './user-search-text';
 
 /** What a new user must be given; every other column has the default below. */
 export type NewUserFields = Pick<Insertable<UsersTable>, 'email' | 'first_name' | 'last_name' | 'user_name'> &
-  Partial<Insertable<UsersTable>>;
+  Partial<Omit<Insertable<UsersTable>, 'search_text'>>;
 
 /**
  * The one place a `users` row is put together: a fresh id, no password, no photo, an unverified
- * member speaking en-US, created and updated now, overridden by `fields`.
+ * member speaking en-US, created and updated now, overridden by `fields`; its search text is
+ * folded from the final names and e-mail.
  */
 export function newUserRow(
   nowIso: string,
@@ -30,5 +32,6 @@ export function newUserRow(
     created_at: nowIso,
     updated_at: nowIso,
     ...fields,
+    search_text: userSearchText(fields),
   };
 }

@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, type Selectable, sql, type Updateable } f
 import type { Database } from '../db/schema';
 import type { UsersTable } from './identity.tables';
 import { findRolesOfUser, findRolesOfUsers } from './user-roles.repository';
+import { userSearchText } from './user-search-text';
 
 /** A stored user with the roles it holds (from `user_roles`). */
 export type UserRow = Selectable<UsersTable> & { roles: number[] };
@@ -90,12 +91,35 @@ export async function insertUser(db: Kysely<Database>, row: Insertable<UsersTabl
   await db.insertInto('users').values(row).execute();
 }
 
+const SEARCHED_COLUMNS = ['first_name', 'last_name', 'user_name', 'email'] as const;
+
+/** Changes a user; a change of a name or the e-mail rewrites the folded `search_text` with it. */
 export async function updateUser(
   db: Kysely<Database>,
   id: string,
-  changes: Updateable<UsersTable>,
+  changes: Omit<Updateable<UsersTable>, 'search_text'>,
 ): Promise<void> {
-  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+  let set: Updateable<UsersTable> = changes;
+  if (SEARCHED_COLUMNS.some((column) => changes[column] !== undefined)) {
+    const current = await db
+      .selectFrom('users')
+      .select(SEARCHED_COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (current) set = { ...changes, search_text: userSearchText({ ...current, ...definedOnly(changes) }) };
+  }
+  await db.updateTable('users').set(set).where('id', '=', id).execute();
+}
+
+function definedOnly(
+  changes: Omit<Updateable<UsersTable>, 'search_text'>,
+): Partial<Record<(typeof SEARCHED_COLUMNS)[number], string>> {
+  const out: Partial<Record<(typeof SEARCHED_COLUMNS)[number], string>> = {};
+  for (const column of SEARCHED_COLUMNS) {
+    const value = changes[column];
+    if (typeof value === 'string') out[column] = value;
+  }
+  return out;
 }
 
 export async function deleteUser(db: Kysely<Database>, id: string): Promise<void> {

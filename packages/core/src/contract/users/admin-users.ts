@@ -18,7 +18,8 @@ export const adminUsers = {
     path: `${b}/all_users`,
     access: admin,
     feature: 'users',
-    summary: 'Users: prefix search on name, email and user name, filters, sort, keyset pages and total',
+    summary:
+      'Users: accent- and case-insensitive search on names, user name and e-mail (any word, e-mail domains included), filters, sort, keyset pages and total',
     body: AllUsersRequest,
     response: AllUsersResponse,
   }),

@@ -127,7 +127,7 @@ export const InviteUserResponse = z.object({
 /** An ISO 8601 date or date-time bounding the creation range of the user list. */
 const CreatedBound = z.iso.datetime({ offset: true }).or(z.iso.date());
 
-/** `admin/all_users`: prefix search on name, email and user name; filters; sort; keyset pages. */
+/** `admin/all_users`: accent- and case-insensitive word search on names, user name and e-mail (domains too); filters; sort; keyset pages. */
 export const AllUsersRequest = listRequest(
   {
     role: RoleField.optional(),

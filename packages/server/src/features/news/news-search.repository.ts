@@ -22,8 +22,8 @@ const FTS = 'news_articles_fts';
  * never holds up other requests; the answer says it was `capped`.
  */
 export const SEARCH_WINDOW = 1000;
-/** bm25 weights of the FTS columns (title, summary, body), matching PostgreSQL's A, B, C weights. */
-const WEIGHTS = [10, 4, 1];
+/** bm25 weights of the FTS columns (title, summary, body, author), matching PostgreSQL's A, B, C, B weights. */
+const WEIGHTS = [10, 4, 1, 4];
 
 export interface NewsSearchFilters {
   sourceIds?: readonly string[] | undefined;

@@ -42,62 +42,73 @@ const SUBJECTS = [
   'A translation agent for support tickets',
 ];
 
+/**
+ * What happened: a headline that follows the subject, and a whole sentence about it in which
+ * `{the}` / `{The}` stand for the subject with a definite article ("the code-review bot").
+ */
 const EVENTS = [
   {
     headline: 'learns to recover from failed tool calls',
-    detail: 'retries with a revised plan instead of repeating the same call',
+    detail:
+      'When a tool call fails, {the} now retries with a revised plan instead of repeating the same call.',
   },
   {
     headline: 'tops a new long-horizon benchmark',
-    detail: 'finished 71 per cent of fifty-step tasks without human help',
+    detail: 'On the benchmark’s fifty-step tasks, {the} finished 71 per cent without human help.',
   },
   {
     headline: 'ships a memory layer that survives restarts',
-    detail: 'writes short notes after each session and reads them back on the next',
+    detail:
+      '{The} now writes short notes at the end of each session and reads them back at the start of the next.',
   },
   {
     headline: 'cuts token costs with smaller sub-agents',
-    detail: 'hands routine steps to a compact model and keeps the large one for planning',
+    detail: '{The} hands routine steps to a compact model and keeps the large one for planning.',
   },
   {
     headline: 'adds a sandbox for running untrusted code',
-    detail: 'every command runs in a throwaway container with no network by default',
+    detail:
+      'Every command {the} runs now goes to a throwaway sandbox container with no network access by default.',
   },
   {
     headline: 'is audited for prompt-injection risks',
-    detail: 'testers hid instructions in web pages, e-mails and PDF footnotes',
+    detail:
+      'Testers hid instructions for {the} in web pages, e-mails and PDF footnotes to see which ones it would follow.',
   },
   {
     headline: 'gets a structured tool schema',
-    detail: 'tools now declare typed arguments, so malformed calls are caught before they run',
+    detail:
+      'The tools {the} calls now declare typed arguments, so malformed calls are caught before they run.',
   },
   {
     headline: 'moves from pilot to production',
-    detail: 'now handles a fifth of incoming requests, with people reviewing edge cases',
+    detail:
+      'After a three-month pilot, {the} now handles a fifth of incoming requests, with people reviewing the edge cases.',
   },
   {
     headline: 'publishes its evaluation harness',
-    detail: 'the harness replays recorded sessions and scores each step',
+    detail: 'The newly published harness replays recorded sessions of {the} and scores every step.',
   },
   {
     headline: 'struggles with ambiguous instructions',
-    detail: 'a study found it guessed instead of asking in a third of unclear cases',
+    detail:
+      'A study found that {the} guessed instead of asking in a third of the unclear requests it was given.',
   },
   {
     headline: 'learns to ask before acting',
-    detail: 'it now pauses for confirmation before payments, deletions and e-mails',
+    detail: '{The} now stops for confirmation before payments, deletions and outgoing e-mails.',
   },
   {
     headline: 'coordinates with human reviewers',
-    detail: 'drafts go to a queue where reviewers approve, edit or reject them',
+    detail: 'Drafts from {the} now wait in a queue where reviewers approve, edit or reject them.',
   },
   {
     headline: 'plans with a search tree instead of a single chain',
-    detail: 'it explores several candidate plans and keeps the cheapest that passes checks',
+    detail: '{The} now explores several candidate plans and keeps the cheapest one that passes its checks.',
   },
   {
     headline: 'reads screenshots as well as page text',
-    detail: 'a vision model describes the screen when the page structure is unhelpful',
+    detail: 'When a page’s structure is unhelpful, a vision model now describes the screen for {the}.',
   },
 ];
 
@@ -113,6 +124,29 @@ const CONTEXTS = [
   'The release notes list known failure cases alongside the improvements.',
   'A public dashboard tracks the agent’s success rate week by week.',
 ];
+
+/**
+ * How an article ends; taken in turn, so the generator's random sequence is unchanged. Each says
+ * "results", the word the search-window tests and benchmark rely on being in every article.
+ */
+const CLOSINGS = [
+  'We will update this story as more results come in.',
+  'The team expects to publish its full results next month.',
+  'Results on a wider set of tasks are expected later this year.',
+  'Readers can send questions about the results to the newsroom.',
+  'The developers will discuss the results in a follow-up interview.',
+];
+
+/** `A code-review bot` → `the code-review bot` (capitalised for the start of a sentence). */
+function definite(subject: string, capital: boolean): string {
+  const rest = subject.replace(/^(an?|the)\s+/i, '');
+  return `${capital ? 'The' : 'the'} ${rest}`;
+}
+
+/** The event's sentence about this subject. */
+function describe(detail: string, subject: string): string {
+  return detail.replace('{The}', definite(subject, true)).replace('{the}', definite(subject, false));
+}
 
 const AUTHORS = [
   'Ana Ruiz',
@@ -182,9 +216,13 @@ export function generateArticles(
     const event = pick(EVENTS, random);
     const title = echo && previous ? previous.title : `${subject} ${event.headline}`;
     const context = pick(CONTEXTS, random);
-    const more = pick(CONTEXTS, random);
-    const summary = echo && previous ? previous.summary : `${subject} ${event.detail}. ${context}`;
-    const body = `${summary} ${more} ${source.name} will follow up as more results come in.`;
+    const picked = pick(CONTEXTS, random);
+    const summary = echo && previous ? previous.summary : `${describe(event.detail, subject)} ${context}`;
+    // Never the same remark twice in one article.
+    const more = summary.includes(picked)
+      ? (CONTEXTS[(CONTEXTS.indexOf(picked) + 1) % CONTEXTS.length] ?? picked)
+      : picked;
+    const body = `${summary} ${more} ${CLOSINGS[index % CLOSINGS.length]}`;
     const offsetMinutes = echo && previous ? 90 : Math.floor(random() * days * 24 * 60);
     const base = echo && previous ? new Date(previous.publishedAt).getTime() : now.getTime();
     const publishedAt = new Date(

@@ -1,6 +1,7 @@
 import * as newsAndRepositories from '../../db/migrations/2026-11-23-0500-news-and-repositories';
 import * as newsSearchWindow from '../../db/migrations/2026-11-23-0510-news-search-window';
 import * as newsSearchWithoutPendingList from '../../db/migrations/2026-11-26-9000-news-search-without-pending-list';
+import * as newsSearchAuthor from '../../db/migrations/2026-11-27-7301-news-search-author';
 import { AppError } from '../../http/app-error';
 import type { FeatureManifest } from '../feature-manifest';
 import { registerNewsRoutes } from './news.routes';
@@ -19,6 +20,7 @@ export const newsFeature: FeatureManifest = {
     '2026-11-23-0500-news-and-repositories': newsAndRepositories,
     '2026-11-23-0510-news-search-window': newsSearchWindow,
     '2026-11-26-9000-news-search-without-pending-list': newsSearchWithoutPendingList,
+    '2026-11-27-7301-news-search-author': newsSearchAuthor,
   },
   demoSeeder: { name: 'news', seed: seedDemoNews },
   jobHandlers: {

@@ -50,6 +50,7 @@ export interface NewsArticlesFtsTable {
   title: string;
   summary: string;
   body: string;
+  author: string | null;
 }
 
 /** The news tables. Merged into `Database` (db/schema.ts). */

@@ -2,13 +2,12 @@ import type { ListPage } from '@ailab/core/contract/schemas/list';
 import type { AdminUser, AllUsersFilters } from '@ailab/core/contract/users/users.schemas';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context';
+import { foldSearchText } from '../../db/fold-search-text';
 import { keysetPage, keysetSort } from '../../db/keyset-page';
-import { prefixMatch } from '../../db/prefix-match';
+import { escapeLike } from '../../db/prefix-match';
 import type { Database } from '../../db/schema';
 import { findRolesOfUsers } from '../../identity/user-roles.repository';
 import { userRowToAdminUser } from './admin-user-mapper';
-
-const SEARCH_COLUMNS = ['users.first_name', 'users.last_name', 'users.email', 'users.user_name'] as const;
 
 /** A date-only bound covers its whole UTC day; a date-time bound is exact. */
 function bound(value: string, end: boolean): string {
@@ -18,6 +17,26 @@ function bound(value: string, end: boolean): string {
     return day.toISOString();
   }
   return new Date(value).toISOString();
+}
+
+/**
+ * From this many characters (the leading space included) SQLite narrows a word with its trigram
+ * table (`user4567`, an address). A shorter word (` ma`, ` sato`) matches thousands of users: walking the sort's index with
+ * the LIKE finds a page at once, while the trigram lookup would fetch every match first (measured at
+ * 100,000 users: ` ma` page 0.0 ms walking vs 60 ms through the table; ` user4567` 45 ms vs 1 ms).
+ */
+const SQLITE_TRIGRAM_FROM = 8;
+
+/**
+ * One folded word (` sofia`, ` @ example . com`) starting a token of `users.search_text`. PostgreSQL
+ * serves the LIKE from its trigram index. SQLite narrows with its FTS5 trigram table first when the
+ * word is long enough to be selective and has no LIKE wildcard (the table's LIKE takes no ESCAPE);
+ * the LIKE on the column then decides, so both databases answer alike.
+ */
+function searchTextMatch(dialect: 'sqlite' | 'postgres', word: string) {
+  const exact = sql<boolean>`users.search_text like ${`%${escapeLike(word)}%`} escape '\\'`;
+  if (dialect === 'postgres' || word.length < SQLITE_TRIGRAM_FROM || /[\\%_]/.test(word)) return exact;
+  return sql<boolean>`(users.id in (select user_id from users_search where users_search.search_text like ${`%${word}%`}) and ${exact})`;
 }
 
 /** Up to this many holders, a role filter starts from the role's index (see {@link listAllUsers}). */
@@ -33,17 +52,16 @@ async function countRoleHolders(ctx: AppContext, role: number): Promise<number> 
 }
 
 /**
- * `admin/all_users`: every word of the search must start one of first name,
- * last name, email or user name (indexed prefix matching), filters by role,
+ * `admin/all_users`: every word of the search must start a word of the user's folded
+ * `search_text` (names, user name and e-mail without accents or case, cut at punctuation:
+ * `sofia` finds Sofía, `example` and `@example.com` every address there; a trigram index on
+ * PostgreSQL), filters by role,
  * verified, disabled and creation range, sorted with keyset pages.
  */
 export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Promise<ListPage<AdminUser>> {
   let query = ctx.db.selectFrom('users').selectAll('users');
-  const words = (body.query ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
-  for (const word of words)
-    query = query.where((eb) =>
-      eb.or(SEARCH_COLUMNS.map((column) => prefixMatch(ctx.dialect, column, word))),
-    );
+  const words = (body.query ?? '').split(/\s+/).map(foldSearchText).filter(Boolean).slice(0, 5);
+  for (const word of words) query = query.where(searchTextMatch(ctx.dialect, word));
   if (body.verified !== undefined) query = query.where('users.email_verified', '=', body.verified ? 1 : 0);
   if (body.disabled !== undefined)
     query = query.where('users.disabled_at', body.disabled ? 'is not' : 'is', null);

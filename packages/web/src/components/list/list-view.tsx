@@ -11,6 +11,21 @@ export interface ListViewQuery {
   error: unknown;
   isFetching: boolean;
   refetch(): unknown;
+  /** keepPreviousData: the items shown are the previous filters' answer while the new one loads. */
+  isPlaceholderData?: boolean;
+  /** `paused` while the browser is offline. */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
+  /** The last failed attempt's error while the query retries. */
+  failureReason?: unknown;
+}
+
+/**
+ * True when the list on screen answers the previous filters and the new answer cannot come (the
+ * browser is offline, or the request failed and is being retried): showing those items would
+ * present unfiltered results under the new search, so the list shows the error instead.
+ */
+export function isStaleAfterFailure(query: ListViewQuery): boolean {
+  return Boolean(query.isPlaceholderData) && (query.fetchStatus === 'paused' || query.failureReason != null);
 }
 
 interface ListViewProps<T> {
@@ -33,7 +48,8 @@ interface ListViewProps<T> {
 
 /**
  * The one pending → error → empty → content switch of a list: a skeleton in the shape of the
- * content, the server's message with Try again, a designed empty state ("No results found!" for a
+ * content, the server's message with Try again (also when the previous filters' items would stay on
+ * screen because the new request failed or waits for the network), a designed empty state ("No results found!" for a
  * search, with Clear filters), then the items.
  */
 export function ListView<T>({
@@ -49,9 +65,13 @@ export function ListView<T>({
 }: ListViewProps<T>) {
   const { t } = useTranslation('kit');
   if (query.status === 'pending') return <LoadingSkeleton variant={skeleton} count={skeletonCount} />;
-  if (query.status === 'error')
+  if (query.status === 'error' || isStaleAfterFailure(query))
     return (
-      <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ErrorState
+        error={query.error ?? query.failureReason}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching && query.fetchStatus !== 'paused'}
+      />
     );
   if (items.length === 0) {
     if (filtered || !empty)

@@ -1,8 +1,8 @@
 import type { CourseSummary } from '@ailab/core/contract/learning/course.schemas';
-import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
+import { CourseCover } from './course-cover';
 import { CourseFacts } from './course-facts';
 
 /** A course in a catalogue grid: cover, title, summary, facts, and my state when I joined it. */
@@ -18,13 +18,7 @@ export function CourseCard({
   const { t } = useTranslation('learning');
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
-      <div className="flex h-28 items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50 dark:from-brand-950 dark:to-surface">
-        {course.cover_url ? (
-          <img src={course.cover_url} alt="" className="h-full w-full object-cover" />
-        ) : (
-          <BookOpen aria-hidden="true" className="size-10 text-brand-500" />
-        )}
-      </div>
+      <CourseCover courseKey={course.id} coverUrl={course.cover_url} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-semibold text-ink">
           <Link to={href} className="after:absolute after:inset-0 focus:outline-none focus-visible:underline">

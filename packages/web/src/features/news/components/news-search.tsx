@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../components/list/list-toolbar';
-import { ListView } from '../../../components/list/list-view';
+import { isStaleAfterFailure, ListView } from '../../../components/list/list-view';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { useServices } from '../../../hooks/use-services';
@@ -61,6 +61,7 @@ export function NewsSearch() {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  const answered = feed.query.isSuccess && !isStaleAfterFailure(feed.query);
   const fresh = lastVisit ? feed.items.filter((item) => item.fetched_at > lastVisit).length : 0;
 
   return (
@@ -107,9 +108,9 @@ export function NewsSearch() {
         }}
       />
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {feed.query.isSuccess ? t('web.resultCount', { count: feed.total }) : null}
-        {fresh > 0 ? ` · ${t('web.newSinceLastVisit', { count: fresh })}` : null}
-        {feed.query.isSuccess && firstPage?.capped ? ` · ${t('web.capped')}` : null}
+        {answered ? t('web.resultCount', { count: feed.total }) : null}
+        {answered && fresh > 0 ? ` · ${t('web.newSinceLastVisit', { count: fresh })}` : null}
+        {answered && firstPage?.capped ? ` · ${t('web.capped')}` : null}
       </p>
       <ListView
         query={feed.query}
@@ -134,7 +135,7 @@ export function NewsSearch() {
         )}
       </ListView>
       <div ref={sentinel} />
-      {hasNextPage ? (
+      {hasNextPage && answered ? (
         <Button
           variant="secondary"
           loading={isFetchingNextPage}

@@ -7,6 +7,7 @@ import { addInstitute, getInstitute, listInstitutes, updateInstitute } from './i
 import { instituteAudit } from './institute-audit.service';
 import { manageInstitute } from './institute-manage.service';
 import { acceptInvitation, declineInvitation, viewInvitation } from './invitation-answer.service';
+import { signUpThroughInvitation } from './invitation-sign-up.service';
 import { inviteSupervisor } from './invitations.service';
 import { importRoster } from './roster-import.service';
 import { listRoster } from './roster-list.service';
@@ -59,5 +60,10 @@ export function registerInstituteRoutes(
     {
       ipRequestsPerMinute: 30,
     },
+  );
+  on(
+    instituteExtras.invitationSignUp,
+    ({ body, language, t }) => signUpThroughInvitation(ctx, body, language, t),
+    { ipRequestsPerMinute: 30 },
   );
 }

@@ -2,6 +2,7 @@ import type { ApiClient } from '@ailab/core/client/create-client';
 import type { contract } from '@ailab/core/contract/index';
 import { instituteExtras } from '@ailab/core/contract/institutes/institute-extras';
 import type { RosterImportRow } from '@ailab/core/contract/institutes/roster-import.schemas';
+import type { InvitationSignUpBody } from '@ailab/core/contract/institutes/supervisors.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
@@ -103,6 +104,14 @@ export const useAnswerInvitation = () =>
       ? api.instituteExtras.invitationAccept({ token: input.token })
       : api.instituteExtras.invitationDecline({ token: input.token }),
   );
+
+/** Signs up through an invitation link (accepting it); the caller stores the sign-in. */
+export function useInvitationSignUp() {
+  const { api } = useServices();
+  return useMutation({
+    mutationFn: (input: InvitationSignUpBody) => api.instituteExtras.invitationSignUp(input),
+  });
+}
 
 /** One page of the institute's audit entries (its own and its teams'), newest first. */
 export function useInstituteAudit(instituteId: string) {

@@ -65,7 +65,10 @@ export async function runInstituteStalled(
     if (due > 0) {
       await confirmDestructive(f.io, f.t, options.yes, {
         question: f.t('institutes:cli.stalled.confirm', { count: due }),
-        consequence: f.t('institutes:cli.stalled.consequence', { count: due, days: report.days }),
+        consequence: f.t('institutes:cli.stalled.consequence', {
+          count: due,
+          days: f.t('institutes:cli.stalled.dayCount', { count: report.days }),
+        }),
       });
       report = await api.instituteExtras.stalled({ ...body, send: true });
     }
@@ -74,7 +77,7 @@ export async function runInstituteStalled(
     printJson(f.io, report);
     return;
   }
-  if (report.learners.length === 0) f.io.info(f.t('institutes:cli.stalled.none', { days: report.days }));
+  if (report.learners.length === 0) f.io.info(f.t('institutes:cli.stalled.none', { count: report.days }));
   else {
     const header = ['name', 'email', 'team', 'lastActivity', 'courses', 'emailedToday'].map((key) =>
       f.t(`institutes:cli.stalled.columns.${key}`),

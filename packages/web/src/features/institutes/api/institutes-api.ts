@@ -151,27 +151,31 @@ export function useRefreshInstitute() {
 }
 
 /** One assigned course's drop-off by unit for a team of the caller's scope. */
-export function useCourseFunnel(instituteId: string, teamId: string, courseId: string | undefined) {
+export function useCourseFunnel(
+  instituteId: string,
+  teamId: string | undefined,
+  courseId: string | undefined,
+) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.institutes.funnel(instituteId, teamId, courseId ?? ''),
+    queryKey: queryKeys.institutes.funnel(instituteId, teamId ?? '', courseId ?? ''),
     queryFn: () =>
       api.instituteExtras.funnel({ institute_id: instituteId, team_id: teamId, course_id: courseId ?? '' }),
     enabled: Boolean(courseId),
   });
 }
 
-/** Who of a team has stalled for `days` (a preview: nothing is sent). */
-export function useStalledPreview(instituteId: string, teamId: string, days: number) {
+/** Who of a team (or the whole institute) has stalled for `days` (a preview: nothing is sent). */
+export function useStalledPreview(instituteId: string, teamId: string | undefined, days: number) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.institutes.stalled(instituteId, teamId, days),
+    queryKey: queryKeys.institutes.stalled(instituteId, teamId ?? '', days),
     queryFn: () => api.instituteExtras.stalled({ institute_id: instituteId, team_id: teamId, days }),
     enabled: days >= 1 && days <= 365,
   });
 }
 
 export const useEmailStalled = () =>
-  useInstituteMutation((api, body: { institute_id: string; team_id: string; days: number }) =>
+  useInstituteMutation((api, body: { institute_id: string; team_id?: string | undefined; days: number }) =>
     api.instituteExtras.stalled({ ...body, send: true }),
   );

@@ -1,4 +1,5 @@
 import type { InstituteDetail } from '@ailab/core/contract/institutes/institutes.schemas';
+import { STALLED_AFTER_DAYS } from '@ailab/core/contract/institutes/progress.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
@@ -11,6 +12,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
 import { paths } from '../../../config/paths';
 import { useInstitute, useManageInstitute } from '../api/institutes-api';
+import { instituteScope } from '../lib/progress-scope';
+import { CourseFunnel } from './course-funnel';
+import { EmailStalled } from './email-stalled';
 import { InstituteAudit } from './institute-audit';
 import { InstituteCourses } from './institute-courses';
 import { InstituteEditDialog } from './institute-edit-dialog';
@@ -91,6 +95,8 @@ export function InstitutePage({ instituteId }: { instituteId: string }) {
             <InstituteRoster institute={institute} />
             <InstituteSupervisors institute={institute} />
             <InstituteCourses institute={institute} />
+            <CourseFunnel scope={instituteScope(institute)} />
+            <EmailStalled scope={instituteScope(institute)} defaultDays={STALLED_AFTER_DAYS} />
             <InstituteAudit instituteId={institute.id} />
           </>
         )}

@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import { ROLE } from '../../roles/roles';
 import { SignInResultSchema } from '../accounts/user.schemas';
 import { endpoint, MEMBER, PUBLIC, roles } from '../define';
 import { bulkResponse } from '../schemas/bulk';
 import { CourseFunnelBody, CourseFunnelResponse } from './funnel.schemas';
 import { InstituteAuditBody, InstituteAuditResponse } from './institute-audit.schemas';
-import { RosterBody, RosterResponse } from './institutes.schemas';
+import { InstituteDetailSchema, InstituteGetBody, RosterBody, RosterResponse } from './institutes.schemas';
 import { InstituteProgressBody, InstituteProgressResponse } from './progress.schemas';
 import { RosterImportRequest } from './roster-import.schemas';
 import { StalledLearnersBody, StalledLearnersResponse } from './stalled.schemas';
@@ -99,5 +100,23 @@ export const instituteExtras = {
       'Create an account through a pending supervisor invitation (the link proves the address) and accept it; signs in',
     body: InvitationSignUpBody,
     response: SignInResultSchema,
+  }),
+  logo: endpoint({
+    path: '/v2/api/admin/edu/institute/logo',
+    access: roles(ROLE.admin),
+    feature: 'institutes',
+    bodyKind: 'multipart',
+    summary:
+      'Set an institute’s logo (multipart: field "institute_id" first, then the image in "file"; PNG, JPEG, WebP or GIF)',
+    body: z.strictObject({}),
+    response: InstituteDetailSchema,
+  }),
+  removeLogo: endpoint({
+    path: '/v2/api/admin/edu/institute/logo/remove',
+    access: roles(ROLE.admin),
+    feature: 'institutes',
+    summary: 'Remove an institute’s logo',
+    body: InstituteGetBody,
+    response: InstituteDetailSchema,
   }),
 };

@@ -113,6 +113,20 @@ export function useInvitationSignUp() {
   });
 }
 
+/** Sets the institute's logo (multipart: the institute, then the image). */
+export const useSetInstituteLogo = () =>
+  useInstituteMutation((api, input: { instituteId: string; file: File }) => {
+    const form = new FormData();
+    form.append('institute_id', input.instituteId);
+    form.append('file', input.file);
+    return api.call(instituteExtras.logo, form);
+  });
+
+export const useRemoveInstituteLogo = () =>
+  useInstituteMutation((api, instituteId: string) =>
+    api.instituteExtras.removeLogo({ institute_id: instituteId }),
+  );
+
 /** One page of the institute's audit entries (its own and its teams'), newest first. */
 export function useInstituteAudit(instituteId: string) {
   const { api } = useServices();

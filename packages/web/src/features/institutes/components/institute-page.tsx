@@ -18,6 +18,7 @@ import { EmailStalled } from './email-stalled';
 import { InstituteAudit } from './institute-audit';
 import { InstituteCourses } from './institute-courses';
 import { InstituteEditDialog } from './institute-edit-dialog';
+import { InstituteLogoField } from './institute-logo-field';
 import { InstituteRoster } from './institute-roster';
 import { InstituteSupervisors } from './institute-supervisors';
 import { InstituteTeams } from './institute-teams';
@@ -54,6 +55,7 @@ function Overview({ institute }: { institute: InstituteDetail }) {
       <div className="space-y-3">
         <FormError error={manage.error} />
         {archived ? <Alert tone="info">{t('web.archivedNotice')}</Alert> : null}
+        <InstituteLogoField institute={institute} />
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
           <Badge tone={archived ? 'warning' : 'success'}>{t(`statuses.${institute.status}`)}</Badge>
           <span>{t(`kinds.${institute.kind}`)}</span>

@@ -59,7 +59,8 @@ describe('ailab institute (real process)', () => {
       '--team',
       'Year 10',
     ]);
-    expect(unknown.code).toBe(2);
+    // An unknown team is not found (exit 3), naming the open teams.
+    expect(unknown.code).toBe(3);
     expect(unknown.stderr).toContain('Unknown team Year 10');
 
     const dry = await sandbox.run([
@@ -152,6 +153,66 @@ describe('ailab institute (real process)', () => {
     expect(refused.code).toBe(6);
     expect(refused.stderr).toContain('archived');
     expect((await sandbox.run(['institute', 'restore', 'lakeside'])).code).toBe(0);
+  });
+
+  it('--team takes a name as well as an id: unknown is exit 3, a name shared by teams exit 2 naming them', async () => {
+    const view = JSON.parse(
+      (await sandbox.run(['institute', 'view', 'northfield-university', '--json'])).stdout,
+    );
+    const team = view.teams.find((item: { status: string }) => item.status === 'open');
+    const byName = await sandbox.run([
+      'institute',
+      'progress',
+      'northfield-university',
+      '--team',
+      team.name,
+      '--json',
+    ]);
+    expect(byName.code, byName.stderr).toBe(0);
+    const byId = await sandbox.run([
+      'institute',
+      'progress',
+      'northfield-university',
+      '--team',
+      team.id,
+      '--json',
+    ]);
+    expect(JSON.parse(byName.stdout)).toEqual(JSON.parse(byId.stdout));
+    const names = new Set(
+      JSON.parse(byName.stdout).learners.map((row: { team_name: string }) => row.team_name),
+    );
+    expect([...names]).toEqual([team.name]);
+
+    const unknown = await sandbox.run([
+      'institute',
+      'funnel',
+      'northfield-university',
+      '--course',
+      'x',
+      '--team',
+      'Nope',
+    ]);
+    expect(unknown.code).toBe(3);
+    expect(unknown.stderr).toContain('Unknown team Nope');
+
+    for (let round = 0; round < 2; round += 1) {
+      expect((await sandbox.run(['institute', 'team', 'create', 'northfield-university', 'Twin'])).code).toBe(
+        0,
+      );
+      const closed = await sandbox.run([
+        'institute',
+        'team',
+        'close',
+        'northfield-university',
+        'Twin',
+        '--yes',
+      ]);
+      expect(closed.code, closed.stderr).toBe(0);
+    }
+    const twins = await sandbox.run(['institute', 'stalled', 'northfield-university', '--team', 'twin']);
+    expect(twins.code).toBe(2);
+    expect(twins.stderr).toContain('More than one team is called twin');
+    expect(twins.stderr.match(/Twin \(/g)).toHaveLength(2);
   });
 
   it('shows a course funnel and emails stalled learners once a day (confirmation off a terminal)', async () => {

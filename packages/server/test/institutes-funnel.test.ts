@@ -101,6 +101,33 @@ describe.each(testDialects())('institutes: unit funnel and stalled learners (%s)
     expect(refused.status).toBe(403);
   });
 
+  it('says "more than 1 day" in the singular, in each learner\'s language', async () => {
+    const { inst, a1, a2, b1 } = await setUp();
+    const admin = await person(env.server, 'plural-admin', [ROLE.admin]);
+    const db = env.server.server.ctx.db;
+    await db.updateTable('users').set({ language: 'es-MX' }).where('id', '=', a1.id).execute();
+    await db.updateTable('users').set({ language: 'ja-JP' }).where('id', '=', a2.id).execute();
+    const ctx = env.server.server.ctx;
+    const realNow = ctx.now;
+    ctx.now = () => new Date(realNow().getTime() + 2 * DAY);
+    try {
+      const sent = await ok(
+        env.server.url,
+        STALLED,
+        { institute_id: inst.id, days: 1, send: true },
+        admin.token,
+      );
+      expect(sent).toMatchObject({ sent: 3 });
+      // The emails are jobs due at the moved clock: read them before it goes back.
+      const english = (await mailsTo(env.server, b1.email)).at(-1)?.text ?? '';
+      expect(english).toContain('for more than 1 day.');
+      expect((await mailsTo(env.server, a1.email)).at(-1)?.text).toContain('en más de 1 día.');
+      expect((await mailsTo(env.server, a2.email)).at(-1)?.text).toContain('1 日以上');
+    } finally {
+      ctx.now = realNow;
+    }
+  });
+
   it('previews and emails stalled learners once a day, in their language, audited', async () => {
     const { inst, course, a1, a2, b1, supervisor } = await setUp();
     const admin = await person(env.server, 'fun-admin', [ROLE.admin]);

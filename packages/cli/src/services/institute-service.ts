@@ -3,28 +3,16 @@ import type { InstituteDetail, Team } from '@ailab/core/contract/institutes/inst
 import type { LearnerProgress } from '@ailab/core/contract/institutes/progress.schemas';
 import { UsageError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
+import { pickTeam } from './institute-team';
 
 /** An institute by id or slug, with its teams, supervisors and courses. */
 export function findInstitute(api: ApiClient, idOrSlug: string): Promise<InstituteDetail> {
   return api.adminInstitutes.get({ institute_id: idOrSlug });
 }
 
-/** A team of the institute by id or (case-insensitive) name, or a usage error naming the teams there are. */
+/** A team of the institute by id or name (see pickTeam: unknown → exit 3, ambiguous → exit 2). */
 export function findTeam(institute: InstituteDetail, nameOrId: string, t: Translate): Team {
-  const wanted = nameOrId.trim().toLowerCase();
-  const open = institute.teams.filter((team) => team.status === 'open');
-  const team =
-    institute.teams.find((candidate) => candidate.id === nameOrId) ??
-    open.find((candidate) => candidate.name.toLowerCase() === wanted) ??
-    institute.teams.find((candidate) => candidate.name.toLowerCase() === wanted);
-  if (!team)
-    throw new UsageError(
-      t('institutes:cli.unknownTeam', {
-        team: nameOrId,
-        teams: open.map((item) => item.name).join(', ') || '-',
-      }),
-    );
-  return team;
+  return pickTeam(institute.teams, nameOrId, t);
 }
 
 /** The columns of a progress report, one row per learner and course. */

@@ -4,6 +4,7 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { formatTable } from '../../io/table';
+import { resolveTeamId } from '../../services/institute-team';
 
 export interface FunnelOptions {
   course: string;
@@ -17,7 +18,7 @@ export function newInstituteFunnelCommand(context: CommandContext): Command {
     .description(t('institutes:cli.funnel.description'))
     .argument('<institute>', t('institutes:cli.instituteArg'))
     .requiredOption('--course <course>', t('institutes:cli.funnel.course'))
-    .option('--team <teamId>', t('institutes:cli.progress.team'))
+    .option('--team <team>', t('institutes:cli.progress.team'))
     .action((institute: string, options: FunnelOptions) =>
       runInstituteFunnel(institute, options, context.factory()),
     );
@@ -33,7 +34,7 @@ export async function runInstituteFunnel(
   const funnel = await api.instituteExtras.funnel({
     institute_id: idOrSlug,
     course_id: options.course,
-    ...(options.team ? { team_id: options.team } : {}),
+    ...(options.team ? { team_id: await resolveTeamId(api, idOrSlug, options.team, f.t) } : {}),
   });
   if (f.json) {
     printJson(f.io, funnel);

@@ -6,6 +6,7 @@ import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { formatTable } from '../../io/table';
 import { PROGRESS_COLUMNS, progressRows } from '../../services/institute-service';
+import { resolveTeamId } from '../../services/institute-team';
 
 export interface ProgressOptions {
   team?: string;
@@ -20,7 +21,7 @@ export function newInstituteProgressCommand(context: CommandContext): Command {
   return new Command('progress')
     .description(t('institutes:cli.progress.description'))
     .argument('<institute>', t('institutes:cli.instituteArg'))
-    .option('--team <teamId>', t('institutes:cli.progress.team'))
+    .option('--team <team>', t('institutes:cli.progress.team'))
     .option('--course <courseId>', t('institutes:cli.progress.course'))
     .addOption(
       new Option('--status <status>', t('institutes:cli.progress.status')).choices([
@@ -46,7 +47,7 @@ export async function runInstituteProgress(
   const api = await f.api();
   const report = await api.instituteExtras.progress({
     institute_id: idOrSlug,
-    ...(options.team ? { team_id: options.team } : {}),
+    ...(options.team ? { team_id: await resolveTeamId(api, idOrSlug, options.team, f.t) } : {}),
     ...(options.course ? { course_id: options.course } : {}),
     ...(options.status ? { status: options.status } : {}),
   });

@@ -6,6 +6,7 @@ import { requireToken } from '../../factory/require-token';
 import { confirmDestructive } from '../../io/confirm-destructive';
 import { printJson } from '../../io/json-output';
 import { formatTable } from '../../io/table';
+import { resolveTeamId } from '../../services/institute-team';
 
 export interface StalledOptions {
   team?: string;
@@ -35,7 +36,7 @@ export function newInstituteStalledCommand(context: CommandContext): Command {
   return new Command('stalled')
     .description(t('institutes:cli.stalled.description'))
     .argument('<institute>', t('institutes:cli.instituteArg'))
-    .option('--team <teamId>', t('institutes:cli.progress.team'))
+    .option('--team <team>', t('institutes:cli.progress.team'))
     .option('--course <course>', t('institutes:cli.progress.course'))
     .option('--days <days>', t('institutes:cli.stalled.days'))
     .option('--email', t('institutes:cli.stalled.email'))
@@ -55,7 +56,7 @@ export async function runInstituteStalled(
   const api = await f.api();
   const body = {
     institute_id: idOrSlug,
-    ...(options.team ? { team_id: options.team } : {}),
+    ...(options.team ? { team_id: await resolveTeamId(api, idOrSlug, options.team, f.t) } : {}),
     ...(options.course ? { course_id: options.course } : {}),
     ...(days ? { days } : {}),
   };
@@ -65,7 +66,10 @@ export async function runInstituteStalled(
     if (due > 0) {
       await confirmDestructive(f.io, f.t, options.yes, {
         question: f.t('institutes:cli.stalled.confirm', { count: due }),
-        consequence: f.t('institutes:cli.stalled.consequence', { count: due, days: report.days }),
+        consequence: f.t('institutes:cli.stalled.consequence', {
+          count: due,
+          days: f.t('institutes:cli.stalled.dayCount', { count: report.days }),
+        }),
       });
       report = await api.instituteExtras.stalled({ ...body, send: true });
     }
@@ -74,7 +78,7 @@ export async function runInstituteStalled(
     printJson(f.io, report);
     return;
   }
-  if (report.learners.length === 0) f.io.info(f.t('institutes:cli.stalled.none', { days: report.days }));
+  if (report.learners.length === 0) f.io.info(f.t('institutes:cli.stalled.none', { count: report.days }));
   else {
     const header = ['name', 'email', 'team', 'lastActivity', 'courses', 'emailedToday'].map((key) =>
       f.t(`institutes:cli.stalled.columns.${key}`),

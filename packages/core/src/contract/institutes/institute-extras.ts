@@ -1,13 +1,20 @@
+import { z } from 'zod';
 import { ROLE } from '../../roles/roles';
+import { SignInResultSchema } from '../accounts/user.schemas';
 import { endpoint, MEMBER, PUBLIC, roles } from '../define';
 import { bulkResponse } from '../schemas/bulk';
 import { CourseFunnelBody, CourseFunnelResponse } from './funnel.schemas';
 import { InstituteAuditBody, InstituteAuditResponse } from './institute-audit.schemas';
-import { RosterBody, RosterResponse } from './institutes.schemas';
+import { InstituteDetailSchema, InstituteGetBody, RosterBody, RosterResponse } from './institutes.schemas';
 import { InstituteProgressBody, InstituteProgressResponse } from './progress.schemas';
 import { RosterImportRequest } from './roster-import.schemas';
 import { StalledLearnersBody, StalledLearnersResponse } from './stalled.schemas';
-import { InvitationAnswerSchema, InvitationTokenBody, InvitationViewSchema } from './supervisors.schemas';
+import {
+  InvitationAnswerSchema,
+  InvitationSignUpBody,
+  InvitationTokenBody,
+  InvitationViewSchema,
+} from './supervisors.schemas';
 
 /** Institutes beyond the spec's endpoints (documented in docs/institutes.md). */
 export const instituteExtras = {
@@ -84,5 +91,32 @@ export const instituteExtras = {
     summary: 'Decline a supervisor invitation by its emailed token',
     body: InvitationTokenBody,
     response: InvitationAnswerSchema,
+  }),
+  invitationSignUp: endpoint({
+    path: '/v2/api/institute/invitation/sign-up',
+    access: PUBLIC,
+    feature: 'institutes',
+    summary:
+      'Create an account through a pending supervisor invitation (the link proves the address) and accept it; signs in',
+    body: InvitationSignUpBody,
+    response: SignInResultSchema,
+  }),
+  logo: endpoint({
+    path: '/v2/api/admin/edu/institute/logo',
+    access: roles(ROLE.admin),
+    feature: 'institutes',
+    bodyKind: 'multipart',
+    summary:
+      'Set an institute’s logo (multipart: field "institute_id" first, then the image in "file"; PNG, JPEG, WebP or GIF)',
+    body: z.strictObject({}),
+    response: InstituteDetailSchema,
+  }),
+  removeLogo: endpoint({
+    path: '/v2/api/admin/edu/institute/logo/remove',
+    access: roles(ROLE.admin),
+    feature: 'institutes',
+    summary: 'Remove an institute’s logo',
+    body: InstituteGetBody,
+    response: InstituteDetailSchema,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailField, IsoDateTime } from '../schemas/fields';
+import { EmailField, IsoDateTime, NameField, PasswordField } from '../schemas/fields';
 import { listRequest, listResponse } from '../schemas/list';
 import { singleLineText } from '../schemas/single-line-text';
 import { InstituteIdField, SupervisorSchema } from './institutes.schemas';
@@ -81,6 +81,8 @@ export const InvitationViewSchema = z.object({
   team_names: z.array(z.string()),
   status: z.enum(INVITATION_STATUSES),
   expires_at: IsoDateTime,
+  /** Whether the invited address already has an account: sign in to accept, or sign up through the link. */
+  has_account: z.boolean(),
 });
 export type InvitationView = z.infer<typeof InvitationViewSchema>;
 
@@ -89,3 +91,12 @@ export const InvitationAnswerSchema = z.object({
   institute_id: z.string(),
   institute_name: z.string(),
 });
+
+/** Signing up through a pending invitation: the emailed link proves the address, accepting is part of it. */
+export const InvitationSignUpBody = z.strictObject({
+  token: InvitationTokenBody.shape.token,
+  password: PasswordField,
+  first_name: NameField,
+  last_name: NameField,
+});
+export type InvitationSignUpBody = z.infer<typeof InvitationSignUpBody>;

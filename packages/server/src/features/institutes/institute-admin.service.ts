@@ -15,6 +15,7 @@ import { prefixMatch } from '../../db/prefix-match';
 import { insertOrConflict } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
+import { detachMedia, removeUnreferencedFiles } from '../../media/media-references';
 import { listAssignedCourses } from './course-assignments.repository';
 import { countColumns, countsOf, pendingInvitationsColumn } from './institute-counts';
 import { instituteRowToInstitute, teamRowToTeam } from './institute-mapper';
@@ -67,6 +68,7 @@ export async function addInstitute(
     time_zone: body.time_zone ?? DEFAULT_TIME_ZONE,
     website: body.website || null,
     logo_url: body.logo_url || null,
+    logo_media_id: null,
     email_domains: JSON.stringify([...new Set(body.email_domains ?? [])]),
     status: 'active',
     archived_at: null,
@@ -107,10 +109,15 @@ export async function updateInstitute(
   if (body.country !== undefined) changes.country = body.country;
   if (body.time_zone !== undefined) changes.time_zone = body.time_zone;
   if (body.website !== undefined) changes.website = body.website || null;
-  if (body.logo_url !== undefined) changes.logo_url = body.logo_url || null;
+  if (body.logo_url !== undefined && (body.logo_url || null) !== before.logo_url) {
+    // A logo given by URL replaces an uploaded one, whose file is then released.
+    changes.logo_url = body.logo_url || null;
+    changes.logo_media_id = null;
+  }
   if (body.email_domains !== undefined)
     changes.email_domains = JSON.stringify([...new Set(body.email_domains)]);
   const after = { ...before, ...changes, updated_at: ctx.now().toISOString() };
+  const released: string[] = [];
   await insertOrConflict(
     () =>
       ctx.db.transaction().execute(async (trx) => {
@@ -123,10 +130,13 @@ export async function updateInstitute(
           after,
           at: ctx.now(),
         });
+        if (changes.logo_media_id === null && before.logo_media_id)
+          released.push(...(await detachMedia(trx, [before.logo_media_id])));
       }),
     'slug',
     t,
   );
+  await removeUnreferencedFiles(ctx, released);
   return withCounts(ctx, after);
 }
 

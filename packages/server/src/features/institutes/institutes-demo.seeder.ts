@@ -87,6 +87,7 @@ export async function seedDemoInstitutes(ctx: AppContext): Promise<number> {
           time_zone: demo.time_zone,
           website: demo.website,
           logo_url: null,
+          logo_media_id: null,
           email_domains: JSON.stringify([demo.domain]),
           status: 'active',
           archived_at: null,

@@ -1,4 +1,5 @@
 import * as institutes from '../../db/migrations/2026-11-26-2000-institutes';
+import * as instituteLogoMedia from '../../db/migrations/2026-11-27-7500-institute-logo-media';
 import type { FeatureManifest } from '../feature-manifest';
 import { registerInstituteRoutes } from './institutes.routes';
 import { seedDemoInstitutes } from './institutes-demo.seeder';
@@ -7,11 +8,16 @@ import { seedDemoInstitutes } from './institutes-demo.seeder';
 export const institutesFeature: FeatureManifest = {
   name: 'institutes',
   registerRoutes: registerInstituteRoutes,
-  migrations: { '2026-11-26-2000-institutes': institutes },
+  migrations: {
+    '2026-11-26-2000-institutes': institutes,
+    '2026-11-27-7500-institute-logo-media': instituteLogoMedia,
+  },
   demoSeeder: { name: 'institutes', seed: seedDemoInstitutes },
   auditActions: [
     'institute.create',
     'institute.update',
+    'institute.logo.set',
+    'institute.logo.remove',
     'institute.archive',
     'institute.restore',
     'institute.team.create',

@@ -2,11 +2,14 @@ import { contract } from '@ailab/core/contract/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar, type RegisteredPaths } from '../../http/register-endpoint';
+import { readUploadedForm } from '../../media/read-uploaded-file';
 import { courseFunnel } from './funnel.service';
 import { addInstitute, getInstitute, listInstitutes, updateInstitute } from './institute-admin.service';
 import { instituteAudit } from './institute-audit.service';
+import { logoInstituteId, removeInstituteLogo, setInstituteLogo } from './institute-logo.service';
 import { manageInstitute } from './institute-manage.service';
 import { acceptInvitation, declineInvitation, viewInvitation } from './invitation-answer.service';
+import { signUpThroughInvitation } from './invitation-sign-up.service';
 import { inviteSupervisor } from './invitations.service';
 import { importRoster } from './roster-import.service';
 import { listRoster } from './roster-list.service';
@@ -59,5 +62,21 @@ export function registerInstituteRoutes(
     {
       ipRequestsPerMinute: 30,
     },
+  );
+  on(
+    instituteExtras.invitationSignUp,
+    ({ body, language, t }) => signUpThroughInvitation(ctx, body, language, t),
+    { ipRequestsPerMinute: 30 },
+  );
+  on(instituteExtras.logo, async ({ caller, request, t }) => {
+    const upload = await readUploadedForm(request, {
+      field: 'file',
+      maxBytes: ctx.config.limits.headshotMaxBytes,
+      t,
+    });
+    return setInstituteLogo(ctx, caller, logoInstituteId(upload.fields, t), upload.bytes, t);
+  });
+  on(instituteExtras.removeLogo, ({ caller, body, t }) =>
+    removeInstituteLogo(ctx, caller, body.institute_id, t),
   );
 }

@@ -8,6 +8,8 @@ export interface InstitutesTable {
   time_zone: string;
   website: string | null;
   logo_url: string | null;
+  /** The stored media file behind an uploaded logo (migration 2026-11-27-7500); null for a logo given by URL. */
+  logo_media_id: string | null;
   /** JSON array of lower-case domains. */
   email_domains: string;
   status: string;

@@ -8,16 +8,17 @@ import { parseStringList } from '../../db/json-list';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { grantRoles } from '../../identity/user-roles.repository';
+import { findUserByEmail } from '../../identity/users.repository';
 import { hashSecret } from '../../security/secrets';
 import { findInstitute, type InstituteRow, listTeams } from './institutes.repository';
 import { type InvitationRow, invitationStatus } from './invitation-mapper';
 
-interface Found {
+export interface Found {
   invitation: InvitationRow;
   institute: InstituteRow;
 }
 
-async function findByToken(ctx: AppContext, token: string, t: TFunction): Promise<Found> {
+export async function findByToken(ctx: AppContext, token: string, t: TFunction): Promise<Found> {
   const invitation = await ctx.db
     .selectFrom('supervisor_invitations')
     .selectAll()
@@ -29,7 +30,7 @@ async function findByToken(ctx: AppContext, token: string, t: TFunction): Promis
   return { invitation, institute };
 }
 
-function requirePending(ctx: AppContext, invitation: InvitationRow, t: TFunction): void {
+export function requirePending(ctx: AppContext, invitation: InvitationRow, t: TFunction): void {
   const status = invitationStatus(invitation, ctx.now());
   if (status !== 'pending')
     throw new AppError('INVITATION_CLOSED', {
@@ -56,6 +57,54 @@ async function answerOnce(
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Marks the invitation accepted by `userId` in `trx` and grants role 10 with its scope, audited.
+ * Exactly one of parallel accepts wins (a conditional update); teams closed since the invitation
+ * are left out of the scope.
+ */
+export async function grantInvitation(
+  ctx: AppContext,
+  trx: AppContext['db'],
+  { invitation, institute }: Found,
+  userId: string,
+  t: TFunction,
+): Promise<void> {
+  const openTeams = new Set(
+    (await listTeams(trx, institute.id)).filter((team) => team.status === 'open').map((team) => team.id),
+  );
+  const teamIds = parseStringList(invitation.team_ids).filter((id) => openTeams.has(id));
+  if (!(await answerOnce(ctx, trx, invitation, 'accepted', userId)))
+    throw new AppError('INVITATION_CLOSED', {
+      params: { status: t('institutes:invitation.status.accepted') },
+    });
+  const now = ctx.now().toISOString();
+  const scopes = teamIds.length ? teamIds : [null];
+  await trx
+    .insertInto('supervisor_scopes')
+    .values(
+      scopes.map((teamId) => ({
+        id: randomUUID(),
+        institute_id: institute.id,
+        user_id: userId,
+        team_id: teamId,
+        scope_key: teamId ?? '*',
+        invitation_id: invitation.id,
+        granted_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['institute_id', 'user_id', 'scope_key']).doNothing())
+    .execute();
+  await grantRoles(trx, userId, [ROLE.instituteAdmin], now);
+  await recordAudit(trx, {
+    actorId: userId,
+    action: 'institute.supervisor.accept',
+    target: { type: 'institute', id: institute.id },
+    before: { invitation_id: invitation.id, status: 'pending' },
+    after: { invitation_id: invitation.id, status: 'accepted', team_ids: teamIds },
+    at: ctx.now(),
+  });
+}
+
 /** What an invitation offers, for the page its link opens. */
 export async function viewInvitation(ctx: AppContext, token: string, t: TFunction): Promise<InvitationView> {
   const { invitation, institute } = await findByToken(ctx, token, t);
@@ -67,57 +116,20 @@ export async function viewInvitation(ctx: AppContext, token: string, t: TFunctio
     team_names: parseStringList(invitation.team_ids).map((id) => names.get(id) ?? id),
     status: invitationStatus(invitation, ctx.now()),
     expires_at: invitation.expires_at,
+    has_account: (await findUserByEmail(ctx.db, invitation.email))?.email_verified === 1,
   };
 }
 
-/**
- * Accepts an invitation signed in as the invited address: exactly one of parallel accepts wins
- * (a conditional update), and it grants role 10 with the invitation's scope. Teams closed since
- * the invitation are left out of the scope.
- */
+/** Accepts an invitation signed in as the invited address (see grantInvitation). */
 export async function acceptInvitation(ctx: AppContext, caller: Caller, token: string, t: TFunction) {
-  const { invitation, institute } = await findByToken(ctx, token, t);
+  const found = await findByToken(ctx, token, t);
+  const { invitation, institute } = found;
   if (caller.user.email.toLowerCase() !== invitation.email)
     throw new AppError('FORBIDDEN', { messageKey: 'institutes:errors.otherAddress' });
   requirePending(ctx, invitation, t);
   if (institute.status === 'archived')
     throw new AppError('INSTITUTE_ARCHIVED', { params: { name: institute.name } });
-  const openTeams = new Set(
-    (await listTeams(ctx.db, institute.id)).filter((team) => team.status === 'open').map((team) => team.id),
-  );
-  const teamIds = parseStringList(invitation.team_ids).filter((id) => openTeams.has(id));
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await answerOnce(ctx, trx, invitation, 'accepted', caller.user.id)))
-      throw new AppError('INVITATION_CLOSED', {
-        params: { status: t('institutes:invitation.status.accepted') },
-      });
-    const now = ctx.now().toISOString();
-    const scopes = teamIds.length ? teamIds : [null];
-    await trx
-      .insertInto('supervisor_scopes')
-      .values(
-        scopes.map((teamId) => ({
-          id: randomUUID(),
-          institute_id: institute.id,
-          user_id: caller.user.id,
-          team_id: teamId,
-          scope_key: teamId ?? '*',
-          invitation_id: invitation.id,
-          granted_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['institute_id', 'user_id', 'scope_key']).doNothing())
-      .execute();
-    await grantRoles(trx, caller.user.id, [ROLE.instituteAdmin], now);
-    await recordAudit(trx, {
-      actorId: caller.user.id,
-      action: 'institute.supervisor.accept',
-      target: { type: 'institute', id: institute.id },
-      before: { invitation_id: invitation.id, status: 'pending' },
-      after: { invitation_id: invitation.id, status: 'accepted', team_ids: teamIds },
-      at: ctx.now(),
-    });
-  });
+  await ctx.db.transaction().execute((trx) => grantInvitation(ctx, trx, found, caller.user.id, t));
   return { status: 'accepted' as const, institute_id: institute.id, institute_name: institute.name };
 }
 

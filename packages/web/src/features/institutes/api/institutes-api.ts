@@ -2,6 +2,7 @@ import type { ApiClient } from '@ailab/core/client/create-client';
 import type { contract } from '@ailab/core/contract/index';
 import { instituteExtras } from '@ailab/core/contract/institutes/institute-extras';
 import type { RosterImportRow } from '@ailab/core/contract/institutes/roster-import.schemas';
+import type { InvitationSignUpBody } from '@ailab/core/contract/institutes/supervisors.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
@@ -104,6 +105,28 @@ export const useAnswerInvitation = () =>
       : api.instituteExtras.invitationDecline({ token: input.token }),
   );
 
+/** Signs up through an invitation link (accepting it); the caller stores the sign-in. */
+export function useInvitationSignUp() {
+  const { api } = useServices();
+  return useMutation({
+    mutationFn: (input: InvitationSignUpBody) => api.instituteExtras.invitationSignUp(input),
+  });
+}
+
+/** Sets the institute's logo (multipart: the institute, then the image). */
+export const useSetInstituteLogo = () =>
+  useInstituteMutation((api, input: { instituteId: string; file: File }) => {
+    const form = new FormData();
+    form.append('institute_id', input.instituteId);
+    form.append('file', input.file);
+    return api.call(instituteExtras.logo, form);
+  });
+
+export const useRemoveInstituteLogo = () =>
+  useInstituteMutation((api, instituteId: string) =>
+    api.instituteExtras.removeLogo({ institute_id: instituteId }),
+  );
+
 /** One page of the institute's audit entries (its own and its teams'), newest first. */
 export function useInstituteAudit(instituteId: string) {
   const { api } = useServices();
@@ -142,27 +165,31 @@ export function useRefreshInstitute() {
 }
 
 /** One assigned course's drop-off by unit for a team of the caller's scope. */
-export function useCourseFunnel(instituteId: string, teamId: string, courseId: string | undefined) {
+export function useCourseFunnel(
+  instituteId: string,
+  teamId: string | undefined,
+  courseId: string | undefined,
+) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.institutes.funnel(instituteId, teamId, courseId ?? ''),
+    queryKey: queryKeys.institutes.funnel(instituteId, teamId ?? '', courseId ?? ''),
     queryFn: () =>
       api.instituteExtras.funnel({ institute_id: instituteId, team_id: teamId, course_id: courseId ?? '' }),
     enabled: Boolean(courseId),
   });
 }
 
-/** Who of a team has stalled for `days` (a preview: nothing is sent). */
-export function useStalledPreview(instituteId: string, teamId: string, days: number) {
+/** Who of a team (or the whole institute) has stalled for `days` (a preview: nothing is sent). */
+export function useStalledPreview(instituteId: string, teamId: string | undefined, days: number) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.institutes.stalled(instituteId, teamId, days),
+    queryKey: queryKeys.institutes.stalled(instituteId, teamId ?? '', days),
     queryFn: () => api.instituteExtras.stalled({ institute_id: instituteId, team_id: teamId, days }),
     enabled: days >= 1 && days <= 365,
   });
 }
 
 export const useEmailStalled = () =>
-  useInstituteMutation((api, body: { institute_id: string; team_id: string; days: number }) =>
+  useInstituteMutation((api, body: { institute_id: string; team_id?: string | undefined; days: number }) =>
     api.instituteExtras.stalled({ ...body, send: true }),
   );

@@ -1,4 +1,3 @@
-import type { TeamProgressResponse } from '@ailab/core/contract/institutes/progress.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../components/charts/bar-chart';
@@ -7,20 +6,21 @@ import { EmptyState } from '../../../components/states/empty-state';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { useCourseFunnel } from '../api/institutes-api';
+import type { ProgressScope } from '../lib/progress-scope';
 
 /**
- * A course's drop-off for the team: per unit, how many of its learners completed it, as a bar
+ * A course's drop-off for the scope (a team, or the whole institute): per unit, how many of its learners completed it, as a bar
  * chart (whole-number ticks, every bar labelled with its count, the numbers as a table) with the
  * units' titles listed under it by number.
  */
-export function CourseFunnel({ team }: { team: TeamProgressResponse }) {
+export function CourseFunnel({ scope }: { scope: ProgressScope }) {
   const { t } = useTranslation('institutes');
   const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const courseId = chosen ?? team.courses[0]?.id;
-  const funnel = useCourseFunnel(team.institute.id, team.team.id, courseId);
+  const courseId = chosen ?? scope.courses[0]?.id;
+  const funnel = useCourseFunnel(scope.instituteId, scope.teamId, courseId);
   return (
     <Card title={t('web.funnel.title')} description={t('web.funnel.description')}>
-      {team.courses.length === 0 || !courseId ? (
+      {scope.courses.length === 0 || !courseId ? (
         <EmptyState title={t('web.supervisor.noCourses')} />
       ) : (
         <div className="space-y-4">
@@ -28,7 +28,7 @@ export function CourseFunnel({ team }: { team: TeamProgressResponse }) {
             label={t('web.funnel.course')}
             value={courseId}
             onValueChange={setChosen}
-            options={team.courses.map((course) => ({ value: course.id, label: course.title }))}
+            options={scope.courses.map((course) => ({ value: course.id, label: course.title }))}
           />
           <QueryView query={funnel}>
             {(data) => (

@@ -1,4 +1,3 @@
-import type { TeamProgressResponse } from '@ailab/core/contract/institutes/progress.schemas';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,17 +9,18 @@ import { Card } from '../../../components/ui/card';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useEmailStalled, useStalledPreview } from '../api/institutes-api';
+import type { ProgressScope } from '../lib/progress-scope';
 
 /**
- * "Email stalled learners": who of the team has not studied for N days (a preview), then one
+ * "Email stalled learners": who of the scope (a team, or the whole institute) has not studied for N days (a preview), then one
  * email each after a confirmation; a learner already emailed today is skipped by the server.
  */
-export function EmailStalled({ team, defaultDays }: { team: TeamProgressResponse; defaultDays: number }) {
+export function EmailStalled({ scope, defaultDays }: { scope: ProgressScope; defaultDays: number }) {
   const { t } = useTranslation('institutes');
   const [daysText, setDaysText] = useState(String(defaultDays));
   const days = Number.parseInt(daysText, 10);
   const valid = Number.isInteger(days) && days >= 1 && days <= 365;
-  const preview = useStalledPreview(team.institute.id, team.team.id, valid ? days : 0);
+  const preview = useStalledPreview(scope.instituteId, scope.teamId, valid ? days : 0);
   const send = useEmailStalled();
   const { ask, dialog } = useConfirm();
   return (
@@ -70,11 +70,11 @@ export function EmailStalled({ team, defaultDays }: { team: TeamProgressResponse
                     onClick={async () => {
                       const confirmed = await ask({
                         title: t('web.stalled.confirmTitle', { count: due }),
-                        description: t('web.stalled.confirmBody', { days }),
+                        description: t('web.stalled.confirmBody', { count: days }),
                         confirmLabel: t('web.stalled.send', { count: due }),
                       });
                       if (confirmed)
-                        send.mutate({ institute_id: team.institute.id, team_id: team.team.id, days });
+                        send.mutate({ institute_id: scope.instituteId, team_id: scope.teamId, days });
                     }}
                   >
                     <Mail aria-hidden="true" className="size-4" />

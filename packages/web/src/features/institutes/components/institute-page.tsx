@@ -1,4 +1,5 @@
 import type { InstituteDetail } from '@ailab/core/contract/institutes/institutes.schemas';
+import { STALLED_AFTER_DAYS } from '@ailab/core/contract/institutes/progress.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
@@ -11,9 +12,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
 import { paths } from '../../../config/paths';
 import { useInstitute, useManageInstitute } from '../api/institutes-api';
+import { instituteScope } from '../lib/progress-scope';
+import { CourseFunnel } from './course-funnel';
+import { EmailStalled } from './email-stalled';
 import { InstituteAudit } from './institute-audit';
 import { InstituteCourses } from './institute-courses';
 import { InstituteEditDialog } from './institute-edit-dialog';
+import { InstituteLogoField } from './institute-logo-field';
 import { InstituteRoster } from './institute-roster';
 import { InstituteSupervisors } from './institute-supervisors';
 import { InstituteTeams } from './institute-teams';
@@ -50,6 +55,7 @@ function Overview({ institute }: { institute: InstituteDetail }) {
       <div className="space-y-3">
         <FormError error={manage.error} />
         {archived ? <Alert tone="info">{t('web.archivedNotice')}</Alert> : null}
+        <InstituteLogoField institute={institute} />
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
           <Badge tone={archived ? 'warning' : 'success'}>{t(`statuses.${institute.status}`)}</Badge>
           <span>{t(`kinds.${institute.kind}`)}</span>
@@ -91,6 +97,8 @@ export function InstitutePage({ instituteId }: { instituteId: string }) {
             <InstituteRoster institute={institute} />
             <InstituteSupervisors institute={institute} />
             <InstituteCourses institute={institute} />
+            <CourseFunnel scope={instituteScope(institute)} />
+            <EmailStalled scope={instituteScope(institute)} defaultDays={STALLED_AFTER_DAYS} />
             <InstituteAudit instituteId={institute.id} />
           </>
         )}

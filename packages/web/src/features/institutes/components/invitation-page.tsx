@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../hooks/use-auth';
 import { formatDate } from '../../../lib/format';
 import { useAnswerInvitation, useInvitation } from '../api/institutes-api';
+import { InvitationSignUpForm } from './invitation-sign-up-form';
 
 /** The emailed supervisor invitation: what accepting grants, then accept (signed in) or decline. */
 export function InvitationPage({ token }: { token: string }) {
@@ -58,11 +59,11 @@ export function InvitationPage({ token }: { token: string }) {
                     <Button loading={answer.isPending} onClick={() => answer.mutate({ token, accept: true })}>
                       {t('web.invitation.accept')}
                     </Button>
-                  ) : (
+                  ) : view.has_account ? (
                     <Link className={buttonClasses('primary')} to={paths.login}>
                       {t('web.invitation.signInToAccept')}
                     </Link>
-                  )}
+                  ) : null}
                   <Button
                     variant="ghost"
                     loading={answer.isPending}
@@ -72,6 +73,9 @@ export function InvitationPage({ token }: { token: string }) {
                   </Button>
                 </div>
               )}
+              {!authenticated && !view.has_account && view.status === 'pending' && !answer.data ? (
+                <InvitationSignUpForm token={token} />
+              ) : null}
               {answer.data?.status === 'accepted' ? (
                 <Link className={buttonClasses('secondary')} to={paths.institutes.supervisor}>
                   {t('web.invitation.open')}

@@ -14,6 +14,7 @@ import { ScreenContainer } from '../../../components/ui/screen-container';
 import { SelectField } from '../../../components/ui/select-field';
 import { formatDate } from '../../../lib/format';
 import { useMyInstitutes, useTeamProgress } from '../api/institutes-api';
+import { teamScope } from '../lib/progress-scope';
 import { CourseFunnel } from './course-funnel';
 import { EmailStalled } from './email-stalled';
 import { ProgressBadge } from './status-badge';
@@ -165,8 +166,8 @@ function TeamLearners({ team, stalledAfterDays }: { team: TeamProgressResponse; 
         onSortChange={setSort}
       />
       {chosen ? <LearnerDetail learner={chosen} team={team} /> : null}
-      <CourseFunnel team={team} />
-      <EmailStalled team={team} defaultDays={stalledAfterDays} />
+      <CourseFunnel scope={teamScope(team)} />
+      <EmailStalled scope={teamScope(team)} defaultDays={stalledAfterDays} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import * as userPrefixIndexes from '../../db/migrations/2026-11-23-0301-user-prefix-indexes';
 import * as userStateIndex from '../../db/migrations/2026-11-23-0700-user-state-index';
+import * as accessRequests from '../../db/migrations/2026-11-27-7200-access-requests';
 import type { FeatureManifest } from '../feature-manifest';
 import { registerUserRoutes } from './users.routes';
 
@@ -10,6 +11,7 @@ export const usersFeature: FeatureManifest = {
   migrations: {
     '2026-11-23-0301-user-prefix-indexes': userPrefixIndexes,
     '2026-11-23-0700-user-state-index': userStateIndex,
+    '2026-11-27-7200-access-requests': accessRequests,
   },
   auditActions: [
     'user.invite',
@@ -20,5 +22,7 @@ export const usersFeature: FeatureManifest = {
     'user.enable',
     'user.force_password_reset',
     'user.sign_out_everywhere',
+    'user.access.approve',
+    'user.access.decline',
   ],
 };

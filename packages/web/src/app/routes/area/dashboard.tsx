@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { Dashboard } from '../../../features/dashboard/components/dashboard';
 import { MyEventsCard } from '../../../features/events/components/my-events-card';
 import { AdminCharts } from '../../../features/users/components/admin-charts';
+import { RequestAccessButton } from '../../../features/users/components/request-access-dialog';
 import { useAuth } from '../../../hooks/use-auth';
 import { DEFAULT_ACTIVE_CONTENT, useLayoutState } from '../../../hooks/use-layout-state';
 import { useSignInNotice } from '../../../hooks/use-sign-in-notice';
@@ -23,7 +24,7 @@ export function Component() {
   }, [setActiveContent, pending, clearNotice]);
   if (!user) return null;
   return (
-    <Dashboard user={user} previousLoginAt={notice?.previousLoginAt}>
+    <Dashboard user={user} previousLoginAt={notice?.previousLoginAt} noLinksAction={<RequestAccessButton />}>
       {adminArea && user.roles.includes(ROLE.admin) ? <AdminCharts /> : null}
       <MyEventsCard />
     </Dashboard>

@@ -2,6 +2,7 @@ import * as userPrefixIndexes from '../../db/migrations/2026-11-23-0301-user-pre
 import * as userStateIndex from '../../db/migrations/2026-11-23-0700-user-state-index';
 import * as accessRequests from '../../db/migrations/2026-11-27-7200-access-requests';
 import type { FeatureManifest } from '../feature-manifest';
+import { seedDemoAccessRequests } from './demo-access-requests';
 import { registerUserRoutes } from './users.routes';
 
 /** User management by administrators: lists, invitations, roles, lifecycle, bulk import. */
@@ -13,6 +14,7 @@ export const usersFeature: FeatureManifest = {
     '2026-11-23-0700-user-state-index': userStateIndex,
     '2026-11-27-7200-access-requests': accessRequests,
   },
+  demoSeeder: { name: 'access-requests', seed: seedDemoAccessRequests },
   auditActions: [
     'user.invite',
     'user.import.create',

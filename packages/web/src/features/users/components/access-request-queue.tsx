@@ -13,7 +13,6 @@ import { listTableProps } from '../../../components/data-table/list-table-props'
 import { FormError } from '../../../components/form-error';
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { EmptyState } from '../../../components/states/empty-state';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
@@ -22,6 +21,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatDateTime } from '../../../lib/format';
 import { useListSearchParams } from '../../../lib/list-query';
 import { type AccessQueueFilters, useAccessQueue, useDecideAccessRequest } from '../api/access-requests';
+import { AccessStatusBadge } from './access-status-badge';
 
 /** The filters, kept in the URL: search, status (pending by default; `any` for every status), role. */
 const LIST_PARAMS = { q: 'string', status: 'string', role: 'string' } as const;
@@ -29,8 +29,6 @@ const LIST_PARAMS = { q: 'string', status: 'string', role: 'string' } as const;
 function isStatus(value: string | undefined): value is AccessRequestStatus {
   return (ACCESS_REQUEST_STATUSES as readonly string[]).includes(value ?? '');
 }
-
-const TONES = { pending: 'warning', approved: 'success', declined: 'neutral' } as const;
 
 /**
  * `/admin/access-requests`: members' requests for an area, newest first, pending ones by default;
@@ -86,7 +84,7 @@ export function Component() {
       header: t('users:access.queue.columns.status'),
       cell: (request) => (
         <span className="flex flex-col gap-1">
-          <Badge tone={TONES[request.status]}>{t(`users:access.status.${request.status}`)}</Badge>
+          <AccessStatusBadge status={request.status} />
           {request.decided_by_name ? (
             <span className="text-xs text-ink-subtle">
               {t('users:access.queue.decidedBy', { name: request.decided_by_name })}

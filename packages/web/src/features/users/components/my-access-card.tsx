@@ -1,12 +1,10 @@
 import { roleName } from '@ailab/core/roles/roles';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
 import { useMyAccessRequests } from '../api/access-requests';
+import { AccessStatusBadge } from './access-status-badge';
 import { RequestAccessButton } from './request-access-dialog';
-
-const TONES = { pending: 'warning', approved: 'success', declined: 'neutral' } as const;
 
 /** Profile settings: the areas one has asked for and what was decided, and "Request access". */
 export function MyAccessCard() {
@@ -24,7 +22,7 @@ export function MyAccessCard() {
               </span>
               <span className="flex items-center gap-2 text-ink-subtle">
                 {formatDateTime(request.created_at, i18n.language)}
-                <Badge tone={TONES[request.status]}>{t(`users:access.status.${request.status}`)}</Badge>
+                <AccessStatusBadge status={request.status} />
               </span>
               {request.note ? <p className="w-full text-xs text-ink-muted">{request.note}</p> : null}
             </li>

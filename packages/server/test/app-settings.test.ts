@@ -20,6 +20,7 @@ describe.each(testDialects())('app settings (%s)', (dialect) => {
       'ailab_host',
       'education_host',
       'default_language',
+      'sign_up_roles',
     ]);
     expect(data.body.settings[0]).toMatchObject({ value: 'AI Lab', is_default: true });
     const write = await call(
@@ -37,6 +38,8 @@ describe.each(testDialects())('app settings (%s)', (dialect) => {
       { key: 'support_email', value: 'nope' },
       { key: 'ailab_host', value: 'bad host/' },
       { key: 'default_language', value: 'fr-FR' },
+      { key: 'sign_up_roles', value: [99] },
+      { key: 'sign_up_roles', value: [8, 8] },
       { key: 'secret', value: 'x' },
       { key: 'platform_name', value: 'X', extra: 1 },
     ];

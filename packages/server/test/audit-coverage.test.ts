@@ -58,6 +58,7 @@ const READS = new Set([
   'v1Admin.businessesList',
   'v1Admin.businessUsers',
   'v1Admin.teamListing',
+  'accessRequests.list',
 ]);
 
 /**
@@ -362,6 +363,19 @@ const CHANGES: {
   {
     name: 'v1Admin.inviteAssociate',
     body: (ids) => ({ startup_id: ids.startup, email: 'associate-audit@example.com' }),
+  },
+  {
+    name: 'accessRequests.decide',
+    prepare: async (url, ids, admin) => {
+      // The administrator asks for an area role themself (any member may) after giving it up.
+      const me = await call(url, '/v2/api/user/who_am_i', {}, { token: admin });
+      const userId = String(me.body.user?.id ?? me.body.id);
+      await call(url, '/v2/api/admin/role/add_update', { user_ids: [userId], revoke: [6] }, { token: admin });
+      const asked = await call(url, '/v2/api/access_request/create', { role: 6 }, { token: admin });
+      if (asked.status !== 200) throw new Error(`access_request/create: ${asked.text}`);
+      ids.accessRequest = String(asked.body.request.id);
+    },
+    body: (ids) => ({ id: ids.accessRequest, decision: 'approve' }),
   },
 ];
 

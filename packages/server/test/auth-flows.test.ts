@@ -111,7 +111,7 @@ describe.each(testDialects())('account flows (%s)', (dialect) => {
     const code = await server.latestCode(email);
     const verified = await call(server.url, '/v2/api/user/verify_code', { email, code });
     expect(verified.status).toBe(200);
-    expect(verified.body.user).toMatchObject({ email, email_verified: true, roles: [] });
+    expect(verified.body.user).toMatchObject({ email, email_verified: true, roles: [8] });
     expect((await call(server.url, '/v2/api/user/verify_code', { email, code })).status).toBe(400);
     expect(
       (await call(server.url, '/v2/api/user/login', { email, password: 'Registered-pass-1' })).status,

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CommandContext } from '../command-context';
+import { newAccessCommand } from './access/access';
 import { newAdminCommand } from './admin/admin';
 import { newApiCommand } from './api/api';
 import { newApplicationCommand } from './application/application';
@@ -51,4 +52,5 @@ export const NOUN_COMMANDS: readonly ((context: CommandContext) => Command)[] = 
   newPitchCommand,
   newInvestorCommand,
   newNotificationsCommand,
+  newAccessCommand,
 ];

@@ -31,6 +31,7 @@ export const contractGroupLoaders: ContractGroupLoaders = {
   v1Public: async () => (await loadAccounts()).accountsContract.v1Public,
   adminUsers: async () => (await loadUsers()).usersContract.adminUsers,
   adminAccounts: async () => (await loadUsers()).usersContract.adminAccounts,
+  accessRequests: async () => (await loadUsers()).usersContract.accessRequests,
   adminAudit: async () => (await loadAudit()).auditContract.adminAudit,
   adminEvents: async () => (await loadEvents()).eventsContract.adminEvents,
   eventExtras: async () => (await loadEvents()).eventsContract.eventExtras,

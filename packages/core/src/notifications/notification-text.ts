@@ -17,7 +17,11 @@ function roleNames(value: string | number | undefined, t: Translate): string {
  */
 export function notificationText(notification: Pick<Notification, 'kind' | 'params'>, t: Translate): string {
   const params = notification.params;
-  if (notification.kind === 'roles.granted')
-    return t('notifications:kinds.roles.granted', { roles: roleNames(params.roles, t) });
+  if (
+    notification.kind === 'roles.granted' ||
+    notification.kind === 'access.approved' ||
+    notification.kind === 'access.declined'
+  )
+    return t(`notifications:kinds.${notification.kind}`, { roles: roleNames(params.roles, t) });
   return t(`notifications:kinds.${notification.kind}`, params);
 }

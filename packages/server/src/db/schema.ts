@@ -10,6 +10,7 @@ import type { MaturityTables } from '../features/research/maturity.tables';
 import type { ResearchTables } from '../features/research/research.tables';
 import type { SettingsTables } from '../features/settings/settings.tables';
 import type { StartupsTables } from '../features/startups/startups.tables';
+import type { AccessRequestTables } from '../features/users/access-requests.tables';
 import type { IdentityTables } from '../identity/identity.tables';
 import type { JobsTables } from '../jobs/jobs.tables';
 import type { MediaTables } from '../media/media.tables';
@@ -37,4 +38,5 @@ export interface Database
     MaturityTables,
     ApplicationsTables,
     StartupsTables,
-    NotificationTables {}
+    NotificationTables,
+    AccessRequestTables {}

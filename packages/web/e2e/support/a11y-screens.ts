@@ -176,4 +176,17 @@ export const A11Y_SCREENS: A11yScreen[] = [
     account: 'student@example.com',
     ready: (page) => page.getByTestId('no-access').waitFor(),
   },
+  {
+    name: 'admin-access-requests',
+    path: '/admin/access-requests?status=any',
+    account: 'staff@example.com',
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'Access requests' }).waitFor();
+      await page
+        .getByText('No results found!')
+        .or(page.getByRole('table', { name: 'Access requests' }))
+        .first()
+        .waitFor();
+    },
+  },
 ];

@@ -76,6 +76,8 @@ export const paths = {
     audit: '/admin/audit',
     /** The news feed sources (issue 12), opened from the user panel by administrators. */
     newsSources: '/admin/news',
+    /** The queue of access requests (issue 25), opened from the user panel by administrators. */
+    accessRequests: '/admin/access-requests',
   },
 } as const;
 

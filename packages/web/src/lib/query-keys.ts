@@ -109,4 +109,9 @@ export const queryKeys = {
     publicList: (filters: object) => ['research', 'public', 'list', filters] as const,
     report: (slug: string) => ['research', 'public', 'report', slug] as const,
   },
+  access: {
+    all: () => ['access'] as const,
+    mine: () => ['access', 'mine'] as const,
+    queue: () => ['access', 'queue'] as const,
+  },
 };

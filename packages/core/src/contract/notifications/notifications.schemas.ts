@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'event.cancelled',
   'course.completed',
   'roles.granted',
+  'access.approved',
+  'access.declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGN_UP_GRANTABLE_ROLES } from '../../roles/sign-up-roles';
 import { EmailField, LanguageField } from '../schemas/fields';
 import { singleLineText } from '../schemas/single-line-text';
 
@@ -22,6 +23,16 @@ export const SETTING_SCHEMAS = {
   ailab_host: HostField.nullable(),
   education_host: HostField.nullable(),
   default_language: LanguageField,
+  sign_up_roles: z
+    .array(
+      z
+        .number()
+        .int()
+        .refine((role) => (SIGN_UP_GRANTABLE_ROLES as readonly number[]).includes(role)),
+    )
+    .max(SIGN_UP_GRANTABLE_ROLES.length)
+    .refine((roles) => new Set(roles).size === roles.length)
+    .transform((roles) => [...roles].sort((a, b) => a - b)),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -39,9 +50,10 @@ export const SETTING_DEFAULTS: SettingValues = {
   ailab_host: null,
   education_host: null,
   default_language: 'en-US',
+  sign_up_roles: [8],
 };
 
-const SettingValue = z.union([z.string(), z.boolean(), z.null()]);
+const SettingValue = z.union([z.string(), z.boolean(), z.null(), z.array(z.number())]);
 
 /** One setting as the API shows it. */
 export const SettingEntrySchema = z.object({
@@ -66,6 +78,7 @@ export const SettingWriteBody = z.discriminatedUnion('key', [
   keyed('ailab_host'),
   keyed('education_host'),
   keyed('default_language'),
+  keyed('sign_up_roles'),
 ]);
 
 export const SettingKeyBody = z.strictObject({ key: SettingEntrySchema.shape.key });

@@ -1,3 +1,4 @@
+import { accessRequests } from './access-requests';
 import { adminAccounts } from './admin-accounts';
 import { adminUsers } from './admin-users';
 
@@ -5,4 +6,5 @@ import { adminUsers } from './admin-users';
 export const usersContract = {
   adminUsers,
   adminAccounts,
+  accessRequests,
 };

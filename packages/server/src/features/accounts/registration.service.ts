@@ -25,6 +25,7 @@ import { enqueuePublicMail } from '../../jobs/mail-job';
 import { publicUrl, templateMessage } from '../../mail/send-template';
 import { hashPassword } from '../../security/passwords';
 import { readSettings } from '../settings/settings.port';
+import { grantSignUpRoles } from '../users/users.port';
 import { consumeCode, consumeOpenCodes } from './codes.repository';
 import { issueCode, redeemCode } from './codes.service';
 import { startSession } from './sign-in.service';
@@ -206,6 +207,7 @@ export async function verifyAccount(
       : {}),
   });
   await retireSignUpAttempts(ctx, userId);
+  await grantSignUpRoles(ctx, ctx.db, userId);
   const verified = await findUserById(ctx.db, userId);
   if (!verified) throw new AppError('CODE_INVALID');
   return startSession(ctx, verified, t);

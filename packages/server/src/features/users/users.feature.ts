@@ -1,6 +1,8 @@
 import * as userPrefixIndexes from '../../db/migrations/2026-11-23-0301-user-prefix-indexes';
 import * as userStateIndex from '../../db/migrations/2026-11-23-0700-user-state-index';
+import * as accessRequests from '../../db/migrations/2026-11-27-7200-access-requests';
 import type { FeatureManifest } from '../feature-manifest';
+import { seedDemoAccessRequests } from './demo-access-requests';
 import { registerUserRoutes } from './users.routes';
 
 /** User management by administrators: lists, invitations, roles, lifecycle, bulk import. */
@@ -10,7 +12,9 @@ export const usersFeature: FeatureManifest = {
   migrations: {
     '2026-11-23-0301-user-prefix-indexes': userPrefixIndexes,
     '2026-11-23-0700-user-state-index': userStateIndex,
+    '2026-11-27-7200-access-requests': accessRequests,
   },
+  demoSeeder: { name: 'access-requests', seed: seedDemoAccessRequests },
   auditActions: [
     'user.invite',
     'user.import.create',
@@ -20,5 +24,7 @@ export const usersFeature: FeatureManifest = {
     'user.enable',
     'user.force_password_reset',
     'user.sign_out_everywhere',
+    'user.access.approve',
+    'user.access.decline',
   ],
 };

@@ -1,2 +1,4 @@
 /** What other domains may use of user administration: creating and inviting an account (roster imports). */
+
+export { grantSignUpRoles } from './grant-sign-up-roles';
 export { createInvitedUser, promisePasswordLink } from './invitations.service';

@@ -3,6 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { runBulk } from '../../bulk/run-bulk';
 import { endpointRegistrar, type RegisteredPaths } from '../../http/register-endpoint';
+import {
+  decideAccessRequest,
+  listAccessRequests,
+  myAccessRequests,
+  requestAccess,
+} from './access-requests.service';
 import { listAllUsers } from './all-users.service';
 import {
   disableUser,
@@ -19,7 +25,7 @@ import { userImportSpec } from './user-import.service';
 /** Admin users, roles and account lifecycle. */
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext, registered: RegisteredPaths): void {
   const on = endpointRegistrar(app, ctx, registered);
-  const { adminUsers, adminAccounts } = contract;
+  const { adminUsers, adminAccounts, accessRequests } = contract;
 
   on(adminUsers.allUsers, ({ body }) => listAllUsers(ctx, body));
   on(adminUsers.roleGet, ({ body, t }) => getRoles(ctx, body, t));
@@ -46,4 +52,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext, regist
   onUserAction(adminAccounts.forcePasswordReset, forcePasswordReset);
   onUserAction(adminAccounts.signOutEverywhere, signOutEverywhere);
   on(adminAccounts.signups, ({ body }) => signupsPerWeek(ctx, body.weeks));
+
+  on(accessRequests.create, async ({ body, caller }) => ({
+    request: await requestAccess(ctx, caller, body),
+  }));
+  on(accessRequests.mine, async ({ caller }) => ({ items: await myAccessRequests(ctx, caller) }));
+  on(accessRequests.list, ({ body }) => listAccessRequests(ctx, body));
+  on(accessRequests.decide, async ({ body, caller }) => ({
+    request: await decideAccessRequest(ctx, caller, body),
+  }));
 }

@@ -58,4 +58,6 @@ export const areaRoutes: RouteObject[] = [
   { path: 'notifications', lazy: screen('notifications') },
   { path: 'help', lazy: screen('help') },
   { path: 'help/:slug', lazy: screen('help') },
+  // The administrators' queue of access requests (issue 25), opened from the user panel.
+  { path: 'access-requests', lazy: screen('accessRequests') },
 ];

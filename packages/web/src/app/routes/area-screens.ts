@@ -39,6 +39,7 @@ export const areaScreens = {
   audit: () => import('./screens/audit'),
   notifications: () => import('./screens/notifications'),
   help: () => import('./screens/help'),
+  accessRequests: () => import('./screens/access-requests'),
 } satisfies Record<string, LazyRouteFunction<RouteObject>>;
 
 /** The name of a screen of the signed-in area. */

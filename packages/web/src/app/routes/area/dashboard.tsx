@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Dashboard } from '../../../features/dashboard/components/dashboard';
 import { MyEventsCard } from '../../../features/events/components/my-events-card';
+import { ContinueLearningCard } from '../../../features/learning/components/continue-learning-card';
 import { AdminCharts } from '../../../features/users/components/admin-charts';
+import { AdminTasksCard } from '../../../features/users/components/admin-tasks-card';
+import { RequestAccessButton } from '../../../features/users/components/request-access-dialog';
 import { useAuth } from '../../../hooks/use-auth';
 import { DEFAULT_ACTIVE_CONTENT, useLayoutState } from '../../../hooks/use-layout-state';
 import { useSignInNotice } from '../../../hooks/use-sign-in-notice';
@@ -23,7 +26,11 @@ export function Component() {
   }, [setActiveContent, pending, clearNotice]);
   if (!user) return null;
   return (
-    <Dashboard user={user} previousLoginAt={notice?.previousLoginAt}>
+    <Dashboard user={user} previousLoginAt={notice?.previousLoginAt} noLinksAction={<RequestAccessButton />}>
+      {user.roles.includes(ROLE.admin) ? <AdminTasksCard /> : null}
+      {user.roles.includes(ROLE.learner) ? (
+        <ContinueLearningCard area={adminArea ? 'admin' : 'ailab'} />
+      ) : null}
       {adminArea && user.roles.includes(ROLE.admin) ? <AdminCharts /> : null}
       <MyEventsCard />
     </Dashboard>

@@ -9,6 +9,7 @@ import { usePersonalInfo } from '../../../features/profile/api/get-personal-info
 import { ApiTokensCard } from '../../../features/profile/components/api-tokens-card';
 import { HeadshotCard } from '../../../features/profile/components/headshot-card';
 import { PersonalInfoCard } from '../../../features/profile/components/personal-info-card';
+import { MyAccessCard } from '../../../features/users/components/my-access-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLayoutState } from '../../../hooks/use-layout-state';
 import { useAppConfig } from '../../../lib/app-config';
@@ -46,6 +47,7 @@ export function Component() {
           <ChangePasswordForm actions="end" />
         </Card>
         <ApiTokensCard />
+        <MyAccessCard />
       </div>
     </ScreenContainer>
   );

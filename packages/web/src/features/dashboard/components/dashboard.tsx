@@ -20,10 +20,12 @@ interface DashboardProps {
   previousLoginAt?: string | null;
   /** Cards other features add below (route modules compose them). */
   children?: ReactNode;
+  /** What a person whose roles open no section can do about it (the route adds "Request access"). */
+  noLinksAction?: ReactNode;
 }
 
 /** The signed-in user's context: who they are, their roles and area, and where they can go. */
-export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
+export function Dashboard({ user, previousLoginAt, children, noLinksAction }: DashboardProps) {
   const { t, i18n } = useTranslation(['web', 'auth', 'menu', 'account']);
   const entries = visibleMenu(user.roles);
   const name = fullName(user) ?? user.user_name;
@@ -79,9 +81,13 @@ export function Dashboard({ user, previousLoginAt, children }: DashboardProps) {
           description={t('account:dashboard.quickLinksHint')}
         >
           {entries.length === 0 ? (
-            <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-sm text-ink-subtle">
-              {t('account:dashboard.noLinks')}
-            </p>
+            <div
+              data-testid="no-links"
+              className="flex flex-col items-center gap-4 rounded-xl bg-surface-muted px-4 py-6 text-center text-sm text-ink-subtle"
+            >
+              <p>{t('account:dashboard.noLinks')}</p>
+              {noLinksAction}
+            </div>
           ) : (
             <ul data-testid="quick-links" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {entries.map((entry) => (

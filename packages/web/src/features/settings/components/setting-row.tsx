@@ -7,12 +7,20 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useWriteSetting } from '../api/settings';
+import { RoleSetField } from './role-set-field';
 
 const HOSTS = new Set(['venture_host', 'ailab_host', 'education_host']);
 
+type Draft = string | boolean | number[];
+
+/** Drafts compare by value: a list of roles is the same when it holds the same roles. */
+function sameDraft(a: Draft, b: Draft): boolean {
+  return Array.isArray(a) && Array.isArray(b) ? a.join(',') === b.join(',') : a === b;
+}
+
 /** The value typed into the form, as the setting's type: '' is "unset" for a host (the server's variable applies). */
-function valueFrom(entry: SettingEntry, draft: string | boolean): unknown {
-  if (typeof draft === 'boolean') return draft;
+function valueFrom(entry: SettingEntry, draft: Draft): unknown {
+  if (typeof draft === 'boolean' || Array.isArray(draft)) return draft;
   if (HOSTS.has(entry.key)) return draft.trim() === '' ? null : draft.trim();
   return draft;
 }
@@ -22,16 +30,21 @@ export function SettingRow({ entry, canWrite }: { entry: SettingEntry; canWrite:
   const { t } = useTranslation(['users', 'common']);
   const write = useWriteSetting();
   const checkboxId = useId();
-  const initial = typeof entry.value === 'boolean' ? entry.value : (entry.value ?? '');
-  const [draft, setDraft] = useState<string | boolean>(initial);
+  const initial: Draft =
+    typeof entry.value === 'boolean' || Array.isArray(entry.value) ? entry.value : (entry.value ?? '');
+  const [draft, setDraft] = useState<Draft>(initial);
   const label = t(`users:settings.keys.${entry.key}.label`);
   const hint = t(`users:settings.keys.${entry.key}.hint`);
   // A save or reset answers the stored value; show it.
   useEffect(() => setDraft(initial), [initial]);
-  const changed = draft !== initial;
+  const changed = !sameDraft(draft, initial);
 
   let control: ReactNode;
-  if (typeof draft === 'boolean')
+  if (Array.isArray(draft))
+    control = (
+      <RoleSetField label={label} hint={hint} value={draft} disabled={!canWrite} onChange={setDraft} />
+    );
+  else if (typeof draft === 'boolean')
     control = (
       <div className="flex items-center gap-2">
         <input
@@ -73,7 +86,7 @@ export function SettingRow({ entry, canWrite }: { entry: SettingEntry; canWrite:
   return (
     <li className="space-y-3 border-b border-line py-5 last:border-b-0" data-testid={`setting-${entry.key}`}>
       {control}
-      {typeof draft === 'boolean' || entry.key === 'default_language' ? (
+      {typeof draft === 'boolean' || (!Array.isArray(draft) && entry.key === 'default_language') ? (
         <p className="text-xs text-ink-subtle">{hint}</p>
       ) : null}
       <div className="flex flex-wrap items-center gap-2">

@@ -12,6 +12,7 @@ import {
   ScrollText,
   Settings,
   SlidersHorizontal,
+  UserPlus,
   X,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -159,6 +160,9 @@ export function UserPanel({ info }: { info: UserInfo }) {
                 </PanelLink>
                 <PanelLink to={paths.admin.newsSources} icon={Rss} onOpen={close}>
                   {t('users:panel.newsSources')}
+                </PanelLink>
+                <PanelLink to={paths.admin.accessRequests} icon={UserPlus} onOpen={close}>
+                  {t('users:access.queue.title')}
                 </PanelLink>
               </>
             ) : null}

@@ -195,4 +195,18 @@ describe.each(testDialects())('acceptance into the programme cohort (%s)', (dial
     await call(url(), SAVE, { ...settings, cohort_team_id: team }, { token: env.admin });
     expect(await stays(userId)).toHaveLength(1);
   });
+
+  it('staffs the demo programme completely: two demo reviewers hold role 98', async () => {
+    const plan = await call(
+      url(),
+      '/v2/api/admin/applications/assign',
+      { programme: 'founders-spring', dry_run: true },
+      { token: env.admin },
+    );
+    expect(plan.status).toBe(200);
+    const reviewers = plan.body.reviewers.map((row: { email: string }) => row.email);
+    expect(reviewers).toEqual(expect.arrayContaining(['reviewer@example.com', 'reviewer2@example.com']));
+    expect(plan.body.items.length).toBeGreaterThan(0);
+    expect(plan.body.items.every((item: { missing: number }) => item.missing === 0)).toBe(true);
+  });
 });

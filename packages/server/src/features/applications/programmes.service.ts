@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CohortTeam, ProgrammeSaveBody } from '@ailab/core/contract/applications/programme.schemas';
+import type { ProgrammeSaveBody } from '@ailab/core/contract/applications/programme.schemas';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';

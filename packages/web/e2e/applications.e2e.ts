@@ -129,6 +129,13 @@ describe.skipIf(!chromiumAvailable())('applying in the browser', { timeout: 90_0
     await page.getByRole('button', { name: 'Programme settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings: Founder Studio: Spring cohort' });
     await settings.getByLabel('Reviews wanted per application').selectOption('3');
+    // The form and the score categories are edited here too (the same save the CLI's YAML uses).
+    const questions = settings.getByRole('group', { name: 'Form questions' });
+    await questions.getByRole('button', { name: 'Add a question' }).click();
+    await questions.getByLabel('Key').last().fill('pilot_city');
+    await questions.getByLabel('Question (English)').last().fill('Where would you pilot first?');
+    const categories = settings.getByRole('group', { name: 'Score categories' });
+    await categories.getByLabel('Weight').first().fill('4');
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await settings.getByText('Settings saved.').waitFor();
     const saved = await h.server.server.ctx.db
@@ -137,6 +144,17 @@ describe.skipIf(!chromiumAvailable())('applying in the browser', { timeout: 90_0
       .where('slug', '=', 'founders-spring')
       .executeTakeFirstOrThrow();
     expect(saved).toEqual({ reviews_wanted: 3, phase: 'screening' });
+    const form = await h.server.server.ctx.db
+      .selectFrom('application_programmes')
+      .select(['questions', 'categories'])
+      .where('slug', '=', 'founders-spring')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(form.questions).at(-1)).toMatchObject({
+      id: 'pilot_city',
+      kind: 'text',
+      label: { en_us: 'Where would you pilot first?' },
+    });
+    expect(JSON.parse(form.categories)[0].weight).toBe(4);
     await screenshot(page, 'applications-programme-settings');
     await context.close();
 

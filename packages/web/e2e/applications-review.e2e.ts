@@ -70,7 +70,9 @@ describe.skipIf(!chromiumAvailable())('reviewing applications in the browser', {
     await dialog.getByRole('button', { name: 'Decide and send' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect
-      .poll(async () => (await applicants()).filter((row) => row.state === 'waitlisted').length)
+      .poll(async () => (await applicants()).filter((row) => row.state === 'waitlisted').length, {
+        timeout: 20_000,
+      })
       .toBeGreaterThanOrEqual(shortlisted.length);
     const after = await applicants();
     for (const row of shortlisted) {

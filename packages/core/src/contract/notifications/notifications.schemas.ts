@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'event.cancelled',
   'course.completed',
   'roles.granted',
+  'pitch.share.viewed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -38,7 +38,13 @@ describe.skipIf(!chromiumAvailable())('reviewing applications in the browser', {
     expect(queueText).not.toContain('@founders.example.org');
 
     // The application itself: the blind notice, answers, and still no one's name or address.
-    await page.locator('main table tbody tr').first().getByRole('button').first().click();
+    await page
+      .getByRole('table', { name: 'Application management' })
+      .locator('tbody tr')
+      .first()
+      .getByRole('button')
+      .first()
+      .click();
     await page.getByText('Screening phase: names, emails and team are hidden.').waitFor();
     await page.getByText('Answers', { exact: true }).first().waitFor();
     const viewText = (await page.locator('body').textContent()) ?? '';
@@ -59,7 +65,9 @@ describe.skipIf(!chromiumAvailable())('reviewing applications in the browser', {
     await page.goto(`${h.origin}/admin/application-management`);
     await page.getByLabel('Programme', { exact: true }).selectOption('founders-spring');
     await page.getByLabel('State', { exact: true }).selectOption('shortlisted');
-    await expect.poll(() => page.locator('main table tbody tr').count()).toBe(shortlisted.length);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Application management' }).locator('tbody tr').count())
+      .toBe(shortlisted.length);
     await page.getByLabel('Select all rows on this page').check();
     await page.getByRole('button', { name: 'Waitlist', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Waitlist' });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type ApplicationState,
   canMoveApplication,
@@ -15,6 +14,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/schema';
 import { grantRoles } from '../../identity/user-roles.repository';
 import { enqueueMail } from '../../jobs/mail-job';
+import { recordPendingEffect } from './application-effects';
 import { invalidState } from './application-errors';
 import {
   type ApplicationRow,
@@ -116,20 +116,8 @@ async function recordAcceptanceEffects(
   if (row.user_id) await createFoundersStartup(trx, actorId, row, row.user_id, now);
   else {
     // A visitor's draft: the startup is made when the draft moves to an account (claimDrafts).
-    const inserted = await trx
-      .insertInto('application_effects')
-      .values({
-        id: randomUUID(),
-        application_id: row.id,
-        kind: 'create_startup',
-        status: 'pending',
-        payload: JSON.stringify({ programme: programme.slug, title: row.title, user_id: row.user_id }),
-        created_at: now.toISOString(),
-        done_at: null,
-      })
-      .onConflict((oc) => oc.columns(['application_id', 'kind']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0)
+    const payload = { programme: programme.slug, title: row.title, user_id: row.user_id };
+    if (await recordPendingEffect(trx, row.id, 'create_startup', payload, now))
       await addHistory(trx, {
         applicationId: row.id,
         actorId,

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { findCohortTeam, joinCohortTeam } from '../institutes/institutes.port';
+import { completeEffect, findEffect, recordPendingEffect } from './application-effects';
 import { addHistory } from './applications.repository';
 
 /** What the cohort step needs of an accepted application. */
@@ -19,20 +19,7 @@ async function keepPending(
   reason: string,
   now: Date,
 ): Promise<void> {
-  const inserted = await trx
-    .insertInto('application_effects')
-    .values({
-      id: randomUUID(),
-      application_id: row.id,
-      kind: 'add_to_cohort',
-      status: 'pending',
-      payload: JSON.stringify({ reason }),
-      created_at: now.toISOString(),
-      done_at: null,
-    })
-    .onConflict((oc) => oc.columns(['application_id', 'kind']).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0)
+  if (await recordPendingEffect(trx, row.id, 'add_to_cohort', { reason }, now))
     await addHistory(trx, {
       applicationId: row.id,
       actorId,
@@ -57,38 +44,21 @@ export async function joinFoundersCohort(
   cohortTeamId: string | null,
 ): Promise<void> {
   const now = ctx.now();
-  const effect = await trx
-    .selectFrom('application_effects')
-    .select(['id', 'status'])
-    .where('application_id', '=', row.id)
-    .where('kind', '=', 'add_to_cohort')
-    .executeTakeFirst();
+  const effect = await findEffect(trx, row.id, 'add_to_cohort');
   if (effect?.status === 'done') return;
   if (!row.user_id) return keepPending(trx, actorId, row, 'no_account', now);
   if (!cohortTeamId) return keepPending(trx, actorId, row, 'no_cohort', now);
   const team = await findCohortTeam(trx, cohortTeamId);
   const joined = await joinCohortTeam(trx, ctx, actorId, cohortTeamId, row.user_id);
   if (!team || joined === 'team_closed') return keepPending(trx, actorId, row, 'team_closed', now);
-  const payload = JSON.stringify({ team_id: team.id, institute_id: team.institute.id, placement: joined });
-  if (effect)
-    await trx
-      .updateTable('application_effects')
-      .set({ status: 'done', payload, done_at: now.toISOString() })
-      .where('id', '=', effect.id)
-      .execute();
-  else
-    await trx
-      .insertInto('application_effects')
-      .values({
-        id: randomUUID(),
-        application_id: row.id,
-        kind: 'add_to_cohort',
-        status: 'done',
-        payload,
-        created_at: now.toISOString(),
-        done_at: now.toISOString(),
-      })
-      .execute();
+  await completeEffect(
+    trx,
+    effect?.id,
+    row.id,
+    'add_to_cohort',
+    { team_id: team.id, institute_id: team.institute.id, placement: joined },
+    now,
+  );
   await addHistory(trx, {
     applicationId: row.id,
     actorId,

@@ -116,13 +116,18 @@ describe.skipIf(!chromiumAvailable())(
       const { signIn } = await import('./support/harness');
       const stats = await demoLinkStats();
       for (const colorScheme of ['light', 'dark'] as const) {
-        const context = await h.browser.newContext({ viewport: PHONE, colorScheme });
+        const context = await h.browser.newContext({ viewport: PHONE });
+        // The app's own colour setting, as the accessibility suite sets it.
+        await context.addInitScript((mode) => localStorage.setItem('colorMode', mode), colorScheme);
         const page = await context.newPage();
         await signIn(page, h.origin, 'startup@example.com');
         await page.goto(`${h.origin}/ailab/startups/pitch-manager?pitch=${stats.pitch_id}`);
         await page.getByRole('heading', { name: 'Share' }).waitFor();
         await page.getByRole('heading', { name: 'Semilla Capital — partner meeting' }).waitFor();
         await page.getByRole('heading', { name: 'Share' }).scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          colorScheme === 'dark',
+        );
         expect(await elementsPastRightEdge(page)).toEqual([]);
         await screenshot(page, `pitch-share-panel-phone-${colorScheme}`);
         await context.close();

@@ -55,6 +55,7 @@ const READS = new Set([
   'adminApplications.list',
   'adminApplications.get',
   'adminProgrammes.list',
+  'adminProgrammes.cohorts',
   'v1Admin.businessesList',
   'v1Admin.businessUsers',
   'v1Admin.teamListing',

@@ -103,32 +103,34 @@ describe.skipIf(!chromiumAvailable())('applying in the browser', { timeout: 90_0
     expect(planned).toBeGreaterThan(0);
     await confirm.click();
     await dialog.getByText(`${planned} reviewer assignment(s) made; each reviewer was emailed.`).waitFor();
-    const reviewer = await h.server.server.ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'reviewer@example.com')
-      .executeTakeFirstOrThrow();
     const open = await h.server.server.ctx.db
       .selectFrom('applications')
       .innerJoin('application_programmes', 'application_programmes.id', 'applications.programme_id')
-      .leftJoin('application_reviewers', (join) =>
-        join
-          .onRef('application_reviewers.application_id', '=', 'applications.id')
-          .on('application_reviewers.reviewer_id', '=', reviewer.id),
-      )
-      .select(['applications.id', 'application_reviewers.reviewer_id'])
+      .leftJoin('application_reviewers', 'application_reviewers.application_id', 'applications.id')
+      .leftJoin('users', 'users.id', 'application_reviewers.reviewer_id')
+      .select(['applications.id', 'users.email', 'application_programmes.reviews_wanted'])
       .where('application_programmes.slug', '=', 'founders-spring')
       .where('applications.state', 'in', ['submitted', 'in_review', 'shortlisted', 'interview'])
       .execute();
-    // Every application still under review now has the demo reviewer.
+    // Every application still under review now has the reviews it wants (the demo has two role-98
+    // reviewers), and the demo reviewer took part.
     expect(open.length).toBeGreaterThan(0);
-    expect(open.filter((row) => row.reviewer_id === null)).toEqual([]);
+    for (const id of new Set(open.map((row) => row.id)))
+      expect(open.filter((row) => row.id === id && row.email !== null).length).toBeGreaterThanOrEqual(2);
+    expect(open.some((row) => row.email === 'reviewer@example.com')).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
     // The programme's settings: three reviews wanted from now on.
     await page.getByRole('button', { name: 'Programme settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings: Founder Studio: Spring cohort' });
     await settings.getByLabel('Reviews wanted per application').selectOption('3');
+    // The form and the score categories are edited here too (the same save the CLI's YAML uses).
+    const questions = settings.getByRole('group', { name: 'Form questions' });
+    await questions.getByRole('button', { name: 'Add a question' }).click();
+    await questions.getByLabel('Key').last().fill('pilot_city');
+    await questions.getByLabel('Question (English)').last().fill('Where would you pilot first?');
+    const categories = settings.getByRole('group', { name: 'Score categories' });
+    await categories.getByLabel('Weight').first().fill('4');
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await settings.getByText('Settings saved.').waitFor();
     const saved = await h.server.server.ctx.db
@@ -137,6 +139,17 @@ describe.skipIf(!chromiumAvailable())('applying in the browser', { timeout: 90_0
       .where('slug', '=', 'founders-spring')
       .executeTakeFirstOrThrow();
     expect(saved).toEqual({ reviews_wanted: 3, phase: 'screening' });
+    const form = await h.server.server.ctx.db
+      .selectFrom('application_programmes')
+      .select(['questions', 'categories'])
+      .where('slug', '=', 'founders-spring')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(form.questions).at(-1)).toMatchObject({
+      id: 'pilot_city',
+      kind: 'text',
+      label: { en_us: 'Where would you pilot first?' },
+    });
+    expect(JSON.parse(form.categories)[0].weight).toBe(4);
     await screenshot(page, 'applications-programme-settings');
     await context.close();
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { DEMO_PASSWORD, type Harness, openPage, PHONE, startHarness } from './support/harness';
+import {
+  DEMO_PASSWORD,
+  elementsPastRightEdge,
+  type Harness,
+  openPage,
+  PHONE,
+  screenshot,
+  startHarness,
+} from './support/harness';
 
 /** The demo's email-gated link on Quetzal Pay's pitch, and its expired one (seed-demo-shares.ts). */
 const DEMO_LINK = 'ailab_sh_demo-quetzal-pay-seed-round';
@@ -102,6 +110,28 @@ describe.skipIf(!chromiumAvailable())(
       expect(url).toMatch(/\/p\/ailab_sh_/);
       await page.getByRole('heading', { name: 'Browser test fund' }).waitFor();
       await context.close();
+    });
+
+    it('fits the Share panel on a 390 px phone, in dark mode too', async () => {
+      const { signIn } = await import('./support/harness');
+      const stats = await demoLinkStats();
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await h.browser.newContext({ viewport: PHONE });
+        // The app's own colour setting, as the accessibility suite sets it.
+        await context.addInitScript((mode) => localStorage.setItem('colorMode', mode), colorScheme);
+        const page = await context.newPage();
+        await signIn(page, h.origin, 'startup@example.com');
+        await page.goto(`${h.origin}/ailab/startups/pitch-manager?pitch=${stats.pitch_id}`);
+        await page.getByRole('heading', { name: 'Share' }).waitFor();
+        await page.getByRole('heading', { name: 'Semilla Capital — partner meeting' }).waitFor();
+        await page.getByRole('heading', { name: 'Share' }).scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          colorScheme === 'dark',
+        );
+        expect(await elementsPastRightEdge(page)).toEqual([]);
+        await screenshot(page, `pitch-share-panel-phone-${colorScheme}`);
+        await context.close();
+      }
     });
   },
 );

@@ -19,11 +19,18 @@ export const PROGRAMME_FILE_KEYS = [
   'templates',
 ] as const;
 
-export type ProgrammeFile = Record<(typeof PROGRAMME_FILE_KEYS)[number], unknown> & { slug: string };
+/** Optional keys: the cohort team (absent keeps the stored one; written only when one is named). */
+const OPTIONAL_FILE_KEYS = ['cohort_team_id'] as const;
+
+export type ProgrammeFile = Record<(typeof PROGRAMME_FILE_KEYS)[number], unknown> & {
+  slug: string;
+  cohort_team_id?: unknown;
+};
 
 /** A stored programme as a file holds it (`ailab programme export`): its settings, never its counts or id. */
 export function programmeToFile(programme: AdminProgramme): ProgrammeFile {
-  return Object.fromEntries(PROGRAMME_FILE_KEYS.map((key) => [key, programme[key]])) as ProgrammeFile;
+  const file = Object.fromEntries(PROGRAMME_FILE_KEYS.map((key) => [key, programme[key]])) as ProgrammeFile;
+  return programme.cohort_team_id ? { ...file, cohort_team_id: programme.cohort_team_id } : file;
 }
 
 /** A programme file as YAML. */
@@ -53,9 +60,8 @@ export async function readProgrammeFile(path: string, t: Translate): Promise<Pro
     typeof (value as { slug?: unknown }).slug !== 'string'
   )
     throw new UsageError(t('applications:cli.programme.noSlug', { path }));
-  const unknown = Object.keys(value).filter(
-    (key) => !(PROGRAMME_FILE_KEYS as readonly string[]).includes(key),
-  );
+  const known: readonly string[] = [...PROGRAMME_FILE_KEYS, ...OPTIONAL_FILE_KEYS];
+  const unknown = Object.keys(value).filter((key) => !known.includes(key));
   if (unknown.length > 0)
     throw new UsageError(t('applications:cli.programme.unknownKeys', { path, keys: unknown.join(', ') }));
   return value as ProgrammeFile;
@@ -68,7 +74,10 @@ export function sameProgramme(file: ProgrammeFile, stored: AdminProgramme): bool
     opens_at: Date.parse(String(programme.opens_at)),
     closes_at: Date.parse(String(programme.closes_at)),
   });
-  return canonical(normal(file)) === canonical(normal(programmeToFile(stored)));
+  const { cohort_team_id: cohort, ...rest } = programmeToFile(stored);
+  // A file that leaves out the cohort keeps the stored one, so it is not a difference.
+  const current = file.cohort_team_id === undefined ? rest : { ...rest, cohort_team_id: cohort ?? null };
+  return canonical(normal(file)) === canonical(normal(current as ProgrammeFile));
 }
 
 /** JSON with object keys in order, so equal settings compare equal whatever order a file lists them in. */

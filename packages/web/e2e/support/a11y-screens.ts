@@ -189,4 +189,14 @@ export const A11Y_SCREENS: A11yScreen[] = [
         .waitFor();
     },
   },
+  {
+    // The pitch manager with its Share panel (links, views, per-section chart) on a phone.
+    name: 'pitch-manager-share-phone',
+    path: '/ailab/startups/pitch-manager',
+    account: 'startup@example.com',
+    viewport: PHONE,
+    ready: async (page) => {
+      await page.getByRole('heading', { name: 'Share' }).waitFor();
+    },
+  },
 ];

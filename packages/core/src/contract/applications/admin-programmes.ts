@@ -1,6 +1,11 @@
 import { ROLE } from '../../roles/roles';
 import { EmptyBody, endpoint, roles } from '../define';
-import { AdminProgrammeListResponse, AdminProgrammeSchema, ProgrammeSaveBody } from './programme.schemas';
+import {
+  AdminProgrammeListResponse,
+  AdminProgrammeSchema,
+  CohortTeamListResponse,
+  ProgrammeSaveBody,
+} from './programme.schemas';
 
 const managers = roles(ROLE.applicationsAdmin, ROLE.admin);
 const b = '/v2/api/admin';
@@ -23,5 +28,13 @@ export const adminProgrammes = {
     summary: 'Create a programme or change its form, categories, phase and templates (contract extra)',
     body: ProgrammeSaveBody,
     response: AdminProgrammeSchema,
+  }),
+  cohorts: endpoint({
+    path: `${b}/programme/cohorts`,
+    access: managers,
+    feature,
+    summary: 'The open institute teams a programme may name as its cohort (contract extra)',
+    body: EmptyBody,
+    response: CohortTeamListResponse,
   }),
 };

@@ -114,7 +114,19 @@ const programmeFields = {
 export const ProgrammeSaveBody = z.strictObject({
   id: z.string().min(1).max(64).optional(),
   ...programmeFields,
+  /** The institute team accepted founders join; null names none, absent keeps the stored one. */
+  cohort_team_id: z.string().trim().min(1).max(64).nullable().optional(),
 });
+
+/** An institute team a programme may name as its cohort. */
+export const CohortTeamSchema = z.object({
+  team_id: z.string(),
+  team_name: z.string(),
+  institute_name: z.string(),
+  open: z.boolean(),
+});
+export type CohortTeam = z.infer<typeof CohortTeamSchema>;
+export const CohortTeamListResponse = z.object({ items: z.array(CohortTeamSchema) });
 
 /** A programme as reviewers and administrators read it. */
 export const AdminProgrammeSchema = z.object({
@@ -130,6 +142,8 @@ export const AdminProgrammeSchema = z.object({
   reviews_wanted: z.number(),
   phase: z.enum(REVIEW_PHASES),
   templates: DecisionTemplatesSchema,
+  /** The institute team accepted founders join (`admin/programme/cohorts` names them), or null. */
+  cohort_team_id: z.string().nullable(),
   is_open: z.boolean(),
   counts: z.record(z.string(), z.number()),
   created_at: z.string(),

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'roles.granted',
   'access.approved',
   'access.declined',
+  'pitch.share.viewed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

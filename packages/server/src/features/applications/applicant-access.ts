@@ -14,6 +14,7 @@ import {
   findProgrammeById,
 } from './applications.repository';
 import { handOverDraftFiles } from './draft-files';
+import { joinFoundersCohort } from './founders-cohort';
 import { createFoundersStartup } from './founders-startup';
 import type { Programme } from './programme-codec';
 
@@ -68,6 +69,8 @@ export async function claimDrafts(ctx: AppContext, caller: Caller): Promise<void
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
         await createFoundersStartup(trx, caller.user.id, row, caller.user.id, ctx.now());
+        const programme = await findProgrammeById(trx, row.programme_id);
+        await joinFoundersCohort(trx, ctx, caller.user.id, row, programme?.cohort_team_id ?? null);
       }
       await addHistory(trx, {
         applicationId: id,

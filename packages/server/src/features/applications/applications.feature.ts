@@ -1,4 +1,5 @@
 import * as applications from '../../db/migrations/2026-11-26-4000-applications';
+import * as programmeCohort from '../../db/migrations/2026-11-27-7600-programme-cohort';
 import type { FeatureManifest } from '../feature-manifest';
 import { registerApplicationRoutes } from './applications.routes';
 import { seedDemoApplications } from './demo-applications';
@@ -7,7 +8,10 @@ import { seedDemoApplications } from './demo-applications';
 export const applicationsFeature: FeatureManifest = {
   name: 'applications',
   registerRoutes: registerApplicationRoutes,
-  migrations: { '2026-11-26-4000-applications': applications },
+  migrations: {
+    '2026-11-26-4000-applications': applications,
+    '2026-11-27-7600-programme-cohort': programmeCohort,
+  },
   demoSeeder: { name: 'applications', seed: seedDemoApplications },
   auditActions: [
     'application.assign',

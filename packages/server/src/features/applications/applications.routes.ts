@@ -19,7 +19,13 @@ import {
   resumeApplication,
   setIndustries,
 } from './founder.service';
-import { listProgrammes, openProgrammes, publicProgramme, saveProgramme } from './programmes.service';
+import {
+  cohortTeams,
+  listProgrammes,
+  openProgrammes,
+  publicProgramme,
+  saveProgramme,
+} from './programmes.service';
 import { updateApplicationReview } from './review-actions.service';
 import { reviewQueue } from './review-queue.service';
 import { uploadAttachment } from './upload.service';
@@ -69,4 +75,5 @@ export function registerApplicationRoutes(
   on(review.assign, ({ caller, body, t }) => autoAssignReviewers(ctx, caller, body, t));
   on(adminProgrammes.list, () => listProgrammes(ctx));
   on(adminProgrammes.save, ({ caller, body, t }) => saveProgramme(ctx, caller, body, t));
+  on(adminProgrammes.cohorts, () => cohortTeams(ctx));
 }

@@ -12,6 +12,8 @@ export interface ApplicationProgrammesTable {
   templates: string;
   reviews_wanted: number;
   phase: 'screening' | 'discussion' | 'decision';
+  /** The institute team accepted founders join (migration 2026-11-27-7600); null while none is named. */
+  cohort_team_id: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type ApplicationState,
   canMoveApplication,
@@ -15,6 +14,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/schema';
 import { grantRoles } from '../../identity/user-roles.repository';
 import { enqueueMail } from '../../jobs/mail-job';
+import { recordPendingEffect } from './application-effects';
 import { invalidState } from './application-errors';
 import {
   type ApplicationRow,
@@ -22,6 +22,7 @@ import {
   findApplication,
   updateApplicationIf,
 } from './applications.repository';
+import { joinFoundersCohort } from './founders-cohort';
 import { createFoundersStartup } from './founders-startup';
 import type { Programme } from './programme-codec';
 
@@ -44,7 +45,7 @@ export function decisionMail(programme: Programme, row: ApplicationRow, decision
  * Decides one application in `trx`: the move is one conditional update from the state read (two parallel
  * decisions: one wins, the other is 409), the email goes through the outbox keyed by application and
  * decision (at most one per applicant per decision), and an acceptance grants role 3 and records the
- * startup and cohort effects for their domains, all in this transaction, audited and in the history.
+ * founder's startup and cohort place (or records them as pending), all in this transaction, audited and in the history.
  */
 export async function decideInTransaction(
   trx: Kysely<Database>,
@@ -113,26 +114,17 @@ async function recordAcceptanceEffects(
     });
   }
   if (row.user_id) await createFoundersStartup(trx, actorId, row, row.user_id, now);
-  for (const kind of ['create_startup', 'add_to_cohort'] as const) {
-    await trx
-      .insertInto('application_effects')
-      .values({
-        id: randomUUID(),
-        application_id: row.id,
-        kind,
-        status: 'pending',
-        payload: JSON.stringify({ programme: programme.slug, title: row.title, user_id: row.user_id }),
-        created_at: now.toISOString(),
-        done_at: null,
-      })
-      .onConflict((oc) => oc.columns(['application_id', 'kind']).doNothing())
-      .execute();
-    await addHistory(trx, {
-      applicationId: row.id,
-      actorId,
-      kind: 'effect_pending',
-      detail: { effect: kind },
-      at: now,
-    });
+  else {
+    // A visitor's draft: the startup is made when the draft moves to an account (claimDrafts).
+    const payload = { programme: programme.slug, title: row.title, user_id: row.user_id };
+    if (await recordPendingEffect(trx, row.id, 'create_startup', payload, now))
+      await addHistory(trx, {
+        applicationId: row.id,
+        actorId,
+        kind: 'effect_pending',
+        detail: { effect: 'create_startup' },
+        at: now,
+      });
   }
+  await joinFoundersCohort(trx, ctx, actorId, row, programme.cohort_team_id);
 }

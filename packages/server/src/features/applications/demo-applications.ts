@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { findUserByEmail } from '../../identity/users.repository';
 import { STANDARD_CATEGORIES, STANDARD_QUESTIONS, STANDARD_TEMPLATES } from './demo-programme';
+import { seedSecondReviewer } from './demo-reviewers';
 import { meanTotal, reviewTotal } from './scoring';
 
 const DAY = 86_400_000;
@@ -166,6 +167,7 @@ export async function seedDemoApplications(ctx: AppContext): Promise<number> {
   const db = ctx.db;
   const exists = await db.selectFrom('application_programmes').select('id').executeTakeFirst();
   if (exists) return 0;
+  await seedSecondReviewer(ctx);
   const reviewer = await findUserByEmail(db, 'reviewer@example.com');
   const staff = await findUserByEmail(db, 'staff@example.com');
   const now = ctx.now();

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { findIndustriesBySlugs } from '../research/research.port';
 import { createStartupFromApplication } from '../startups/startups.port';
+import { completeEffect, findEffect } from './application-effects';
 import type { ApplicationRow } from './applications.repository';
 import { addHistory } from './applications.repository';
 
@@ -24,12 +24,7 @@ export async function createFoundersStartup(
   userId: string,
   now: Date,
 ): Promise<void> {
-  const effect = await trx
-    .selectFrom('application_effects')
-    .select(['id', 'status'])
-    .where('application_id', '=', row.id)
-    .where('kind', '=', 'create_startup')
-    .executeTakeFirst();
+  const effect = await findEffect(trx, row.id, 'create_startup');
   if (effect?.status === 'done') return;
   const answers = JSON.parse(row.answers) as Record<string, unknown>;
   const proposed = JSON.parse(row.industries) as unknown;
@@ -45,27 +40,15 @@ export async function createFoundersStartup(
     industries: known,
     now,
   });
-  const payload = JSON.stringify({ startup_id: startup.id, slug: startup.slug });
   // A visitor's draft accepted before it had an account has its effect waiting; it is done now.
-  if (effect)
-    await trx
-      .updateTable('application_effects')
-      .set({ status: 'done', payload, done_at: now.toISOString() })
-      .where('id', '=', effect.id)
-      .execute();
-  else
-    await trx
-      .insertInto('application_effects')
-      .values({
-        id: randomUUID(),
-        application_id: row.id,
-        kind: 'create_startup',
-        status: 'done',
-        payload,
-        created_at: now.toISOString(),
-        done_at: now.toISOString(),
-      })
-      .execute();
+  await completeEffect(
+    trx,
+    effect?.id,
+    row.id,
+    'create_startup',
+    { startup_id: startup.id, slug: startup.slug },
+    now,
+  );
   await addHistory(trx, {
     applicationId: row.id,
     actorId,

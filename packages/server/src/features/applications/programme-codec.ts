@@ -69,6 +69,7 @@ export function toAdminProgramme(
     reviews_wanted: programme.reviews_wanted,
     phase: programme.phase,
     templates: programme.templates,
+    cohort_team_id: programme.cohort_team_id,
     is_open: isProgrammeOpen(programme, now),
     counts,
     created_at: programme.created_at,

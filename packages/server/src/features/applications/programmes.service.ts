@@ -7,8 +7,10 @@ import { recordAudit } from '../../audit/record-audit';
 import { insertOrConflict } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
+import { findCohortTeam, listOpenCohortTeams } from '../institutes/institutes.port';
 import { programmeNotFound } from './application-errors';
 import { findProgrammeById, findProgrammeBySlug } from './applications.repository';
+import { completePendingCohorts } from './founders-cohort';
 import { decodeProgramme, toAdminProgramme, toPublicProgramme } from './programme-codec';
 
 type SaveBody = z.output<typeof ProgrammeSaveBody>;
@@ -35,6 +37,36 @@ export async function listProgrammes(ctx: AppContext) {
   return {
     items: rows.map((row) => toAdminProgramme(decodeProgramme(row), counts.get(row.id) ?? {}, ctx.now())),
   };
+}
+
+/** The open institute teams a programme may name as its cohort. */
+export async function cohortTeams(ctx: AppContext) {
+  const teams = await listOpenCohortTeams(ctx.db);
+  return {
+    items: teams.map((team) => ({
+      team_id: team.id,
+      team_name: team.name,
+      institute_name: team.institute.name,
+      open: team.open,
+    })),
+  };
+}
+
+/** A named cohort team that exists and is open, or a 400 naming `cohort_team_id`. */
+async function checkCohortTeam(ctx: AppContext, teamId: string, t: TFunction): Promise<void> {
+  const team = await findCohortTeam(ctx.db, teamId);
+  if (team?.open) return;
+  throw new AppError('VALIDATION_FAILED', {
+    fields: [
+      {
+        field: 'cohort_team_id',
+        code: team ? 'team_closed' : 'unknown_team',
+        message: t(team ? 'applications:answers.cohort_closed' : 'applications:answers.cohort_unknown', {
+          field: 'cohort_team_id',
+        }),
+      },
+    ],
+  });
 }
 
 /** Programmes a visitor may apply to now, or soon, earliest closing first. */
@@ -91,10 +123,14 @@ export async function saveProgramme(ctx: AppContext, caller: Caller, body: SaveB
     templates: JSON.stringify(body.templates),
     reviews_wanted: body.reviews_wanted,
     phase: body.phase,
+    ...(body.cohort_team_id === undefined ? {} : { cohort_team_id: body.cohort_team_id }),
     updated_at: now,
   };
   const before = body.id ? await findProgrammeById(ctx.db, body.id) : undefined;
   if (body.id && !before) throw programmeNotFound(body.id);
+  // A cohort is checked when it is named anew (a settings save may carry a team closed since).
+  if (body.cohort_team_id && body.cohort_team_id !== before?.cohort_team_id)
+    await checkCohortTeam(ctx, body.cohort_team_id, t);
   const id = body.id ?? randomUUID();
   await insertOrConflict(
     () =>
@@ -104,8 +140,11 @@ export async function saveProgramme(ctx: AppContext, caller: Caller, body: SaveB
         else
           await trx
             .insertInto('application_programmes')
-            .values({ id, ...columns, created_at: now })
+            .values({ id, cohort_team_id: null, ...columns, created_at: now })
             .execute();
+        // Naming a cohort makes the places promised to this programme's accepted founders.
+        if (body.cohort_team_id)
+          await completePendingCohorts(trx, ctx, caller.user.id, id, body.cohort_team_id);
         await recordAudit(trx, {
           actorId: caller.user.id,
           action: before
@@ -114,8 +153,21 @@ export async function saveProgramme(ctx: AppContext, caller: Caller, body: SaveB
               : 'programme.update'
             : 'programme.create',
           target: { type: 'programme', id },
-          before: before ? { slug: before.slug, phase: before.phase, closes_at: before.closes_at } : null,
-          after: { slug: body.slug, phase: body.phase, closes_at: body.closes_at },
+          before: before
+            ? {
+                slug: before.slug,
+                phase: before.phase,
+                closes_at: before.closes_at,
+                cohort_team_id: before.cohort_team_id,
+              }
+            : null,
+          after: {
+            slug: body.slug,
+            phase: body.phase,
+            closes_at: body.closes_at,
+            cohort_team_id:
+              body.cohort_team_id === undefined ? (before?.cohort_team_id ?? null) : body.cohort_team_id,
+          },
           at: ctx.now(),
         });
       }),

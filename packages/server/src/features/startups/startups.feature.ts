@@ -1,5 +1,6 @@
 import * as startups from '../../db/migrations/2026-11-26-5000-startups';
 import * as shareLinks from '../../db/migrations/2026-11-26-6000-pitch-share-links';
+import * as shareNotified from '../../db/migrations/2026-11-27-7601-share-link-notified';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoStartups } from './demo/seed-demo-startups';
 import { registerStartupRoutes } from './startups.routes';
@@ -11,6 +12,7 @@ export const startupsFeature: FeatureManifest = {
   migrations: {
     '2026-11-26-5000-startups': startups,
     '2026-11-26-6000-pitch-share-links': shareLinks,
+    '2026-11-27-7601-share-link-notified': shareNotified,
   },
   demoSeeder: { name: 'startups', seed: seedDemoStartups },
   auditActions: ['startup.invite_associate', 'startup.modules.update'],

@@ -154,6 +154,8 @@ export interface PitchShareLinksTable {
   revoked_at: string | null;
   created_by: string;
   created_at: string;
+  /** When the founders were last told of a new viewer (migration 2026-11-27-7601); at most hourly. */
+  notified_at: string | null;
 }
 
 export interface PitchShareVisitsTable {

@@ -64,6 +64,7 @@ export async function createShareLink(
     revoked_at: null,
     created_by: caller.user.id,
     created_at: now.toISOString(),
+    notified_at: null,
   };
   await insertShareLink(ctx.db, row);
   const [link] = await shareLinksToWire(ctx.db, pitch.id, [row], now);

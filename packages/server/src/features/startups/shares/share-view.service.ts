@@ -7,6 +7,7 @@ import { reserveAttempt } from '../../../throttle/reserve-attempt';
 import { findMember } from '../businesses/startups.repository';
 import { pitchContent } from '../pitches/pitch-mapper';
 import { type OpenShare, openShare } from './share-gate';
+import { noticeNewViewer } from './share-view-notice';
 
 /** Page loads one address may make through one link in ten minutes. */
 export const SHARE_VIEWS_PER_WINDOW = 30;
@@ -65,18 +66,27 @@ export async function viewShare(
     return { ...names, gated: true, visit: null, content: null };
   let visit: string | null = null;
   if (await counts(ctx, caller, share)) {
-    visit = randomUUID();
-    await ctx.db
-      .insertInto('pitch_share_visits')
-      .values({
-        id: visit,
-        link_id: share.link.id,
-        email: share.link.email_gate === 1 ? (body.email ?? null) : null,
-        user_id: caller?.user.id ?? null,
-        started_at: now.toISOString(),
-        reported_at: now.toISOString(),
-      })
-      .execute();
+    const id = randomUUID();
+    visit = id;
+    const viewer = {
+      email: share.link.email_gate === 1 ? (body.email ?? null) : null,
+      userId: caller?.user.id ?? null,
+    };
+    // The visit and the founders' notice of a new viewer commit together.
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('pitch_share_visits')
+        .values({
+          id,
+          link_id: share.link.id,
+          email: viewer.email,
+          user_id: viewer.userId,
+          started_at: now.toISOString(),
+          reported_at: now.toISOString(),
+        })
+        .execute();
+      await noticeNewViewer(trx, share, id, viewer, now);
+    });
   }
   return { ...names, gated: false, visit, content: await pitchContent(ctx.db, share.pitch, share.startup) };
 }

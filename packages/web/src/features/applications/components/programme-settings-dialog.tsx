@@ -7,7 +7,8 @@ import {
   utcToZonedWallTime,
   zonedWallTimeToUtc,
 } from '@ailab/core/events/zoned-time';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { FormError } from '../../../components/form-error';
@@ -18,6 +19,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useServices } from '../../../hooks/use-services';
+import { CategoryEditor } from './category-editor';
+import { QuestionEditor } from './question-editor';
+
+const NO_COHORT = 'none';
 
 /** A wall time in the zone as an instant; anything else is passed on for the contract to name. */
 function instant(wall: string, zone: string): string {
@@ -26,8 +31,10 @@ function instant(wall: string, zone: string): string {
 
 /**
  * A programme's settings: title, description, the application window as wall times in its zone, the
- * reviews wanted per application and the review phase (moving it is audited on the server). The form,
- * score categories and email templates are kept as they are (`ailab programme export|save` edits them).
+ * reviews wanted per application, the review phase (moving it is audited on the server), the cohort
+ * accepted founders join, the form's questions and the score categories, saved through the one
+ * `admin/programme/save` the CLI's YAML uses (the server checks everything). Email templates are kept
+ * as they are (`ailab programme export|save` edits them).
  */
 export function ProgrammeSettingsDialog({
   programme,
@@ -43,6 +50,23 @@ export function ProgrammeSettingsDialog({
     mutationFn: (body: Parameters<typeof api.adminProgrammes.save>[0]) => api.adminProgrammes.save(body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['applications'] }),
   });
+  const [questions, setQuestions] = useState(programme.questions);
+  const [categories, setCategories] = useState(programme.categories);
+  const [cohort, setCohort] = useState(programme.cohort_team_id ?? NO_COHORT);
+  const cohorts = useQuery({
+    queryKey: ['applications', 'cohorts'],
+    queryFn: () => api.adminProgrammes.cohorts({}),
+  });
+  const cohortOptions = [
+    { value: NO_COHORT, label: t('web.review.settings.cohort.none') },
+    ...(cohorts.data?.items ?? []).map((team) => ({
+      value: team.team_id,
+      label: `${team.institute_name} · ${team.team_name}`,
+    })),
+  ];
+  // A team named before and closed since stays shown, so a save does not silently drop it.
+  if (programme.cohort_team_id && !cohortOptions.some((option) => option.value === programme.cohort_team_id))
+    cohortOptions.push({ value: programme.cohort_team_id, label: t('web.review.settings.cohort.closed') });
   const opens = utcToZonedWallTime(programme.opens_at, programme.time_zone);
   const closes = utcToZonedWallTime(programme.closes_at, programme.time_zone);
   // A time left as it was keeps its seconds (the inputs show minutes only).
@@ -62,8 +86,9 @@ export function ProgrammeSettingsDialog({
     toBody: (values) => ({
       id: programme.id,
       slug: programme.slug,
-      questions: programme.questions,
-      categories: programme.categories,
+      questions,
+      categories,
+      cohort_team_id: cohort === NO_COHORT ? null : cohort,
       templates: programme.templates,
       title: values.title,
       description: values.description,
@@ -150,12 +175,16 @@ export function ProgrammeSettingsDialog({
             }))}
           />
         </div>
-        <p className="text-sm text-ink-muted">
-          {t('web.review.settings.formNote', {
-            questions: programme.questions.length,
-            categories: programme.categories.length,
-          })}
-        </p>
+        <SelectField
+          label={t('web.review.settings.cohort.label')}
+          hint={t('web.review.settings.cohort.hint')}
+          value={cohort}
+          onValueChange={setCohort}
+          options={cohortOptions}
+          error={errorFor('cohort_team_id')}
+        />
+        <QuestionEditor value={questions} onChange={setQuestions} />
+        <CategoryEditor value={categories} onChange={setCategories} />
       </form>
     </Dialog>
   );

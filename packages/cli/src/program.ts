@@ -48,6 +48,8 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
     .option('--token <token>', t('root.options.token'))
     .addOption(new Option('--lang <lang>', t('root.options.lang')).choices(LANGUAGES))
     .option('--json', t('root.options.json'))
+    .option('--jq <expression>', t('root.options.jq'))
+    .option('--template <template>', t('root.options.template'))
     .option('--no-color', t('root.options.noColor'))
     .option('-q, --quiet', t('root.options.quiet'))
     .option('--verbose', t('root.options.verbose'))

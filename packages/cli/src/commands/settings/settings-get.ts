@@ -13,7 +13,7 @@ export function newSettingsGetCommand(
 ): Command {
   return new Command('get')
     .description(context.t('settings.get.description'))
-    .argument('[key]', context.t('settings.key'))
+    .argument('[setting]', context.t('settings.key'))
     .action((key: string | undefined) => runF(key, context.factory()));
 }
 

@@ -12,7 +12,7 @@ export function newSettingsSetCommand(
 ): Command {
   return new Command('set')
     .description(context.t('settings.set.description'))
-    .argument('<key>', context.t('settings.key'))
+    .argument('<setting>', context.t('settings.key'))
     .argument('<value>', context.t('settings.set.value'))
     .action((key: string, value: string) => runF(key, value, context.factory()));
 }
@@ -24,7 +24,7 @@ export function newSettingsResetCommand(
 ): Command {
   return new Command('reset')
     .description(context.t('settings.reset.description'))
-    .argument('<key>', context.t('settings.key'))
+    .argument('<setting>', context.t('settings.key'))
     .action((key: string) => runF(key, context.factory()));
 }
 

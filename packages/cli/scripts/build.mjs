@@ -74,26 +74,30 @@ const zodEnglishOnly = {
 };
 
 /**
- * The on-demand modules: the services and Ink screens the commands import with `import()`
- * (found in the sources, see bundle-inputs.mjs), and these shared ones.
- */
-const LAZY = {
-  ...onDemandModules(root),
-  'user-csv': join(root, '..', 'core', 'src', 'admin', 'user-csv.ts'),
-  'csv-writer': join(root, '..', 'core', 'src', 'csv', 'csv-writer.ts'),
-  // Imported statically by several services: one chunk they share.
-  'bulk-import': join(root, 'src', 'services', 'bulk-import.ts'),
-  conf: 'conf',
-  yaml: 'yaml',
-};
-
-/**
  * Modules of API commands, built as CommonJS and loaded through the V8 code cache like the main
  * part (bin/load-bundle.cjs): the HTTP client with the contract and zod. No ES module loader
  * starts for an API command, and the biggest chunk it needs is not compiled again on every run.
  */
 const CACHED = {
   'http-client': join(root, 'src', 'factory', 'http-client.ts'),
+  // --jq and --template: jq is an Emscripten build that finds itself through __dirname (CommonJS only).
+  'output-shape': join(root, 'src', 'services', 'output-shape.ts'),
+};
+
+/**
+ * The on-demand modules: the services and Ink screens the commands import with `import()`
+ * (found in the sources, see bundle-inputs.mjs), and these shared ones.
+ */
+const LAZY = {
+  ...Object.fromEntries(
+    Object.entries(onDemandModules(root)).filter(([name]) => !Object.hasOwn(CACHED, name)),
+  ),
+  'user-csv': join(root, '..', 'core', 'src', 'admin', 'user-csv.ts'),
+  'csv-writer': join(root, '..', 'core', 'src', 'csv', 'csv-writer.ts'),
+  // Imported statically by several services: one chunk they share.
+  'bulk-import': join(root, 'src', 'services', 'bulk-import.ts'),
+  conf: 'conf',
+  yaml: 'yaml',
 };
 
 /**

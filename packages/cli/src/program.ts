@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@ailab/core/i18n/languages';
 import { Command, Option } from 'commander';
 import type { CommandContext } from './command-context';
+import { newCompleteCommand } from './commands/completion/complete-hidden';
 import { newCompletionCommand } from './commands/completion/completion';
 import { newHelpCommand } from './commands/help/help';
 import { NOUN_COMMANDS } from './commands/nouns';
@@ -48,6 +49,8 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
     .option('--token <token>', t('root.options.token'))
     .addOption(new Option('--lang <lang>', t('root.options.lang')).choices(LANGUAGES))
     .option('--json', t('root.options.json'))
+    .option('--jq <expression>', t('root.options.jq'))
+    .option('--template <template>', t('root.options.template'))
     .option('--no-color', t('root.options.noColor'))
     .option('-q, --quiet', t('root.options.quiet'))
     .option('--verbose', t('root.options.verbose'))
@@ -68,6 +71,7 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
   for (const newNoun of NOUN_COMMANDS) program.addCommand(newNoun(context));
   program.addCommand(newCompletionCommand(context, () => program));
   program.addCommand(newHelpCommand(context, () => program));
+  program.addCommand(newCompleteCommand(context), { hidden: true });
   applyInheritedSettings(program);
   // A group (`ailab auth`, `ailab institute team`) alone prints its help on stdout (exit 0), like gh;
   // `ailab auth nope` is an unknown command. Groups that do something of their own keep it.

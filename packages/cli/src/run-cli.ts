@@ -2,12 +2,12 @@ import type { Language } from '@ailab/core/i18n/languages';
 import type { CommandContext } from './command-context';
 import { configDir } from './config/config-dir';
 import { readSettings } from './config/read-settings';
-import { EXIT } from './errors/cli-errors';
+import { EXIT, UsageError } from './errors/cli-errors';
 import { handleError } from './errors/handle-error';
 import { createFactory, type Factory } from './factory/factory';
 import { type GlobalOptions, hasFlag, peekOption, resolveLanguage } from './factory/global-options';
-import { loadTranslator } from './i18n/translator';
-import { createIOStreams, type Env, type StreamSource } from './io/io-streams';
+import { loadTranslator, type Translate } from './i18n/translator';
+import { createIOStreams, type Env, type IOStreams, type StreamSource } from './io/io-streams';
 import { buildProgram } from './program';
 
 /** The process the CLI runs in; tests pass their own streams and environment. */
@@ -26,12 +26,16 @@ export async function runCli(
   const settings = readSettings(dir);
   const language: Language = resolveLanguage(peekOption(argv, '--lang'), settings, env);
   const t = await loadTranslator(language);
+  // With --jq or --template, JSON data is kept and shaped once the command is done (one place for every command).
+  const captured: unknown[] = [];
+  const shaping = peekOption(argv, '--jq') !== undefined || peekOption(argv, '--template') !== undefined;
   // Before commander parses, colour and verbosity come from raw argv; the same flags then parse normally.
   const earlyIO = createIOStreams(deps, {
     color: !hasFlag(argv, '--no-color'),
     quiet: hasFlag(argv, '--quiet') || hasFlag(argv, '-q'),
     verbose: hasFlag(argv, '--verbose'),
     env,
+    ...(shaping ? { captureJson: (value: unknown) => void captured.push(value) } : {}),
   });
   let factory: Factory | undefined;
   let globals: GlobalOptions = {};
@@ -50,10 +54,17 @@ export async function runCli(
   const program = buildProgram(context, earlyIO);
   program.hook('preAction', (root) => {
     globals = root.opts<GlobalOptions>();
+    if (globals.jq !== undefined && globals.template !== undefined)
+      throw new UsageError(t('output.jqOrTemplate'));
   });
   let code: number = EXIT.ok;
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    try {
+      await program.parseAsync([...argv], { from: 'user' });
+    } finally {
+      // What the command printed before it failed (auth status prints, then exits 4) is shaped too.
+      if (captured.length > 0) await writeCaptured(captured, globals, earlyIO, t);
+    }
   } catch (error) {
     const tokenSource = globals.token ? 'flag' : env.AILAB_TOKEN ? 'env' : 'stored';
     code = handleError(error, { io: earlyIO, t, server: safeServer(context), tokenSource });
@@ -62,6 +73,16 @@ export async function runCli(
   }
   process.exitCode = code;
   return code;
+}
+
+async function writeCaptured(
+  values: readonly unknown[],
+  globals: GlobalOptions,
+  io: IOStreams,
+  t: Translate,
+): Promise<void> {
+  const { writeShaped } = await import('./services/output-shape');
+  await writeShaped(values, { jq: globals.jq, template: globals.template }, io, t);
 }
 
 function safeServer(context: CommandContext): string | undefined {

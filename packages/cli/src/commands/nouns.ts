@@ -20,7 +20,9 @@ import { newPitchCommand } from './pitch/pitch';
 import { newProgrammeCommand } from './programme/programme';
 import { newReposCommand } from './repos/repos';
 import { newResearchCommand } from './research/research';
+import { newSettingsCommand } from './settings/settings';
 import { newStartupCommand } from './startup/startup';
+import { newPlatformStatusCommand } from './status/status';
 import { newUserCommand } from './user/user';
 import { newWhoamiCommand } from './whoami/whoami';
 
@@ -53,4 +55,6 @@ export const NOUN_COMMANDS: readonly ((context: CommandContext) => Command)[] = 
   newInvestorCommand,
   newNotificationsCommand,
   newAccessCommand,
+  newSettingsCommand,
+  newPlatformStatusCommand,
 ];

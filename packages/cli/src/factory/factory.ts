@@ -94,7 +94,8 @@ export function createFactory(input: FactoryInput): Factory {
     server,
     configDir: input.configDir,
     settings: input.settings,
-    json: input.globals.json === true,
+    json:
+      input.globals.json === true || input.globals.jq !== undefined || input.globals.template !== undefined,
     token,
     sessionStorage,
     settingsStore,

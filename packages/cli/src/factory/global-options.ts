@@ -8,6 +8,10 @@ export interface GlobalOptions {
   token?: string;
   lang?: string;
   json?: boolean;
+  /** A jq expression applied to the JSON output (implies --json); see `services/output-shape.ts`. */
+  jq?: string;
+  /** A Handlebars template applied to the JSON output (implies --json). */
+  template?: string;
   color?: boolean;
   quiet?: boolean;
   verbose?: boolean;

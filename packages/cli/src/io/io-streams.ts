@@ -41,6 +41,11 @@ export interface IOStreams {
   warn(text: string): void;
   /** Writes a diagnostic line to stderr with --verbose only. */
   debug(text: string): void;
+  /**
+   * Set when `--jq` or `--template` shapes the output: JSON data goes here instead of stdout, and
+   * `run-cli.ts` shapes and prints it once the command is done (`services/output-shape.ts`).
+   */
+  captureJson?: (value: unknown) => void;
 }
 
 /** How the streams should behave, from global flags and the environment. */
@@ -49,6 +54,8 @@ export interface IOOptions {
   quiet: boolean;
   verbose: boolean;
   env: Env;
+  /** Where JSON data goes instead of stdout (see {@link IOStreams.captureJson}). */
+  captureJson?: (value: unknown) => void;
 }
 
 function colorAllowed(isTTY: boolean, options: IOOptions): boolean {
@@ -117,6 +124,7 @@ export function createIOStreams(streams: StreamSource, options: IOOptions): IOSt
     debug: (text) => {
       if (options.verbose) streams.stderr.write(`${text}\n`);
     },
+    ...(options.captureJson ? { captureJson: options.captureJson } : {}),
   };
 }
 

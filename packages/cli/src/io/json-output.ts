@@ -27,7 +27,14 @@ export function formatPrettyJson(value: unknown, palette: Palette): string {
   return colorize(value, palette, '');
 }
 
-/** Prints JSON data to stdout: pretty and coloured on a terminal, raw (one line) when piped. */
+/**
+ * Prints JSON data to stdout: pretty and coloured on a terminal, raw (one line) when piped. With
+ * `--jq` or `--template` the data is captured instead and shaped once the command is done.
+ */
 export function printJson(io: IOStreams, value: unknown): void {
+  if (io.captureJson) {
+    io.captureJson(value);
+    return;
+  }
   io.print(io.stdoutIsTTY ? formatPrettyJson(value, io.out) : JSON.stringify(value));
 }

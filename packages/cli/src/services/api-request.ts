@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { ApiClient } from '@ailab/core/client/create-client';
 import type { Access } from '@ailab/core/contract/define';
 import { findEndpoint, type NamedEndpoint } from '@ailab/core/contract/index';
+import { LIST_MAX_LIMIT } from '@ailab/core/contract/schemas/page-limits';
 import { fieldIssuesFromZod } from '@ailab/core/errors/field-issues';
 import { UsageError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
@@ -88,4 +89,47 @@ export function needsSignIn(access: Access): boolean {
 /** Sends the body to the endpoint with the typed client; the answer is checked against the contract. */
 export function callEndpoint(api: ApiClient, entry: NamedEndpoint, body: unknown): Promise<unknown> {
   return api.call(entry.endpoint, body as Record<string, JsonValue> | FormData);
+}
+
+/** One page of any list. */
+interface AnyPage {
+  items: unknown[];
+  next_cursor: string | null;
+  total: number;
+}
+
+/** True when an answer is one page of a list: `{ items: [...], next_cursor, total }`. */
+function isListPage(answer: unknown): answer is AnyPage {
+  if (typeof answer !== 'object' || answer === null) return false;
+  const page = answer as Record<string, unknown>;
+  return (
+    Array.isArray(page.items) &&
+    (page.next_cursor === null || typeof page.next_cursor === 'string') &&
+    typeof page.total === 'number'
+  );
+}
+
+/**
+ * `api --paginate`: calls a list endpoint page after page, following `next_cursor`, and answers one
+ * page holding every item (`next_cursor: null`). Pages are as large as the body's `limit`, else 100.
+ * An endpoint whose body takes no `cursor`, or that does not answer a list page, is called once
+ * and its answer returned as it is.
+ */
+export async function callAllPages(api: ApiClient, entry: NamedEndpoint, body: unknown): Promise<unknown> {
+  const base = typeof body === 'object' && body !== null ? (body as Record<string, JsonValue>) : {};
+  const limit = base.limit ?? LIST_MAX_LIMIT;
+  if (!entry.endpoint.body.safeParse({ ...base, limit, cursor: 'x' }).success)
+    return callEndpoint(api, entry, body);
+  const first = await callEndpoint(api, entry, { ...base, limit });
+  if (!isListPage(first)) return first;
+  let page: AnyPage = first;
+  const items = [...page.items];
+  // A server answering an empty page with a cursor would loop forever: stop there.
+  while (page.next_cursor !== null && page.items.length > 0) {
+    const next = await callEndpoint(api, entry, { ...base, limit, cursor: page.next_cursor });
+    if (!isListPage(next)) break;
+    page = next;
+    items.push(...page.items);
+  }
+  return { items, next_cursor: null, total: page.total };
 }

@@ -32,6 +32,14 @@ function bashValueCases(root: CommandTree): { values: string; paths: string } {
   };
 }
 
+/** Command paths whose first argument `ailab __complete <kind>` completes, grouped by kind. */
+function dynamicPaths(root: CommandTree): [string, string[][]][] {
+  const byKind = new Map<string, string[][]>();
+  for (const { path, node } of commandPaths(root))
+    if (node.dynamic !== undefined) byKind.set(node.dynamic, [...(byKind.get(node.dynamic) ?? []), path]);
+  return [...byKind];
+}
+
 /** Values the scripts complete besides command names. */
 export interface CompletionValues {
   languages: readonly string[];
@@ -70,9 +78,15 @@ function bash(root: CommandTree, values: CompletionValues): string {
     ),
   ].join('\n');
   const valueCases = bashValueCases(root);
+  const dynamic = dynamicPaths(root)
+    .map(
+      ([kind, kindPaths]) =>
+        `      ${kindPaths.map((path) => `/${path.join('/')}`).join('|')}) COMPREPLY=($(compgen -W "$("\${COMP_WORDS[0]}" __complete ${kind} "$cur" 2>/dev/null)" -- "$cur")); return ;;`,
+    )
+    .join('\n');
   return `# ailab completion for bash. Load it with: eval "$(ailab completion bash)"
 _ailab_completions() {
-  local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD-1]}" path="" word words i
+  local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD-1]}" path="" word words i pathend=0
   case "$prev" in
     --lang) COMPREPLY=($(compgen -W "${values.languages.join(' ')}" -- "$cur")); return ;;
     --input) COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -80,9 +94,15 @@ _ailab_completions() {
   for ((i = 1; i < COMP_CWORD; i++)); do
     word="\${COMP_WORDS[i]}"
     case "$path/$word" in
-      ${known}) path="$path/$word" ;;
+      ${known}) path="$path/$word"; pathend=$i ;;
     esac
   done
+  # The first argument of a command whose values only the server knows: ask it (2 s at most, silent on failure).
+  if [[ $pathend -gt 0 && $COMP_CWORD -eq $((pathend + 1)) && "$cur" != -* ]]; then
+    case "$path" in
+${dynamic}
+    esac
+  fi
   case "$path" in
 ${cases}
   esac
@@ -115,21 +135,35 @@ function zsh(root: CommandTree, values: CompletionValues): string {
       ({ path, node }) => `    (/${path.join('/')}) items=(${zshItems(node, root, path, values)}) ;;`,
     ),
   ].join('\n');
+  const dynamic = dynamicPaths(root)
+    .map(
+      ([kind, kindPaths]) =>
+        `      (${kindPaths.map((path) => `/${path.join('/')}`).join('|')}) items=(\${(f)"$(\${words[1]} __complete ${kind} "\${words[CURRENT]}" 2>/dev/null)"}); _describe 'value' items; return ;;`,
+    )
+    .join('\n');
   return `#compdef ailab
 # ailab completion for zsh. Load it with: source <(ailab completion zsh)
 _ailab() {
   local -a items
   local cmdpath="" w
+  local -i n=1 pathend=0
   if [[ "\${words[CURRENT-1]}" == --lang ]]; then
     items=(${values.languages.join(' ')})
     _describe 'language' items
     return
   fi
   for w in "\${(@)words[2,CURRENT-1]}"; do
+    (( n++ ))
     case "$cmdpath/$w" in
-      (${known}) cmdpath="$cmdpath/$w" ;;
+      (${known}) cmdpath="$cmdpath/$w"; pathend=$n ;;
     esac
   done
+  # The first argument of a command whose values only the server knows: ask it (2 s at most, silent on failure).
+  if (( pathend > 0 && CURRENT == pathend + 1 )) && [[ "\${words[CURRENT]}" != -* ]]; then
+    case "$cmdpath" in
+${dynamic}
+    esac
+  fi
   case "$cmdpath" in
 ${cases}
   esac
@@ -165,6 +199,14 @@ function fish(root: CommandTree, values: CompletionValues): string {
     for (const option of node.options)
       lines.push(`complete -c ailab -n '__fish_seen_subcommand_from ${parent}' -l ${option.slice(2)}`);
   }
+  // The first argument of a command whose values only the server knows: ask it (2 s at most, silent on failure).
+  for (const [kind, kindPaths] of dynamicPaths(root))
+    for (const path of kindPaths) {
+      const seen = path.map((word) => `__fish_seen_subcommand_from ${word}`).join('; and ');
+      lines.push(
+        `complete -c ailab -n '${seen}' -a '(ailab __complete ${kind} (commandline -ct) 2>/dev/null)'`,
+      );
+    }
   lines.push(`complete -c ailab -n '__fish_seen_subcommand_from api' -a '${values.endpoints.join(' ')}'`);
   lines.push(
     `complete -c ailab -n '__fish_seen_subcommand_from get set' -a '${values.settingKeys.join(' ')}'`,

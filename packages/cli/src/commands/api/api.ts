@@ -13,6 +13,7 @@ export interface ApiOptions {
   field: string[];
   input?: string;
   list?: boolean;
+  paginate?: boolean;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -30,6 +31,7 @@ export function newApiCommand(
     .option('-F, --field <key=value>', t('api.options.field'), collect, [])
     .option('--input <file>', t('api.options.input'))
     .option('--list', t('api.options.list'))
+    .option('--paginate', t('api.options.paginate'))
     .addHelpText('after', `\n${t('api.examples')}`)
     .action((endpoint: string | undefined, options: ApiOptions) =>
       runF(endpoint, options, context.factory()),
@@ -73,6 +75,7 @@ export async function runApi(endpoint: string | undefined, options: ApiOptions, 
   let body: unknown;
   if (entry.endpoint.bodyKind === 'multipart') {
     if (options.input !== undefined) throw new UsageError(t('api.multipartFields'));
+    if (options.paginate) throw new UsageError(t('api.paginateNotList', { name: entry.name }));
     body = await service.buildFormData(fields, t);
   } else {
     body = await service.buildBody({ fields, input: options.input, readStdin: () => readAll(f.io.stdin) }, t);
@@ -84,10 +87,9 @@ export async function runApi(endpoint: string | undefined, options: ApiOptions, 
   }
   f.io.debug(`${entry.endpoint.method} ${f.server}${entry.endpoint.path}`);
   // An upload (multipart) is slow work: its default timeout is the long one.
-  const answer = await service.callEndpoint(
-    await f.api(undefined, { long: entry.endpoint.bodyKind === 'multipart' }),
-    entry,
-    body,
-  );
+  const api = await f.api(undefined, { long: entry.endpoint.bodyKind === 'multipart' });
+  const answer = options.paginate
+    ? await service.callAllPages(api, entry, body)
+    : await service.callEndpoint(api, entry, body);
   printJson(f.io, answer);
 }

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import { newUserDisableCommand } from './disable';
+import { newUserEditCommand } from './edit';
 import { newUserExportCommand } from './export';
 import { newUserImportCommand } from './import';
 import { newUserInviteCommand } from './invite';
@@ -16,6 +17,7 @@ export function newUserCommand(context: CommandContext): Command {
     .addCommand(newUserListCommand(context))
     .addCommand(newUserViewCommand(context))
     .addCommand(newUserInviteCommand(context))
+    .addCommand(newUserEditCommand(context))
     .addCommand(newUserRoleCommand(context))
     .addCommand(newUserDisableCommand(context, 'disable'))
     .addCommand(newUserDisableCommand(context, 'enable'))

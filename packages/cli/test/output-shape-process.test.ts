@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CliTestServer, startCliTestServer } from './support/cli-test-server';
+import type { AilabSandbox } from './support/run-ailab';
+
+// Issue 24, "missing verbs and flags": --jq and --template on every read, applied in one place
+// (run-cli.ts), and `ailab api --paginate`. Real `ailab` processes against a real server.
+let cli: CliTestServer;
+let admin: AilabSandbox;
+
+beforeAll(async () => {
+  cli = await startCliTestServer();
+  admin = await cli.admin();
+});
+
+afterAll(async () => {
+  await cli?.close();
+});
+
+describe('--jq', () => {
+  it('filters a list read, printing strings raw, one per line', async () => {
+    const all = await admin.run(['user', 'list', '--all', '--json']);
+    expect(all.code, all.stderr).toBe(0);
+    const emails: string[] = JSON.parse(all.stdout).items.map((user: { email: string }) => user.email);
+    const result = await admin.run(['user', 'list', '--all', '--jq', '.items[].email']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout.trimEnd().split('\n')).toEqual(emails);
+  });
+
+  it('implies --json and prints compact JSON for objects when piped', async () => {
+    const result = await admin.run(['whoami', '--jq', '{email: .user.email}']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe(`{"email":"${cli.server.adminEmail}"}\n`);
+  });
+
+  it('refuses a broken expression with exit 2 and jq’s reason, translated around it', async () => {
+    const result = await admin.run(['whoami', '--jq', '.user[', '--lang', 'es-MX']);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain("La expresión jq '.user[' falló");
+    expect(result.stderr).toContain('syntax error');
+  });
+
+  it('is refused together with --template before the command runs', async () => {
+    const result = await admin.run(['whoami', '--jq', '.', '--template', '{{user.email}}']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Use either --jq or --template');
+  });
+});
+
+describe('--template', () => {
+  it('formats each item with a Handlebars template, no HTML escaping', async () => {
+    const result = await admin.run([
+      'user',
+      'list',
+      '--search',
+      'admin',
+      '--template',
+      '{{#each items}}<{{email}}> roles={{join roles ","}}{{nl}}{{/each}}',
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`<${cli.server.adminEmail}> roles=`);
+    expect(result.stdout).toMatch(/roles=[\d,]*99/);
+  });
+
+  it('reports a template that does not parse with exit 2', async () => {
+    const result = await admin.run(['whoami', '--template', '{{#each user}}']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('The template cannot be used');
+  });
+});
+
+describe('ailab api --paginate', () => {
+  it('follows next_cursor and concatenates every page’s items', async () => {
+    const one = await admin.run(['api', 'adminUsers.allUsers', '-F', 'limit=2']);
+    expect(one.code, one.stderr).toBe(0);
+    const first = JSON.parse(one.stdout);
+    expect(first.items).toHaveLength(2);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const all = await admin.run(['api', 'adminUsers.allUsers', '-F', 'limit=2', '--paginate']);
+    expect(all.code, all.stderr).toBe(0);
+    const answer = JSON.parse(all.stdout);
+    expect(answer.next_cursor).toBeNull();
+    expect(answer.items).toHaveLength(first.total);
+    expect(new Set(answer.items.map((user: { id: string }) => user.id)).size).toBe(first.total);
+  });
+
+  it('calls a non-list endpoint once and prints its answer', async () => {
+    const result = await admin.run(['api', 'user.whoAmI', '--paginate', '--jq', '.user.email']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe(`${cli.server.adminEmail}\n`);
+  });
+});

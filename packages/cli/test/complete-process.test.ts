@@ -35,7 +35,7 @@ describe('ailab __complete', () => {
         .every((email) => email.startsWith('stud')),
     ).toBe(true);
     const settings = await admin.run(['__complete', 'settings', 'sign']);
-    expect(settings.stdout).toBe('sign_up_open\n');
+    expect(settings.stdout).toBe('sign_up_open\nsign_up_roles\n');
     const courses = await admin.run(['__complete', 'courses']);
     expect(courses.code, courses.stderr).toBe(0);
     const courseList = await admin.run(['course', 'list', '--all', '--jq', '.items[].slug']);

@@ -71,8 +71,8 @@ describe('ailab event import (real process)', () => {
     });
     expect(real.code).toBe(1);
     expect(real.stderr).toContain('Línea 6 (csv-backwards): ');
-    expect(real.stderr).toContain('ends_at debe ser posterior al inicio');
-    expect(real.stderr).toMatch(/Línea 5 \(csv-nowhere\): .*time_zone/);
+    expect(real.stderr).toContain('Fin debe ser posterior al inicio');
+    expect(real.stderr).toMatch(/Línea 5 \(csv-nowhere\): .*Zona horaria/);
     const failed = readFileSync(failedOut, 'utf8').trim().split('\n');
     // The input's own header names (issue 24 item 5: they were renamed to the field names before).
     expect(failed[0]).toBe(`${HEADER},error`);

@@ -83,7 +83,7 @@ describe.each(testDialects())('event import (%s)', (dialect) => {
     expect(dry.body.summary).toEqual({ created: 2, updated: 2, unchanged: 0, failed: 2 });
     expect(dry.body.rows[3].reason).toEqual({
       code: 'VALIDATION_FAILED',
-      message: expect.stringContaining('ends_at debe ser posterior al inicio'),
+      message: expect.stringContaining('Fin debe ser posterior al inicio'),
     });
     expect(dry.body.rows[4]).toMatchObject({
       key: closed.slug,

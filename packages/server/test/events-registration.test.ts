@@ -191,7 +191,7 @@ describe.each(testDialects())('event registration (%s)', (dialect) => {
       expect.objectContaining({
         field: 'ends_at',
         code: 'end_before_start',
-        message: 'ends_at debe ser posterior al inicio',
+        message: 'Fin debe ser posterior al inicio',
       }),
     ]);
     const nowhere = await call(

@@ -103,7 +103,7 @@ describe.skipIf(!chromiumAvailable())('events in the browser', { timeout: 90_000
     await page.getByLabel("Ends (event's local time)").fill('2031-02-03T17:00');
     await page.getByLabel('Time zone').fill('Europe/Madrid');
     await page.getByRole('button', { name: 'Save event' }).click();
-    await page.getByText('ends_at must be after the start').waitFor();
+    await page.getByText('Ends at must be after the start').waitFor();
     await page.getByLabel("Ends (event's local time)").fill('2031-02-03T20:30');
     await page.getByLabel('Venue').fill('Rooftop');
     await page.getByRole('textbox', { name: 'Description' }).fill('Talks and **pizza**.');

@@ -164,7 +164,7 @@ describe.each(testDialects())('news search (%s)', (dialect) => {
       const answer = await call(server.url, SEARCH, { query }, { token: member, language: 'es-MX' });
       expect(answer.status).toBe(400);
       expect(answer.body.error.fields[0]).toMatchObject({ field: 'query', code });
-      expect(answer.body.error.message).toContain('query');
+      expect(answer.body.error.message).toContain('Búsqueda');
     }
     const none = await search({ query: 'nonexistentwordqq' });
     expect(none).toMatchObject({ items: [], total: 0, next_cursor: null });

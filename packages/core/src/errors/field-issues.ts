@@ -131,9 +131,11 @@ export function fieldIssuesFromZod(issues: readonly Issue[], t: Translate, body:
     }
     const field = base || t('errors:validation.body');
     const leaf = leafName(issue.path);
-    if (leaf !== undefined && LINK_TOKEN_FIELDS.has(leaf) && issue.path.length === 1)
+    const missing = valueAt(body, issue.path) === undefined;
+    // A link's token that came but does not parse is a bad link; one that did not come is a missing field.
+    if (leaf !== undefined && LINK_TOKEN_FIELDS.has(leaf) && issue.path.length === 1 && !missing)
       return [{ field, code: 'invalid_link', message: t('errors:validation.invalid_link') }];
-    const { code, key, values } = messageKey(issue, valueAt(body, issue.path) === undefined);
+    const { code, key, values } = messageKey(issue, missing);
     const label = fieldLabel(issue.path, t) ?? field;
     return [{ field, code, message: t(`errors:validation.${key}`, { field: label, ...values }) }];
   });

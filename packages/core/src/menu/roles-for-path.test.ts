@@ -9,4 +9,10 @@ describe('rolesForPath', () => {
     expect(rolesForPath('dashboard')).toBeUndefined();
     expect(rolesForPath('newsletter')).toBeUndefined();
   });
+
+  it('leaves the course catalogue and its course pages open to every member (their courses are public)', () => {
+    expect(rolesForPath('my-education/all')).toBeUndefined();
+    expect(rolesForPath('my-education/all/evaluating-ai-agents')).toBeUndefined();
+    expect(rolesForPath('my-education/mylearning')).toEqual([ROLE.learner]);
+  });
 });

@@ -76,8 +76,12 @@ export function installErrorHandler(app: FastifyInstance, i18next: i18n, limits:
     const params: Record<string, string | number> = { ...error.params };
     if (code === 'VALIDATION_FAILED')
       params.fields = (error.fields ?? []).map((field) => field.message).join('; ');
+    // A link whose token does not parse, and nothing else wrong, says just that; with other problems
+    // the link's sentence is one of the listed ones.
     const badLink =
-      code === 'VALIDATION_FAILED' && (error.fields ?? []).some((field) => field.code === 'invalid_link');
+      code === 'VALIDATION_FAILED' &&
+      (error.fields ?? []).length > 0 &&
+      (error.fields ?? []).every((field) => field.code === 'invalid_link');
     if (code === 'NOT_IMPLEMENTED') params.feature = error.feature ?? '';
     if (code === 'NOT_FOUND' && params.path === undefined) params.path = request.url.split('?')[0] ?? '';
     if (code === 'RATE_LIMITED') params.seconds = error.retryAfterSeconds ?? 60;
@@ -85,7 +89,6 @@ export function installErrorHandler(app: FastifyInstance, i18next: i18n, limits:
     const body: ErrorBody = {
       error: {
         code,
-        // A link whose token does not parse says so, whatever else the form holds.
         message: badLink
           ? t('errors:validation.invalid_link')
           : t(error.messageKey ?? `errors:codes.${code}`, params),

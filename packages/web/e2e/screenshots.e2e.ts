@@ -92,8 +92,8 @@ describe.skipIf(!chromiumAvailable())('screenshots', { timeout: 120_000 }, () =>
         await page.screenshot({
           path: join(SCREENSHOT_DIR, `profile-field-error-${mode}-${width}.png`),
         });
-        // The member holds no internship role (the no-access page): a placeholder of one of their roles.
-        await page.goto(`${h.origin}/ailab/startups`);
+        // A placeholder every signed-in person may open (AI tools is in no role's menu).
+        await page.goto(`${h.origin}/ailab/aitools`);
         await page.getByTestId('not-available').waitFor();
         await shot('not-available');
         // The domain screens, once their data has loaded.

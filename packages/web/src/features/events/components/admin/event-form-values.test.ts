@@ -49,6 +49,6 @@ describe('event editor values', () => {
       t,
     );
     if (backwards.ok) throw new Error('expected problems');
-    expect(backwards.errors).toEqual({ end: 'ends_at debe ser posterior al inicio' });
+    expect(backwards.errors).toEqual({ end: 'Fin debe ser posterior al inicio' });
   });
 });

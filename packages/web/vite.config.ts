@@ -18,7 +18,7 @@ const stringsChunk = (language: string, namespace: string) => `strings-${languag
 const bootPages = {
   '/': {
     modules: ['src/app/routes/public/landing.tsx', 'src/features/landing/components/landing-home.tsx'],
-    namespaces: ['common', 'web'],
+    namespaces: ['common', 'web', 'landing'],
     shell: landingShell,
     byHome: true,
   },

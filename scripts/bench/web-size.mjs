@@ -21,7 +21,7 @@ export const BUDGET = { initialJs: 150 * KB, lazyChunk: 50 * KB };
  * a page loads.
  */
 export const PAGES = {
-  landing: { modules: ['src/app/routes/public/landing.tsx'], namespaces: ['common', 'web'] },
+  landing: { modules: ['src/app/routes/public/landing.tsx'], namespaces: ['common', 'web', 'landing'] },
   login: { modules: ['src/app/routes/auth/login.tsx'], namespaces: ['common', 'web', 'auth'] },
 };
 const LANGUAGES = ['en-US', 'es-MX', 'ja-JP'];

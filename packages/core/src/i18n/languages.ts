@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'auth',
   'email',
   'web',
+  'landing',
   'account',
   'kit',
   'bulk',

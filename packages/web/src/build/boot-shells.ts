@@ -14,7 +14,7 @@ export type Translate = (key: string) => string;
 /** One language's strings for a shell: single strings, and components rendered to markup with them. */
 export interface ShellText {
   t: Translate;
-  /** A component's static markup, rendered with this language's `web` strings (react-i18next). */
+  /** A component's static markup, rendered with this language's `web` and `landing` strings (react-i18next). */
   render(element: ReactElement): string;
 }
 
@@ -38,7 +38,12 @@ export function shellText(localesDir: string, language: string): ShellText {
     const i18n = createInstance();
     void i18n.use(initReactI18next).init({
       lng: language,
-      resources: { [language]: { web: file('web') as Record<string, unknown> } },
+      resources: {
+        [language]: {
+          web: file('web') as Record<string, unknown>,
+          landing: file('landing') as Record<string, unknown>,
+        },
+      },
       defaultNS: 'web',
       initAsync: false,
       interpolation: { escapeValue: false },
@@ -80,7 +85,7 @@ function publicHeader(text: ShellText): string {
 /** The hero of one home: LandingPage's first section, with its decorative card stack (HeroVisual itself). */
 function landingHero(shell: ShellText, home: Home): string {
   const content = HOME_CONTENT[home];
-  const text = (key: string) => escapeHtml(shell.t(`web:landing.${home}.${key}`));
+  const text = (key: string) => escapeHtml(shell.t(`landing:${home}.${key}`));
   return `<section class="relative isolate overflow-hidden"><div aria-hidden="true" class="absolute inset-0 -z-10 bg-gradient-to-br opacity-90 ${content.accent}"></div><div aria-hidden="true" class="absolute -top-24 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-white/40 blur-3xl dark:bg-brand-500/10"></div><div class="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2"><div><p class="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-xs font-semibold text-brand-700 dark:border-brand-800 dark:bg-slate-900/60 dark:text-brand-300">${text('eyebrow')}</p><h1 class="mt-5 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl xl:text-6xl">${text('title')}</h1><p class="mt-5 max-w-xl text-lg text-pretty text-ink-muted">${text('subtitle')}</p><div class="mt-8 flex flex-col gap-3 sm:flex-row"><a class="${BUTTON} bg-primary text-on-primary shadow-card hover:bg-primary-hover disabled:opacity-60 px-5 py-3 text-base" href="${content.primaryHref}">${text('primary')}${ARROW_RIGHT}</a><a class="${BUTTON} border border-line-strong bg-surface text-ink shadow-card hover:bg-surface-muted disabled:opacity-60 px-5 py-3 text-base" href="${content.secondaryHref}">${text('secondary')}</a></div></div>${shell.render(createElement(HeroVisual, { home }))}</div></section>`;
 }
 

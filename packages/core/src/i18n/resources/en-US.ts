@@ -10,6 +10,7 @@ import errors from '../../../../../locales/en-US/errors.json';
 import events from '../../../../../locales/en-US/events.json';
 import institutes from '../../../../../locales/en-US/institutes.json';
 import kit from '../../../../../locales/en-US/kit.json';
+import landing from '../../../../../locales/en-US/landing.json';
 import learning from '../../../../../locales/en-US/learning.json';
 import maturity from '../../../../../locales/en-US/maturity.json';
 import menu from '../../../../../locales/en-US/menu.json';
@@ -35,6 +36,7 @@ export const EN_US: LanguageResources = {
   events,
   institutes,
   kit,
+  landing,
   learning,
   maturity,
   menu,

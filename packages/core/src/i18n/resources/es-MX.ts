@@ -10,6 +10,7 @@ import errors from '../../../../../locales/es-MX/errors.json';
 import events from '../../../../../locales/es-MX/events.json';
 import institutes from '../../../../../locales/es-MX/institutes.json';
 import kit from '../../../../../locales/es-MX/kit.json';
+import landing from '../../../../../locales/es-MX/landing.json';
 import learning from '../../../../../locales/es-MX/learning.json';
 import maturity from '../../../../../locales/es-MX/maturity.json';
 import menu from '../../../../../locales/es-MX/menu.json';
@@ -35,6 +36,7 @@ export const ES_MX: LanguageResources = {
   events,
   institutes,
   kit,
+  landing,
   learning,
   maturity,
   menu,

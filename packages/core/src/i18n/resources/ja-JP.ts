@@ -10,6 +10,7 @@ import errors from '../../../../../locales/ja-JP/errors.json';
 import events from '../../../../../locales/ja-JP/events.json';
 import institutes from '../../../../../locales/ja-JP/institutes.json';
 import kit from '../../../../../locales/ja-JP/kit.json';
+import landing from '../../../../../locales/ja-JP/landing.json';
 import learning from '../../../../../locales/ja-JP/learning.json';
 import maturity from '../../../../../locales/ja-JP/maturity.json';
 import menu from '../../../../../locales/ja-JP/menu.json';
@@ -35,6 +36,7 @@ export const JA_JP: LanguageResources = {
   events,
   institutes,
   kit,
+  landing,
   learning,
   maturity,
   menu,

@@ -10,7 +10,7 @@ const ICONS = {
 
 /** A decorative stack of cards beside the hero text, drawn with CSS only. */
 export function HeroVisual({ home }: { home: Home }) {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('landing');
   const [First, Second, Third] = ICONS[home];
   const items = [First, Second, Third];
   return (
@@ -34,9 +34,7 @@ export function HeroVisual({ home }: { home: Home }) {
                 </span>
               ) : null}
               <span className="flex-1">
-                <span className="block text-sm font-semibold text-ink">
-                  {t(`landing.${home}.visual.${index}`)}
-                </span>
+                <span className="block text-sm font-semibold text-ink">{t(`${home}.visual.${index}`)}</span>
                 <span className="mt-2 block h-2 rounded-full bg-surface-muted">
                   <span
                     className="block h-2 rounded-full bg-gradient-to-r from-brand-500 to-accent-500"

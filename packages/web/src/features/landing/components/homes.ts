@@ -16,7 +16,7 @@ import {
 import { paths } from '../../../config/paths';
 import type { LandingContent } from './landing-page';
 
-/** What each public home shows; the words live in `web:landing.<home>`. */
+/** What each public home shows; the words live in `landing:<home>`. */
 export const HOME_CONTENT: Record<Home, LandingContent> = {
   ailab: {
     home: 'ailab',

@@ -34,10 +34,10 @@ export interface LandingContent {
   accent: string;
 }
 
-/** One public home: hero, features, numbers and a closing call to action; all text from `web:landing.<home>`. */
+/** One public home: hero, features, numbers and a closing call to action; all text from `landing:<home>`. */
 export function LandingPage({ content }: { content: LandingContent }) {
-  const { t } = useTranslation('web');
-  const k = (key: string) => `landing.${content.home}.${key}`;
+  const { t } = useTranslation('landing');
+  const k = (key: string) => `${content.home}.${key}`;
   useDocumentTitle(t(k('eyebrow')));
   // Takes the place of index.html's static first paint of `/` (lib/boot-shell.ts) with its hero,
   // header and all: the header alone mounting earlier would leave a frame with a spinner and no

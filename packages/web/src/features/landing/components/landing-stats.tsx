@@ -8,7 +8,7 @@ import { usePublicStats } from '../api/get-public-stats';
  * so a public page never claims what the product does not hold.
  */
 export function LandingStats({ keys }: { keys: readonly PublicStatKey[] }) {
-  const { t, i18n } = useTranslation('web');
+  const { t, i18n } = useTranslation('landing');
   const { data } = usePublicStats();
   const counted = new Map(data?.stats.map((stat) => [stat.key, stat.value]));
   const shown = keys.flatMap((key) => {
@@ -25,12 +25,12 @@ export function LandingStats({ keys }: { keys: readonly PublicStatKey[] }) {
     >
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <h2 id="landing-stats-title" className="text-center text-sm font-semibold text-ink-subtle">
-          {t('landing.stats.title')}
+          {t('stats.title')}
         </h2>
         <dl className="mt-6 flex flex-wrap justify-center gap-x-16 gap-y-8 text-center">
           {shown.map(({ key, value }) => (
             <div key={key} className="min-w-32">
-              <dt className="text-sm text-ink-muted">{t(`landing.stats.${key}`)}</dt>
+              <dt className="text-sm text-ink-muted">{t(`stats.${key}`)}</dt>
               <dd
                 className="mt-1 text-3xl font-semibold tracking-tight text-ink tabular-nums"
                 data-stat={key}

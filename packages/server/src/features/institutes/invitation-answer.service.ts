@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { InvitationView } from '@ailab/core/contract/institutes/supervisors.schemas';
 import { ROLE } from '@ailab/core/roles/roles';
 import type { TFunction } from 'i18next';
@@ -12,6 +11,7 @@ import { findUserByEmail } from '../../identity/users.repository';
 import { hashSecret } from '../../security/secrets';
 import { findInstitute, type InstituteRow, listTeams } from './institutes.repository';
 import { type InvitationRow, invitationStatus } from './invitation-mapper';
+import { insertSupervisorScopes } from './supervisors.repository';
 
 export interface Found {
   invitation: InvitationRow;
@@ -78,22 +78,13 @@ export async function grantInvitation(
       params: { status: t('institutes:invitation.status.accepted') },
     });
   const now = ctx.now().toISOString();
-  const scopes = teamIds.length ? teamIds : [null];
-  await trx
-    .insertInto('supervisor_scopes')
-    .values(
-      scopes.map((teamId) => ({
-        id: randomUUID(),
-        institute_id: institute.id,
-        user_id: userId,
-        team_id: teamId,
-        scope_key: teamId ?? '*',
-        invitation_id: invitation.id,
-        granted_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['institute_id', 'user_id', 'scope_key']).doNothing())
-    .execute();
+  await insertSupervisorScopes(trx, {
+    instituteId: institute.id,
+    userId,
+    teamIds,
+    invitationId: invitation.id,
+    at: now,
+  });
   await grantRoles(trx, userId, [ROLE.instituteAdmin], now);
   await recordAudit(trx, {
     actorId: userId,

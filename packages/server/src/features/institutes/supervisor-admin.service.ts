@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   INVITATION_DEFAULT_DAYS,
   type SupervisorListBody,
@@ -20,7 +19,7 @@ import { findInstitute, type InstituteRow } from './institutes.repository';
 import { enqueueInvitationMail } from './invitation-mail';
 import { invitationRowToInvitation, invitationStatus } from './invitation-mapper';
 import { checkScope, newInvitationToken, teamNamesOf } from './invitations.service';
-import { hasAnyScope, listSupervisors } from './supervisors.repository';
+import { hasAnyScope, insertSupervisorScopes, listSupervisors } from './supervisors.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -102,21 +101,13 @@ async function setScope(
       .where('user_id', '=', userId)
       .execute();
     if (teamIds) {
-      const scopes = teamIds.length ? teamIds : [null];
-      await trx
-        .insertInto('supervisor_scopes')
-        .values(
-          scopes.map((teamId) => ({
-            id: randomUUID(),
-            institute_id: institute.id,
-            user_id: userId,
-            team_id: teamId,
-            scope_key: teamId ?? '*',
-            invitation_id: null,
-            granted_at: now,
-          })),
-        )
-        .execute();
+      await insertSupervisorScopes(trx, {
+        instituteId: institute.id,
+        userId,
+        teamIds,
+        invitationId: null,
+        at: now,
+      });
     } else if (!(await hasAnyScope(trx, userId))) await revokeRoles(trx, userId, [ROLE.instituteAdmin]);
     await recordAudit(trx, {
       actorId: caller.user.id,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Supervisor } from '@ailab/core/contract/institutes/institutes.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -58,4 +59,30 @@ export async function hasAnyScope(db: Kysely<Database>, userId: string): Promise
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Grants `userId` a supervisor's scope in an institute: one row per team, or the whole institute
+ * (`*`) with no teams. A scope already held is kept as it is.
+ */
+export async function insertSupervisorScopes(
+  db: Kysely<Database>,
+  scope: { instituteId: string; userId: string; teamIds: string[]; invitationId: string | null; at: string },
+): Promise<void> {
+  const teams = scope.teamIds.length ? scope.teamIds : [null];
+  await db
+    .insertInto('supervisor_scopes')
+    .values(
+      teams.map((teamId) => ({
+        id: randomUUID(),
+        institute_id: scope.instituteId,
+        user_id: scope.userId,
+        team_id: teamId,
+        scope_key: teamId ?? '*',
+        invitation_id: scope.invitationId,
+        granted_at: scope.at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['institute_id', 'user_id', 'scope_key']).doNothing())
+    .execute();
 }

@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The `cli` project: unit tests of commands and screens (`src/`), each file in a fresh module graph
+ * (some mock modules). The real-process tests are the `cli-process` project (vitest.process.config.ts).
+ */
 export default defineConfig({
   test: {
     name: 'cli',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
-    globalSetup: ['test/support/build-once.ts'],
     testTimeout: 20_000,
-    hookTimeout: 60_000,
   },
 });

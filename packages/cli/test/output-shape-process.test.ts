@@ -90,3 +90,54 @@ describe('ailab api --paginate', () => {
     expect(result.stdout).toBe(`${cli.server.adminEmail}\n`);
   });
 });
+
+describe('--json <fields>', () => {
+  it('keeps only the named fields of each list item, in the order given, and the page around them', async () => {
+    const result = await admin.run(['user', 'list', '--all', '--json', 'roles,email']);
+    expect(result.code, result.stderr).toBe(0);
+    const page = JSON.parse(result.stdout);
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const item of page.items) expect(Object.keys(item)).toEqual(['roles', 'email']);
+    expect(page.items.map((item: { email: string }) => item.email)).toContain(cli.server.adminEmail);
+    expect(page).toHaveProperty('next_cursor');
+    expect(page).toHaveProperty('total');
+  });
+
+  it('picks fields of a single object, also written --json=a,b and before the command', async () => {
+    const after = await admin.run(['user', 'view', cli.server.adminEmail, '--json=sessions,user']);
+    expect(after.code, after.stderr).toBe(0);
+    expect(Object.keys(JSON.parse(after.stdout))).toEqual(['sessions', 'user']);
+    const before = await admin.run(['--json', 'user', 'whoami']);
+    expect(before.code).not.toBe(0); // `user` is a command word, not a field: `ailab user whoami` does not exist
+    const plain = await admin.run(['--json', 'whoami']);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(JSON.parse(plain.stdout).user.email).toBe(cli.server.adminEmail);
+  });
+
+  it('refuses an unknown field with exit 2, listing the fields from the contract (not only those present)', async () => {
+    const result = await admin.run(['user', 'list', '--json', 'email,nope']);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('Unknown field for --json: nope.');
+    expect(result.stderr).toMatch(/Available fields: .*email/);
+    expect(result.stderr).toContain('last_login_at');
+  });
+
+  it('says so in Spanish and Japanese', async () => {
+    const es = await admin.run(['user', 'list', '--json', 'nope,nada', '--lang', 'es-MX']);
+    expect(es.code).toBe(2);
+    expect(es.stderr).toContain('Campos desconocidos para --json: nope, nada.');
+    const ja = await admin.run(['user', 'list', '--json', 'nope', '--lang', 'ja-JP']);
+    expect(ja.code).toBe(2);
+    expect(ja.stderr).toContain('--json に指定できないフィールドです: nope');
+  });
+
+  it('applies --jq and --template to the reduced object', async () => {
+    const jq = await admin.run(['user', 'list', '--all', '--json', 'email', '--jq', '.items[0] | keys']);
+    expect(jq.code, jq.stderr).toBe(0);
+    expect(JSON.parse(jq.stdout)).toEqual(['email']);
+    const template = await admin.run(['whoami', '--json', 'user', '--template', '{{json this}}']);
+    expect(template.code, template.stderr).toBe(0);
+    expect(Object.keys(JSON.parse(template.stdout))).toEqual(['user']);
+  });
+});

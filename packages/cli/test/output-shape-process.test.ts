@@ -141,3 +141,50 @@ describe('--json <fields>', () => {
     expect(Object.keys(JSON.parse(template.stdout))).toEqual(['user']);
   });
 });
+
+describe('ailab api -X, -H and -i', () => {
+  it('-i prints the status line and the response headers before the body', async () => {
+    const result = await admin.run(['api', 'user.whoAmI', '-i']);
+    expect(result.code, result.stderr).toBe(0);
+    const [head = '', body = ''] = result.stdout.split('\n\n');
+    expect(head.split('\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(head).toMatch(/^content-type: application\/json/im);
+    expect(head).toMatch(/^x-request-id: \S+/im);
+    expect(JSON.parse(body).user.email).toBe(cli.server.adminEmail);
+  });
+
+  it('-i shows a failing answer’s status too; -H headers are sent (Accept-Language picks the server’s wording)', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const result = await admin.run([
+      'api',
+      'adminAccounts.get',
+      '-F',
+      `user_id=${missing}`,
+      '-i',
+      '-H',
+      'Accept-Language: es-MX',
+    ]);
+    expect(result.code).toBe(3);
+    expect(result.stdout).toMatch(/^HTTP\/1\.1 404 Not Found\n/);
+    const english = await admin.run(['api', 'adminAccounts.get', '-F', `user_id=${missing}`]);
+    expect(english.code).toBe(3);
+    expect(result.stderr).not.toBe(english.stderr);
+  });
+
+  it('-X must be the endpoint’s method (case-insensitive); credential headers and malformed ones exit 2', async () => {
+    const post = await admin.run(['api', 'user.whoAmI', '-X', 'post', '--jq', '.user.email']);
+    expect(post.code, post.stderr).toBe(0);
+    expect(post.stdout).toBe(`${cli.server.adminEmail}\n`);
+    const get = await admin.run(['api', 'user.whoAmI', '-X', 'GET']);
+    expect(get.code).toBe(2);
+    expect(get.stderr).toContain('user.whoAmI is called with POST, not GET.');
+    for (const header of ['Authorization: Bearer other', 'cookie: a=b']) {
+      const refused = await admin.run(['api', 'user.whoAmI', '-H', header]);
+      expect(refused.code, header).toBe(2);
+      expect(refused.stderr).toMatch(/header cannot be set with -H/);
+    }
+    const bad = await admin.run(['api', 'user.whoAmI', '-H', 'no colon', '--lang', 'ja-JP']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("'no colon' はヘッダーではありません");
+  });
+});

@@ -64,7 +64,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         `← ${response.status} ${method} ${input} (${Date.now() - started} ms, ${text.length} bytes)`,
       );
       if (response.ok) answeredPaths.push(new URL(String(input)).pathname);
-      return { ok: response.ok, status: response.status, text: async () => text };
+      return {
+        ok: response.ok,
+        status: response.status,
+        statusText: response.statusText,
+        headerLines: response.headerLines,
+        text: async () => text,
+      };
     } catch (error) {
       options.debug?.(
         `← ${method} ${input} failed after ${Date.now() - started} ms: ${(error as Error).message}`,

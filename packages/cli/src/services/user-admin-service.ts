@@ -57,6 +57,17 @@ export async function setDisabled(api: ApiClient, email: string, disabled: boole
   return disabled ? api.adminAccounts.disable({ user_id }) : api.adminAccounts.enable({ user_id });
 }
 
+/** What `user reset-password` and `user sign-out` do, by the endpoint each calls. */
+export type AccountAction = 'resetPassword' | 'signOut';
+
+/** Forces a password reset (sessions end, a link is emailed) or signs a user out everywhere (sessions and tokens). */
+export async function applyAccountAction(api: ApiClient, email: string, action: AccountAction) {
+  const user_id = await userIdByEmail(api, email);
+  return action === 'resetPassword'
+    ? api.adminAccounts.forcePasswordReset({ user_id })
+    : api.adminAccounts.signOutEverywhere({ user_id });
+}
+
 /** The columns of a user row in `list`: roles by their translated names. */
 export function userRow(user: AdminUser, t: Translate): (string | number | boolean | null)[] {
   return [

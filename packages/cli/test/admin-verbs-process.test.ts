@@ -251,4 +251,29 @@ describe('ailab user sign-out and reset-password', () => {
     expect(ja.code).toBe(2);
     expect(ja.stderr).toContain('member@example.com のパスワードを再設定すると');
   });
+
+  it('delete: --dry-run changes nothing, --yes erases the personal data; a second delete is a no-op (exit 0)', async () => {
+    await ok(admin, ['user', 'invite', 'leaving@example.com', '--first-name', 'Lea']);
+    const noYes = await admin.run(['user', 'delete', 'leaving@example.com', '--lang', 'es-MX']);
+    expect(noYes.code).toBe(2);
+    expect(noYes.stderr).toContain('Eliminar leaving@example.com borra sus datos personales');
+    const dry = await ok(admin, ['user', 'delete', 'leaving@example.com', '--dry-run']);
+    expect(dry.stderr).toContain('Dry run: leaving@example.com would be deleted');
+    await ok(admin, ['user', 'view', 'leaving@example.com']);
+    const deleted = await ok(admin, [
+      'user',
+      'delete',
+      'leaving@example.com',
+      '--yes',
+      '--json',
+      'changed,user',
+    ]);
+    const answer = JSON.parse(deleted.stdout);
+    expect(Object.keys(answer)).toEqual(['changed', 'user']);
+    expect(answer.changed).toBe(true);
+    expect(answer.user.email).toMatch(/^deleted-.*@deleted\.invalid$/);
+    expect((await admin.run(['user', 'view', 'leaving@example.com'])).code).toBe(3);
+    const again = await ok(admin, ['user', 'delete', answer.user.email, '--yes']);
+    expect(again.stderr).toContain('already deleted; nothing changed');
+  });
 });

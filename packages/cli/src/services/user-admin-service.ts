@@ -58,14 +58,17 @@ export async function setDisabled(api: ApiClient, email: string, disabled: boole
 }
 
 /** What `user reset-password` and `user sign-out` do, by the endpoint each calls. */
-export type AccountAction = 'resetPassword' | 'signOut';
+export type AccountAction = 'resetPassword' | 'signOut' | 'delete';
 
-/** Forces a password reset (sessions end, a link is emailed) or signs a user out everywhere (sessions and tokens). */
+/**
+ * Forces a password reset (sessions end, a link is emailed), signs a user out everywhere (sessions and tokens), or
+ * deletes the account (personal data erased, the anonymised row kept: docs/admin.md).
+ */
 export async function applyAccountAction(api: ApiClient, email: string, action: AccountAction) {
   const user_id = await userIdByEmail(api, email);
-  return action === 'resetPassword'
-    ? api.adminAccounts.forcePasswordReset({ user_id })
-    : api.adminAccounts.signOutEverywhere({ user_id });
+  if (action === 'resetPassword') return api.adminAccounts.forcePasswordReset({ user_id });
+  if (action === 'signOut') return api.adminAccounts.signOutEverywhere({ user_id });
+  return api.adminAccounts.delete({ user_id });
 }
 
 /** The columns of a user row in `list`: roles by their translated names. */

@@ -12,11 +12,16 @@ export interface AccountActionOptions {
   dryRun?: boolean;
 }
 
-const NAMES: Record<AccountAction, string> = { resetPassword: 'reset-password', signOut: 'sign-out' };
+const NAMES: Record<AccountAction, string> = {
+  resetPassword: 'reset-password',
+  signOut: 'sign-out',
+  delete: 'delete',
+};
 
 /**
  * `ailab user reset-password <email>` (the password stops working, every session ends, a link to choose a new one is
- * emailed) and `ailab user sign-out <email>` (every session and API token ends), over the audited admin endpoints.
+ * emailed), `ailab user sign-out <email>` (every session and API token ends) and `ailab user delete <email>` (personal
+ * data erased, roles and tokens removed), over the audited admin endpoints.
  */
 export function newUserAccountActionCommand(
   context: CommandContext,
@@ -63,5 +68,5 @@ export async function runUserAccountAction(
   await requireToken(f);
   const answer = await applyAccountAction(await f.api(), email, action);
   if (f.json) printJson(io, answer);
-  else io.info(`${io.err.green('✓')} ${answer.message}`);
+  else io.info(answer.changed ? `${io.err.green('✓')} ${answer.message}` : answer.message);
 }

@@ -24,6 +24,7 @@ export function newUserCommand(context: CommandContext): Command {
     .addCommand(newUserDisableCommand(context, 'enable'))
     .addCommand(newUserAccountActionCommand(context, 'resetPassword'))
     .addCommand(newUserAccountActionCommand(context, 'signOut'))
+    .addCommand(newUserAccountActionCommand(context, 'delete'))
     .addCommand(newUserImportCommand(context))
     .addCommand(newUserExportCommand(context))
     .addCommand(newUserManageCommand(context));

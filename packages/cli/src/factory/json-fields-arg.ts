@@ -16,7 +16,7 @@ export interface JsonFieldsArg {
  */
 export function splitJsonFields(
   argv: readonly string[],
-  isCommandWord: (word: string) => boolean,
+  isCommandWord: (before: readonly string[], word: string) => boolean,
 ): JsonFieldsArg {
   const out: string[] = [];
   let fields: string[] | undefined;

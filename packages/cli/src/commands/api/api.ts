@@ -16,7 +16,7 @@ export interface ApiOptions {
   list?: boolean;
   paginate?: boolean;
   method?: string;
-  header: string[];
+  header?: string[];
   include?: boolean;
 }
 
@@ -76,7 +76,7 @@ export async function runApi(endpoint: string | undefined, options: ApiOptions, 
   const service = await import('../../services/api-request');
   const entry = service.resolveEndpoint(endpoint, t);
   service.checkMethod(entry, options.method, t);
-  const headers = service.parseHeaders(options.header, t);
+  const headers = service.parseHeaders(options.header ?? [], t);
   const fields: FieldArg[] = [
     ...options.rawField.map((raw) => ({ raw, typed: false })),
     ...options.field.map((raw) => ({ raw, typed: true })),

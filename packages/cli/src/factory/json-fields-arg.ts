@@ -11,8 +11,9 @@ export interface JsonFieldsArg {
 /**
  * Splits `--json a,b` and `--json=a,b` into `--json` and the field list, before commander parses (its `--json` stays
  * a plain flag). The word after `--json` is a field list when it looks like one and is not the name of a
- * subcommand of the command named so far (`ailab --json user list`; `ailab whoami --json user` has fields); a positional argument that looks like a field name goes before `--json`
- * (docs/decisions.md, "CLI: --json fields").
+ * subcommand of the command named so far (`ailab --json user list`; `ailab whoami --json user` has fields); a
+ * positional argument that looks like a field name goes before `--json` (docs/decisions.md, "CLI: remaining verbs
+ * and flags").
  */
 export function splitJsonFields(
   argv: readonly string[],

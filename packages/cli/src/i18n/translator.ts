@@ -20,6 +20,25 @@ function lookup(
   return node;
 }
 
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w]*)\s*\}\}/g;
+
+/**
+ * `{{name}}` placeholders filled from plain values, as i18next does with escaping off; undefined when the text needs
+ * more (a formatter, a nested path, nesting with `$t(`, a value that is missing or not a plain value).
+ */
+function fillPlaceholders(text: string, values: Record<string, unknown>): string | undefined {
+  if (text.includes('$t(')) return undefined;
+  let complete = true;
+  const filled = text.replace(PLACEHOLDER, (_, name: string) => {
+    const value = values[name];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      return String(value);
+    complete = false;
+    return '';
+  });
+  return complete && !filled.includes('{{') ? filled : undefined;
+}
+
 /**
  * The CLI's translator over core's i18n instance: `t('auth.login.done')`,
  * `t('errors:codes.TIMEOUT')`. Plain strings are read straight from the resources (help text makes
@@ -41,7 +60,11 @@ export function createTranslator(
     const namespace = split === -1 ? 'cli' : key.slice(0, split);
     const path = split === -1 ? key : key.slice(split + 1);
     const text = lookup(resources, language, namespace, path);
-    if (typeof text === 'string' && !text.includes('{{')) return text;
+    if (typeof text === 'string') {
+      if (!text.includes('{{')) return text;
+      const filled = fillPlaceholders(text, values ?? {});
+      if (filled !== undefined) return filled;
+    }
     const translator = i18next();
     if (typeof text !== 'string') return String(translator.getFixedT(language, 'cli')(key, values ?? {}));
     return translator.services.interpolator.interpolate(text, values ?? {}, language, {});

@@ -235,11 +235,10 @@ describe('ailab user sign-out and reset-password', () => {
     const reset = await ok(admin, ['user', 'reset-password', 'student@example.com', '--yes']);
     expect(reset.stderr).toContain('reset link was emailed');
     expect(await auditTotal('user')).toBe(before + 2);
+    // The demo password signed the student in above; after the reset it no longer does.
     const signIn = await student.run(
       ['auth', 'login', '--email', 'student@example.com', '--password-stdin'],
-      {
-        input: 'student-password\n',
-      },
+      { input: `${DEMO_PASSWORD}\n` },
     );
     expect(signIn.code).not.toBe(0);
   });

@@ -1,4 +1,5 @@
 import type { Language } from '@ailab/core/i18n/languages';
+import type { Command } from 'commander';
 import type { CommandContext } from './command-context';
 import { configDir } from './config/config-dir';
 import { readSettings } from './config/read-settings';
@@ -6,9 +7,11 @@ import { EXIT, UsageError } from './errors/cli-errors';
 import { handleError } from './errors/handle-error';
 import { createFactory, type Factory } from './factory/factory';
 import { type GlobalOptions, hasFlag, peekOption, resolveLanguage } from './factory/global-options';
+import { splitJsonFields } from './factory/json-fields-arg';
 import { loadTranslator, type Translate } from './i18n/translator';
 import { createIOStreams, type Env, type IOStreams, type StreamSource } from './io/io-streams';
 import { buildProgram } from './program';
+import type { OutputShape } from './services/output-shape';
 
 /** The process the CLI runs in; tests pass their own streams and environment. */
 export interface RunDependencies extends StreamSource {
@@ -26,9 +29,13 @@ export async function runCli(
   const settings = readSettings(dir);
   const language: Language = resolveLanguage(peekOption(argv, '--lang'), settings, env);
   const t = await loadTranslator(language);
-  // With --jq or --template, JSON data is kept and shaped once the command is done (one place for every command).
+  // With --json <fields>, --jq or --template, JSON data is kept and shaped once the command is done (one place for
+  // every command). Whether the word after --json is a field list is known once the command tree is built.
   const captured: unknown[] = [];
-  const shaping = peekOption(argv, '--jq') !== undefined || peekOption(argv, '--template') !== undefined;
+  const shaping =
+    peekOption(argv, '--jq') !== undefined ||
+    peekOption(argv, '--template') !== undefined ||
+    splitJsonFields(argv, () => false).fields !== undefined;
   // Before commander parses, colour and verbosity come from raw argv; the same flags then parse normally.
   const earlyIO = createIOStreams(deps, {
     color: !hasFlag(argv, '--no-color'),
@@ -52,6 +59,7 @@ export async function runCli(
     },
   };
   const program = buildProgram(context, earlyIO);
+  const { argv: args, fields } = splitJsonFields(argv, commandWords(program));
   program.hook('preAction', (root) => {
     globals = root.opts<GlobalOptions>();
     if (globals.jq !== undefined && globals.template !== undefined)
@@ -60,10 +68,18 @@ export async function runCli(
   let code: number = EXIT.ok;
   try {
     try {
-      await program.parseAsync([...argv], { from: 'user' });
+      await program.parseAsync(args, { from: 'user' });
     } finally {
       // What the command printed before it failed (auth status prints, then exits 4) is shaped too.
-      if (captured.length > 0) await writeCaptured(captured, globals, earlyIO, t);
+      if (captured.length > 0) {
+        const schemas = fields && factory ? await factory.answeredSchemas() : [];
+        await writeCaptured(
+          captured,
+          { jq: globals.jq, template: globals.template, fields, schemas },
+          earlyIO,
+          t,
+        );
+      }
     }
   } catch (error) {
     const tokenSource = globals.token ? 'flag' : env.AILAB_TOKEN ? 'env' : 'stored';
@@ -77,12 +93,23 @@ export async function runCli(
 
 async function writeCaptured(
   values: readonly unknown[],
-  globals: GlobalOptions,
+  shape: OutputShape,
   io: IOStreams,
   t: Translate,
 ): Promise<void> {
   const { writeShaped } = await import('./services/output-shape');
-  await writeShaped(values, { jq: globals.jq, template: globals.template }, io, t);
+  await writeShaped(values, shape, io, t);
+}
+
+/** Whether a word names a subcommand (or alias) of the command the words before it select (`ailab --json user`). */
+function commandWords(program: Command): (before: readonly string[], word: string) => boolean {
+  const child = (command: Command, word: string) =>
+    command.commands.find((candidate) => candidate.name() === word || candidate.aliases().includes(word));
+  return (before, word) => {
+    let command = program;
+    for (const arg of before) command = child(command, arg) ?? command;
+    return child(command, word) !== undefined;
+  };
 }
 
 function safeServer(context: CommandContext): string | undefined {

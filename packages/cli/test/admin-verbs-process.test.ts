@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliTestServer, startCliTestServer } from './support/cli-test-server';
+import { type CliTestServer, DEMO_PASSWORD, startCliTestServer } from './support/cli-test-server';
 import type { AilabSandbox } from './support/run-ailab';
 
 // Issue 24, "missing verbs": `user edit`, `settings get|set|reset` and `status`, as real `ailab`
@@ -196,5 +196,83 @@ describe('ailab status', () => {
     const down = await admin.run(['status', '--server', 'http://127.0.0.1:9', '--timeout', '5']);
     expect(down.code).toBe(1);
     expect(down.stdout).toBe('');
+  });
+});
+
+// Last in the file: it signs the student out everywhere.
+describe('ailab user sign-out and reset-password', () => {
+  it('refuse without --yes off a terminal, change nothing on --dry-run, then act through the audited endpoints', async () => {
+    const student = await cli.signedIn('student@example.com');
+    const signedIn = await student.run(['whoami']);
+    expect(signedIn.code, signedIn.stderr).toBe(0);
+
+    const noYes = await admin.run(['user', 'sign-out', 'student@example.com']);
+    expect(noYes.code).toBe(2);
+    expect(noYes.stderr).toContain('Signing student@example.com out ends every session');
+    expect(noYes.stderr).toContain('--yes');
+
+    const before = await auditTotal('user');
+    const dry = await ok(admin, ['user', 'sign-out', 'student@example.com', '--dry-run', '--json']);
+    expect(JSON.parse(dry.stdout)).toMatchObject({ dry_run: true, action: 'sign-out' });
+    expect(JSON.parse(dry.stdout).sessions).toBeGreaterThan(0);
+    const dryEs = await ok(admin, [
+      'user',
+      'sign-out',
+      'student@example.com',
+      '--dry-run',
+      '--lang',
+      'es-MX',
+    ]);
+    expect(dryEs.stderr).toContain('Simulación');
+    expect((await student.run(['whoami'])).code).toBe(0);
+    expect(await auditTotal('user')).toBe(before);
+
+    const signedOut = await ok(admin, ['user', 'sign-out', 'student@example.com', '--yes', '--json']);
+    expect(JSON.parse(signedOut.stdout).user.email).toBe('student@example.com');
+    expect((await student.run(['whoami'])).code).toBe(4);
+    expect(await auditTotal('user')).toBe(before + 1);
+
+    const reset = await ok(admin, ['user', 'reset-password', 'student@example.com', '--yes']);
+    expect(reset.stderr).toContain('reset link was emailed');
+    expect(await auditTotal('user')).toBe(before + 2);
+    // The demo password signed the student in above; after the reset it no longer does.
+    const signIn = await student.run(
+      ['auth', 'login', '--email', 'student@example.com', '--password-stdin'],
+      { input: `${DEMO_PASSWORD}\n` },
+    );
+    expect(signIn.code).not.toBe(0);
+  });
+
+  it('answer exit 3 for an unknown email and exit 2 in Japanese without --yes', async () => {
+    const unknown = await admin.run(['user', 'reset-password', 'nobody@example.com', '--yes']);
+    expect(unknown.code).toBe(3);
+    const ja = await admin.run(['user', 'reset-password', 'member@example.com', '--lang', 'ja-JP']);
+    expect(ja.code).toBe(2);
+    expect(ja.stderr).toContain('member@example.com のパスワードを再設定すると');
+  });
+
+  it('delete: --dry-run changes nothing, --yes erases the personal data; a second delete is a no-op (exit 0)', async () => {
+    await ok(admin, ['user', 'invite', 'leaving@example.com', '--first-name', 'Lea']);
+    const noYes = await admin.run(['user', 'delete', 'leaving@example.com', '--lang', 'es-MX']);
+    expect(noYes.code).toBe(2);
+    expect(noYes.stderr).toContain('Eliminar leaving@example.com borra sus datos personales');
+    const dry = await ok(admin, ['user', 'delete', 'leaving@example.com', '--dry-run']);
+    expect(dry.stderr).toContain('Dry run: leaving@example.com would be deleted');
+    await ok(admin, ['user', 'view', 'leaving@example.com']);
+    const deleted = await ok(admin, [
+      'user',
+      'delete',
+      'leaving@example.com',
+      '--yes',
+      '--json',
+      'changed,user',
+    ]);
+    const answer = JSON.parse(deleted.stdout);
+    expect(Object.keys(answer)).toEqual(['changed', 'user']);
+    expect(answer.changed).toBe(true);
+    expect(answer.user.email).toMatch(/^deleted-.*@deleted\.invalid$/);
+    expect((await admin.run(['user', 'view', 'leaving@example.com'])).code).toBe(3);
+    const again = await ok(admin, ['user', 'delete', answer.user.email, '--yes']);
+    expect(again.stderr).toContain('already deleted; nothing changed');
   });
 });

@@ -90,3 +90,101 @@ describe('ailab api --paginate', () => {
     expect(result.stdout).toBe(`${cli.server.adminEmail}\n`);
   });
 });
+
+describe('--json <fields>', () => {
+  it('keeps only the named fields of each list item, in the order given, and the page around them', async () => {
+    const result = await admin.run(['user', 'list', '--all', '--json', 'roles,email']);
+    expect(result.code, result.stderr).toBe(0);
+    const page = JSON.parse(result.stdout);
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const item of page.items) expect(Object.keys(item)).toEqual(['roles', 'email']);
+    expect(page.items.map((item: { email: string }) => item.email)).toContain(cli.server.adminEmail);
+    expect(page).toHaveProperty('next_cursor');
+    expect(page).toHaveProperty('total');
+  });
+
+  it('picks fields of a single object, also written --json=a,b and before the command', async () => {
+    const after = await admin.run(['user', 'view', cli.server.adminEmail, '--json=sessions,user']);
+    expect(after.code, after.stderr).toBe(0);
+    expect(Object.keys(JSON.parse(after.stdout))).toEqual(['sessions', 'user']);
+    const before = await admin.run(['--json', 'user', 'whoami']);
+    expect(before.code).not.toBe(0); // `user` is a command word, not a field: `ailab user whoami` does not exist
+    const plain = await admin.run(['--json', 'whoami']);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(JSON.parse(plain.stdout).user.email).toBe(cli.server.adminEmail);
+  });
+
+  it('refuses an unknown field with exit 2, listing the fields from the contract (not only those present)', async () => {
+    const result = await admin.run(['user', 'list', '--json', 'email,nope']);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('Unknown field for --json: nope.');
+    expect(result.stderr).toMatch(/Available fields: .*email/);
+    expect(result.stderr).toContain('last_login_at');
+  });
+
+  it('says so in Spanish and Japanese', async () => {
+    const es = await admin.run(['user', 'list', '--json', 'nope,nada', '--lang', 'es-MX']);
+    expect(es.code).toBe(2);
+    expect(es.stderr).toContain('Campos desconocidos para --json: nope, nada.');
+    const ja = await admin.run(['user', 'list', '--json', 'nope', '--lang', 'ja-JP']);
+    expect(ja.code).toBe(2);
+    expect(ja.stderr).toContain('--json に指定できないフィールドです: nope');
+  });
+
+  it('applies --jq and --template to the reduced object', async () => {
+    const jq = await admin.run(['user', 'list', '--all', '--json', 'email', '--jq', '.items[0] | keys']);
+    expect(jq.code, jq.stderr).toBe(0);
+    expect(JSON.parse(jq.stdout)).toEqual(['email']);
+    const template = await admin.run(['whoami', '--json', 'user', '--template', '{{json this}}']);
+    expect(template.code, template.stderr).toBe(0);
+    expect(Object.keys(JSON.parse(template.stdout))).toEqual(['user']);
+  });
+});
+
+describe('ailab api -X, -H and -i', () => {
+  it('-i prints the status line and the response headers before the body', async () => {
+    const result = await admin.run(['api', 'user.whoAmI', '-i']);
+    expect(result.code, result.stderr).toBe(0);
+    const [head = '', body = ''] = result.stdout.split('\n\n');
+    expect(head.split('\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(head).toMatch(/^content-type: application\/json/im);
+    expect(head).toMatch(/^x-request-id: \S+/im);
+    expect(JSON.parse(body).user.email).toBe(cli.server.adminEmail);
+  });
+
+  it('-i shows a failing answer’s status too; -H headers are sent (Accept-Language picks the server’s wording)', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const result = await admin.run([
+      'api',
+      'adminAccounts.get',
+      '-F',
+      `user_id=${missing}`,
+      '-i',
+      '-H',
+      'Accept-Language: es-MX',
+    ]);
+    expect(result.code).toBe(3);
+    expect(result.stdout).toMatch(/^HTTP\/1\.1 404 Not Found\n/);
+    const english = await admin.run(['api', 'adminAccounts.get', '-F', `user_id=${missing}`]);
+    expect(english.code).toBe(3);
+    expect(result.stderr).not.toBe(english.stderr);
+  });
+
+  it('-X must be the endpoint’s method (case-insensitive); credential headers and malformed ones exit 2', async () => {
+    const post = await admin.run(['api', 'user.whoAmI', '-X', 'post', '--jq', '.user.email']);
+    expect(post.code, post.stderr).toBe(0);
+    expect(post.stdout).toBe(`${cli.server.adminEmail}\n`);
+    const get = await admin.run(['api', 'user.whoAmI', '-X', 'GET']);
+    expect(get.code).toBe(2);
+    expect(get.stderr).toContain('user.whoAmI is called with POST, not GET.');
+    for (const header of ['Authorization: Bearer other', 'cookie: a=b']) {
+      const refused = await admin.run(['api', 'user.whoAmI', '-H', header]);
+      expect(refused.code, header).toBe(2);
+      expect(refused.stderr).toMatch(/header cannot be set with -H/);
+    }
+    const bad = await admin.run(['api', 'user.whoAmI', '-H', 'no colon', '--lang', 'ja-JP']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("'no colon' はヘッダーではありません");
+  });
+});

@@ -212,4 +212,57 @@ describe.each(testDialects())('admin changes are audited (%s)', (dialect) => {
     });
     expect(await audited()).toBe(before + 1);
   });
+
+  it('deletes an account: personal data erased, roles and sessions gone, audited without the data; again is a no-op', async () => {
+    const id = await userIdOf(fx.server, fx.admin, 'angel@example.com');
+    const token = await signIn(fx.server.url, 'angel@example.com');
+    const deleted = await call(fx.server.url, `${A}/delete`, { user_id: id }, { token: fx.admin });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({
+      changed: true,
+      user: {
+        id,
+        email: `deleted-${id}@deleted.invalid`,
+        first_name: '',
+        last_name: '',
+        roles: [],
+        disabled: true,
+      },
+    });
+    expect(JSON.stringify(deleted.body)).not.toMatch(/angel/i);
+    expect((await call(fx.server.url, '/v2/api/user/who_am_i', {}, { token })).status).toBe(401);
+    const login = await call(fx.server.url, '/v2/api/user/login', {
+      email: 'angel@example.com',
+      password: DEMO_PASSWORD,
+    });
+    expect(login.status).not.toBe(200);
+    const search = await call(
+      fx.server.url,
+      '/v2/api/admin/all_users',
+      { query: 'angel' },
+      { token: fx.admin },
+    );
+    expect(search.body.items).toEqual([]);
+    const audit = async () =>
+      (
+        await call(
+          fx.server.url,
+          '/v2/api/admin/audit/list',
+          { target_type: 'user', limit: 100 },
+          { token: fx.admin },
+        )
+      ).body;
+    const entries = (await audit()).items.filter(
+      (entry: { action: string }) => entry.action === 'user.delete',
+    );
+    expect(entries).toHaveLength(1);
+    expect(JSON.stringify(entries[0])).not.toMatch(/angel/i);
+    const total = (await audit()).total;
+    const again = await call(fx.server.url, `${A}/delete`, { user_id: id }, { token: fx.admin });
+    expect(again.body).toMatchObject({
+      changed: false,
+      message: 'The account was already deleted; nothing changed.',
+    });
+    expect((await audit()).total).toBe(total);
+  });
 });

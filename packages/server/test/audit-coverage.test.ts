@@ -378,6 +378,16 @@ const CHANGES: {
     },
     body: (ids) => ({ id: ids.accessRequest, decision: 'approve' }),
   },
+  {
+    name: 'adminAccounts.delete',
+    prepare: async (url, ids, admin) => {
+      const body = { email: 'deleted-audit@example.com', first_name: 'De', last_name: 'Leted' };
+      const invited = await call(url, '/v2/api/admin/user/invite', body, { token: admin });
+      if (invited.status !== 200) throw new Error(`invite: ${invited.text}`);
+      ids.deletable = (invited.body.user as { id: string }).id;
+    },
+    body: (ids) => ({ user_id: ids.deletable }),
+  },
 ];
 
 function administrativeEndpoints() {

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import type { Language } from '@ailab/core/i18n/languages';
 import { clearSession, type SessionStorage } from '@ailab/core/session/session';
+import type { z } from 'zod';
 import { type JsonStore, openStore } from '../config/conf-store';
 import { SESSION_FILE, SETTINGS_FILE } from '../config/config-dir';
 import { DEFAULT_SERVER, parseServerUrl, type Settings } from '../config/settings';
@@ -41,6 +42,8 @@ export interface Factory {
    * (imports, uploads, syncs): its default timeout is longer (`factory/request-timeout.ts`).
    */
   api(token?: string | null, options?: { progress?: boolean; long?: boolean }): Promise<ApiClient>;
+  /** The response schemas of the endpoints that answered in this run, oldest first (`services/json-fields.ts`). */
+  answeredSchemas(): Promise<z.ZodType[]>;
   /** Closes keep-alive connections so the process can exit, and waits for a rejected session to be forgotten. */
   dispose(): Promise<void>;
 }
@@ -129,6 +132,9 @@ export function createFactory(input: FactoryInput): Factory {
       });
       clients.push(client);
       return client.api;
+    },
+    async answeredSchemas() {
+      return (await Promise.all(clients.map((client) => client.answeredSchemas()))).flat();
     },
     async dispose() {
       await Promise.all([...clients.map((client) => client.close()), ...forgetting]);

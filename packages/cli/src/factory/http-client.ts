@@ -1,6 +1,8 @@
 import type { ApiClient, FetchLike } from '@ailab/core/client/create-client';
 import { createGroupLoadingApiClient } from '@ailab/core/client/group-loading-client';
-import { contractGroupLoaders } from '@ailab/core/contract/group-loaders';
+import type { Endpoint } from '@ailab/core/contract/define';
+import { type ContractGroupLoaders, contractGroupLoaders } from '@ailab/core/contract/group-loaders';
+import type { z } from 'zod';
 import { nodeFetch } from './node-fetch';
 
 /** What the API client needs to know, read on every call. */
@@ -21,6 +23,23 @@ export interface HttpClientOptions {
 export interface HttpClient {
   api: ApiClient;
   close(): Promise<void>;
+  /** The response schemas of the endpoints that answered (2xx) through `api`, oldest first (for `--json <fields>`). */
+  answeredSchemas(): Promise<z.ZodType[]>;
+}
+
+type LoadedGroup = Record<string, Endpoint | undefined>;
+
+/** The group loaders, remembering each group they load (its endpoints name the schemas of what answered). */
+function recordingLoaders(loaded: Promise<LoadedGroup>[]): ContractGroupLoaders {
+  const entries = Object.entries(contractGroupLoaders).map(([name, load]) => [
+    name,
+    () => {
+      const group = (load as () => Promise<LoadedGroup>)();
+      loaded.push(group);
+      return group;
+    },
+  ]);
+  return Object.fromEntries(entries) as ContractGroupLoaders;
 }
 
 /**
@@ -30,6 +49,8 @@ export interface HttpClient {
  * its first call): `whoami` builds `user`'s schemas, not all of the API's.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const loaded: Promise<LoadedGroup>[] = [];
+  const answeredPaths: string[] = [];
   const fetchWithProgress: FetchLike = async (input, init) => {
     const done = options.onRequest?.();
     const started = Date.now();
@@ -42,7 +63,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       options.debug?.(
         `← ${response.status} ${method} ${input} (${Date.now() - started} ms, ${text.length} bytes)`,
       );
-      return { ok: response.ok, status: response.status, text: async () => text };
+      if (response.ok) answeredPaths.push(new URL(String(input)).pathname);
+      return {
+        ok: response.ok,
+        status: response.status,
+        statusText: response.statusText,
+        headerLines: response.headerLines,
+        text: async () => text,
+      };
     } catch (error) {
       options.debug?.(
         `← ${method} ${input} failed after ${Date.now() - started} ms: ${(error as Error).message}`,
@@ -52,7 +80,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       done?.();
     }
   };
-  const api = createGroupLoadingApiClient(contractGroupLoaders, {
+  const api = createGroupLoadingApiClient(recordingLoaders(loaded), {
     baseUrl: options.baseUrl,
     fetch: fetchWithProgress,
     getToken: options.getToken,
@@ -61,5 +89,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     onUnauthorized: options.onUnauthorized,
   });
   // Nothing to close: Node's HTTP agent lets the process exit with idle connections open.
-  return { api, close: async () => {} };
+  const answeredSchemas = async (): Promise<z.ZodType[]> => {
+    const groups = await Promise.allSettled(loaded);
+    const endpoints = groups.flatMap((group) =>
+      group.status === 'fulfilled' ? Object.values(group.value).filter((value) => value !== undefined) : [],
+    );
+    return answeredPaths.flatMap((path) => {
+      const endpoint = endpoints.find((candidate) => path.endsWith(candidate.path));
+      return endpoint ? [endpoint.response] : [];
+    });
+  };
+  return { api, close: async () => {}, answeredSchemas };
 }

@@ -49,7 +49,16 @@ export const nodeFetch: FetchLike = async (input, init) => {
       const text = readAll(response);
       // An unread answer would be an unhandled rejection if the connection drops.
       text.catch(() => {});
-      resolve({ ok: status >= 200 && status < 300, status, text: () => text });
+      const headerLines: [string, string][] = [];
+      for (let index = 0; index + 1 < response.rawHeaders.length; index += 2)
+        headerLines.push([response.rawHeaders[index] as string, response.rawHeaders[index + 1] as string]);
+      resolve({
+        ok: status >= 200 && status < 300,
+        status,
+        statusText: response.statusMessage ?? '',
+        headerLines,
+        text: () => text,
+      });
     });
     const abort = () => req.destroy(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
     signal?.addEventListener('abort', abort, { once: true });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { ApiClient } from '@ailab/core/client/create-client';
+import type { ApiClient, CallOptions, FetchResponse } from '@ailab/core/client/create-client';
 import type { Access } from '@ailab/core/contract/define';
 import { findEndpoint, type NamedEndpoint } from '@ailab/core/contract/index';
 import { LIST_MAX_LIMIT } from '@ailab/core/contract/schemas/page-limits';
@@ -87,8 +87,54 @@ export function needsSignIn(access: Access): boolean {
 }
 
 /** Sends the body to the endpoint with the typed client; the answer is checked against the contract. */
-export function callEndpoint(api: ApiClient, entry: NamedEndpoint, body: unknown): Promise<unknown> {
-  return api.call(entry.endpoint, body as Record<string, JsonValue> | FormData);
+export function callEndpoint(
+  api: ApiClient,
+  entry: NamedEndpoint,
+  body: unknown,
+  call?: CallOptions,
+): Promise<unknown> {
+  return api.call(entry.endpoint, body as Record<string, JsonValue> | FormData, call);
+}
+
+/**
+ * `-X METHOD`: the contract gives every endpoint one method, so any other is refused before a request (the server
+ * would answer 404). Undefined means the endpoint's own.
+ */
+export function checkMethod(entry: NamedEndpoint, method: string | undefined, t: Translate): void {
+  if (method === undefined || method.toUpperCase() === entry.endpoint.method) return;
+  throw new UsageError(
+    t('api.wrongMethod', { name: entry.name, method: method.toUpperCase(), expected: entry.endpoint.method }),
+  );
+}
+
+/**
+ * Headers the CLI sets itself and `-H` may not replace: the credentials come from --token, AILAB_TOKEN or the stored
+ * session (a header would bypass the token rules and end up in shell history), and the body's type and length from
+ * the body the CLI encodes (docs/decisions.md, "CLI: api -H").
+ */
+const RESERVED_HEADERS = new Set(['authorization', 'cookie', 'content-type', 'content-length', 'host']);
+
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/** `-H 'Name: value'` (repeatable) as request headers; a malformed or reserved one is a usage error. */
+export function parseHeaders(raw: readonly string[], t: Translate): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const header of raw) {
+    const colon = header.indexOf(':');
+    const name = colon > 0 ? header.slice(0, colon).trim() : '';
+    const value = colon > 0 ? header.slice(colon + 1).trim() : '';
+    if (!HEADER_NAME.test(name) || /[\r\n]/.test(value)) throw new UsageError(t('api.badHeader', { header }));
+    if (RESERVED_HEADERS.has(name.toLowerCase())) throw new UsageError(t('api.reservedHeader', { name }));
+    headers[name] = value;
+  }
+  return headers;
+}
+
+/** `-i`: the status line and the headers of an answer, as gh api -i prints them, then a blank line. */
+export function responseHead(response: FetchResponse): string {
+  const status = `HTTP/1.1 ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  const lines = (response.headerLines ?? []).map(([name, value]) => `${name}: ${value}`);
+  return `${[status, ...lines].join('\n')}\n\n`;
 }
 
 /** One page of any list. */
@@ -115,18 +161,23 @@ function isListPage(answer: unknown): answer is AnyPage {
  * An endpoint whose body takes no `cursor`, or that does not answer a list page, is called once
  * and its answer returned as it is.
  */
-export async function callAllPages(api: ApiClient, entry: NamedEndpoint, body: unknown): Promise<unknown> {
+export async function callAllPages(
+  api: ApiClient,
+  entry: NamedEndpoint,
+  body: unknown,
+  call?: CallOptions,
+): Promise<unknown> {
   const base = typeof body === 'object' && body !== null ? (body as Record<string, JsonValue>) : {};
   const limit = base.limit ?? LIST_MAX_LIMIT;
   if (!entry.endpoint.body.safeParse({ ...base, limit, cursor: 'x' }).success)
-    return callEndpoint(api, entry, body);
-  const first = await callEndpoint(api, entry, { ...base, limit });
+    return callEndpoint(api, entry, body, call);
+  const first = await callEndpoint(api, entry, { ...base, limit }, call);
   if (!isListPage(first)) return first;
   let page: AnyPage = first;
   const items = [...page.items];
   // A server answering an empty page with a cursor would loop forever: stop there.
   while (page.next_cursor !== null && page.items.length > 0) {
-    const next = await callEndpoint(api, entry, { ...base, limit, cursor: page.next_cursor });
+    const next = await callEndpoint(api, entry, { ...base, limit, cursor: page.next_cursor }, call);
     if (!isListPage(next)) break;
     page = next;
     items.push(...page.items);

@@ -1,13 +1,20 @@
 import Handlebars from 'handlebars';
 import { raw as runJq } from 'jq-wasm';
+import type { z } from 'zod';
 import { UsageError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
 import type { IOStreams } from '../io/io-streams';
+import { formatPrettyJson } from '../io/json-output';
+import { pickJsonFields } from './json-fields';
 
-/** How `--jq` or `--template` shapes the JSON a command printed. */
+/** How `--json <fields>`, `--jq` or `--template` shapes the JSON a command printed. */
 export interface OutputShape {
   jq?: string;
   template?: string;
+  /** `--json a,b`: only these fields (`services/json-fields.ts`), before jq or the template. */
+  fields?: readonly string[];
+  /** The response schemas of the endpoints that answered, naming the fields there are. */
+  schemas?: readonly z.ZodType[];
 }
 
 /** A jq message without the "jq: error (at /dev/stdin:0): " prefix the WebAssembly build adds. */
@@ -51,14 +58,27 @@ function compileTemplate(template: string, t: Translate): (value: unknown) => st
   }
 }
 
-/** Writes each captured JSON value through the jq expression or the template, in the order printed. */
+/**
+ * Writes each captured JSON value, cut to `--json <fields>` when given, through the jq expression or the template,
+ * in the order printed; without either, as `printJson` would have (pretty on a terminal, one line when piped).
+ */
 export async function writeShaped(
-  values: readonly unknown[],
+  captured: readonly unknown[],
   shape: OutputShape,
   io: IOStreams,
   t: Translate,
 ): Promise<void> {
   if (shape.jq !== undefined && shape.template !== undefined) throw new UsageError(t('output.jqOrTemplate'));
+  const { fields } = shape;
+  const values =
+    fields === undefined
+      ? captured
+      : captured.map((value) => pickJsonFields(value, fields, shape.schemas ?? [], t));
+  if (shape.jq === undefined && shape.template === undefined) {
+    for (const value of values)
+      io.print(io.stdoutIsTTY ? formatPrettyJson(value, io.out) : JSON.stringify(value));
+    return;
+  }
   if (shape.jq !== undefined) {
     for (const value of values) {
       const text = await applyJq(value, shape.jq, io, t);

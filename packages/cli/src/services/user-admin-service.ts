@@ -57,6 +57,20 @@ export async function setDisabled(api: ApiClient, email: string, disabled: boole
   return disabled ? api.adminAccounts.disable({ user_id }) : api.adminAccounts.enable({ user_id });
 }
 
+/** What `user reset-password` and `user sign-out` do, by the endpoint each calls. */
+export type AccountAction = 'resetPassword' | 'signOut' | 'delete';
+
+/**
+ * Forces a password reset (sessions end, a link is emailed), signs a user out everywhere (sessions and tokens), or
+ * deletes the account (personal data erased, the anonymised row kept: docs/admin.md).
+ */
+export async function applyAccountAction(api: ApiClient, email: string, action: AccountAction) {
+  const user_id = await userIdByEmail(api, email);
+  if (action === 'resetPassword') return api.adminAccounts.forcePasswordReset({ user_id });
+  if (action === 'signOut') return api.adminAccounts.signOutEverywhere({ user_id });
+  return api.adminAccounts.delete({ user_id });
+}
+
 /** The columns of a user row in `list`: roles by their translated names. */
 export function userRow(user: AdminUser, t: Translate): (string | number | boolean | null)[] {
   return [

@@ -90,6 +90,7 @@ export function fakeFactory(options: FakeFactoryOptions = {}) {
     json: options.json === true,
     token: async () => currentToken(),
     sessionStorage: async () => storage,
+    answeredSchemas: async () => [],
     settingsStore: () => openStore(configDir, 'config'),
     api: async (override) =>
       createApiClient(contract, {

@@ -6,7 +6,12 @@ import { ErrorBodySchema } from '../errors/error-body';
 import { errorCodeForStatus } from '../errors/error-codes';
 
 /** What the client reads of an answer: a browser's or Node's `Response` fits, or a lighter one. */
-export type FetchResponse = Pick<Response, 'ok' | 'status' | 'text'>;
+export type FetchResponse = Pick<Response, 'ok' | 'status' | 'text'> & {
+  /** The reason phrase (`OK`), for a caller that shows the status line. */
+  statusText?: string;
+  /** The response headers as received (name, value), for a caller that shows them (`ailab api -i`). */
+  headerLines?: readonly (readonly [string, string])[];
+};
 
 /** The `fetch` signature the client needs; the browser's, Node's or undici's all fit. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<FetchResponse>;
@@ -38,6 +43,10 @@ export interface CallOptions {
    * without calling `onNotFound`, which would otherwise leave the page (spec §8's default).
    */
   ownNotFound?: boolean;
+  /** Extra request headers, sent after the client's own (`ailab api -H`; the CLI refuses credential headers). */
+  headers?: Readonly<Record<string, string>>;
+  /** Called with every answer, failing or not, before it is read (`ailab api -i` prints its status and headers). */
+  onResponse?: (response: FetchResponse) => void;
 }
 
 /** The body may be left out when every field is optional (`{}` is a valid body). */
@@ -122,6 +131,7 @@ export async function send(
   if (language) headers['accept-language'] = language;
   const isForm = isFormData(body);
   if (!isForm) headers['content-type'] = 'application/json';
+  for (const [name, value] of Object.entries(call?.headers ?? {})) headers[name.toLowerCase()] = value;
   const signal = timeoutSignal(options, call);
   let response: FetchResponse;
   try {
@@ -138,6 +148,7 @@ export async function send(
       ? new ApiError('TIMEOUT', 'The server did not answer in time', { cause })
       : new ApiError('NETWORK_ERROR', `Could not reach ${options.baseUrl}`, { cause });
   }
+  call?.onResponse?.(response);
   const payload = await readJson(response);
   if (!response.ok) {
     const error = errorFromResponse(response, payload);

@@ -1,3 +1,4 @@
+import type { FetchResponse } from '@ailab/core/client/create-client';
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import { AuthRequiredError, UsageError } from '../../errors/cli-errors';
@@ -14,6 +15,9 @@ export interface ApiOptions {
   input?: string;
   list?: boolean;
   paginate?: boolean;
+  method?: string;
+  header?: string[];
+  include?: boolean;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -32,6 +36,9 @@ export function newApiCommand(
     .option('--input <file>', t('api.options.input'))
     .option('--list', t('api.options.list'))
     .option('--paginate', t('api.options.paginate'))
+    .option('-X, --method <method>', t('api.options.method'))
+    .option('-H, --header <name: value>', t('api.options.header'), collect, [])
+    .option('-i, --include', t('api.options.include'))
     .addHelpText('after', `\n${t('api.examples')}`)
     .action((endpoint: string | undefined, options: ApiOptions) =>
       runF(endpoint, options, context.factory()),
@@ -68,6 +75,8 @@ export async function runApi(endpoint: string | undefined, options: ApiOptions, 
   if (endpoint === undefined) throw new UsageError(t('api.endpointNeeded'));
   const service = await import('../../services/api-request');
   const entry = service.resolveEndpoint(endpoint, t);
+  service.checkMethod(entry, options.method, t);
+  const headers = service.parseHeaders(options.header ?? [], t);
   const fields: FieldArg[] = [
     ...options.rawField.map((raw) => ({ raw, typed: false })),
     ...options.field.map((raw) => ({ raw, typed: true })),
@@ -88,8 +97,15 @@ export async function runApi(endpoint: string | undefined, options: ApiOptions, 
   f.io.debug(`${entry.endpoint.method} ${f.server}${entry.endpoint.path}`);
   // An upload (multipart) is slow work: its default timeout is the long one.
   const api = await f.api(undefined, { long: entry.endpoint.bodyKind === 'multipart' });
+  const call = {
+    headers,
+    // -i: each answer's status line and headers go to stdout before the body, failing answers too.
+    ...(options.include
+      ? { onResponse: (response: FetchResponse) => void f.io.stdout.write(service.responseHead(response)) }
+      : {}),
+  };
   const answer = options.paginate
-    ? await service.callAllPages(api, entry, body)
-    : await service.callEndpoint(api, entry, body);
+    ? await service.callAllPages(api, entry, body, call)
+    : await service.callEndpoint(api, entry, body, call);
   printJson(f.io, answer);
 }

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
+import { newUserAccountActionCommand } from './account-action';
 import { newUserDisableCommand } from './disable';
 import { newUserEditCommand } from './edit';
 import { newUserExportCommand } from './export';
@@ -21,6 +22,9 @@ export function newUserCommand(context: CommandContext): Command {
     .addCommand(newUserRoleCommand(context))
     .addCommand(newUserDisableCommand(context, 'disable'))
     .addCommand(newUserDisableCommand(context, 'enable'))
+    .addCommand(newUserAccountActionCommand(context, 'resetPassword'))
+    .addCommand(newUserAccountActionCommand(context, 'signOut'))
+    .addCommand(newUserAccountActionCommand(context, 'delete'))
     .addCommand(newUserImportCommand(context))
     .addCommand(newUserExportCommand(context))
     .addCommand(newUserManageCommand(context));

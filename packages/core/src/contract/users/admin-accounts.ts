@@ -57,6 +57,10 @@ export const adminAccounts = {
   enable: userAction('enable', 'Re-enable a disabled account'),
   forcePasswordReset: userAction('force_password_reset', 'Make a user choose a new password by emailed link'),
   signOutEverywhere: userAction('sign_out_everywhere', 'Revoke every session and API token of a user'),
+  delete: userAction(
+    'delete',
+    'Delete an account: personal data erased, roles and tokens removed; the anonymised row stays for what refers to it',
+  ),
   signups: endpoint({
     path: `${b}/signups`,
     access: admin,

@@ -124,6 +124,62 @@ export async function forcePasswordReset(ctx: AppContext, caller: Caller, userId
   return { ...change, message: t('users:messages.resetForced') };
 }
 
+/** The address a deleted account keeps: unique, never deliverable (`.invalid` is reserved, RFC 2606). */
+export function deletedEmail(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`;
+}
+
+/**
+ * Deletes an account (docs/admin.md, "Deleting an account"): names, e-mail, user name, photo, profile, preferences
+ * and password are erased, roles and every session and token removed, and the account disabled. The row stays,
+ * anonymised, so what refers to it (audit entries, registrations, authored content) keeps its integrity. The audit
+ * entry of the deletion holds the roles it removed, not the personal data. Deleting a deleted account is a no-op;
+ * deleting the last active administrator is refused.
+ */
+export async function deleteUser(ctx: AppContext, caller: Caller, userId: string, t: TFunction) {
+  return inAdminTransaction(ctx, async (trx) => {
+    const user = await requireUser(trx, { user_id: userId });
+    assertMayManage(await requireUser(trx, { user_id: caller.user.id }), user);
+    const email = deletedEmail(user.id);
+    if (user.email === email) {
+      const same = userRowToAdminUser(user);
+      return { before: same, after: same, changed: false, message: t('users:messages.alreadyDeleted') };
+    }
+    const now = ctx.now().toISOString();
+    await updateUser(trx, user.id, {
+      email,
+      first_name: '',
+      last_name: '',
+      user_name: `deleted-${user.id.replace(/-/g, '').slice(0, 32)}`,
+      photo_path: null,
+      role_label: '',
+      functions: '',
+      preferences: '{}',
+      password_hash: null,
+      must_change_password: 0,
+      email_verified: 0,
+      profile_public: 0,
+      profile_fields: '[]',
+      disabled_at: user.disabled_at ?? now,
+      updated_at: now,
+    });
+    await trx.deleteFrom('user_roles').where('user_id', '=', user.id).execute();
+    await revokeAllUserTokens(trx, user.id, now);
+    if ((await countActiveAdministrators(trx)) === 0) throw new AppError('LAST_ADMIN');
+    const before = userRowToAdminUser(user);
+    const after = userRowToAdminUser(await requireUser(trx, { user_id: userId }));
+    await recordAudit(trx, {
+      actorId: caller.user.id,
+      action: 'user.delete',
+      target: { type: 'user', id: userId },
+      before: { roles: before.roles, disabled: before.disabled },
+      after: { deleted: true },
+      at: ctx.now(),
+    });
+    return { before, after, changed: true, message: t('users:messages.deleted') };
+  });
+}
+
 /** Invites a person by email; idempotent by email (an existing account is left alone and not emailed). */
 export async function inviteUser(ctx: AppContext, caller: Caller, invitee: Invitee, t: TFunction) {
   if (invitee.roles.includes(99) && !isAdministrator(caller.user)) throw new AppError('FORBIDDEN');

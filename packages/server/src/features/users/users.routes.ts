@@ -11,6 +11,7 @@ import {
 } from './access-requests.service';
 import { listAllUsers } from './all-users.service';
 import {
+  deleteUser,
   disableUser,
   enableUser,
   forcePasswordReset,
@@ -51,6 +52,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext, regist
   onUserAction(adminAccounts.enable, enableUser);
   onUserAction(adminAccounts.forcePasswordReset, forcePasswordReset);
   onUserAction(adminAccounts.signOutEverywhere, signOutEverywhere);
+  onUserAction(adminAccounts.delete, deleteUser);
   on(adminAccounts.signups, ({ body }) => signupsPerWeek(ctx, body.weeks));
 
   on(accessRequests.create, async ({ body, caller }) => ({

@@ -3,14 +3,12 @@ import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
+import { HEADSHOT_KIND } from '../../identity/headshot-kind';
 import { userRowToUser } from '../../identity/user-mapper';
 import { findUserById, updateUser } from '../../identity/users.repository';
 import { findOwnerMediaOfKind } from '../../media/media-files.repository';
 import { IMAGE_TYPES } from '../../media/media-types';
 import { storeUpload } from '../../media/store-upload';
-
-/** The media kind (and folder) of profile photos. */
-export const HEADSHOT_KIND = 'headshots';
 
 /** Image types accepted as a profile photo, detected from the bytes. */
 export const HEADSHOT_TYPES = IMAGE_TYPES.map((type) => type.mime);

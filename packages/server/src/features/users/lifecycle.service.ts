@@ -6,9 +6,12 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
+import { HEADSHOT_KIND } from '../../identity/headshot-kind';
 import type { UsersTable } from '../../identity/identity.tables';
 import { listLiveTokens, revokeAllUserTokens } from '../../identity/tokens.repository';
 import { findUserById, type UserRow, updateUser } from '../../identity/users.repository';
+import { findOwnerMediaOfKind } from '../../media/media-files.repository';
+import { detachMedia, removeUnreferencedFiles } from '../../media/media-references';
 import { inAdminTransaction } from './admin-transaction';
 import { userRowToAdminUser } from './admin-user-mapper';
 import { countActiveAdministrators } from './admin-users.repository';
@@ -133,17 +136,24 @@ export function deletedEmail(userId: string): string {
  * Deletes an account (docs/admin.md, "Deleting an account"): names, e-mail, user name, photo, profile, preferences
  * and password are erased, roles and every session and token removed, and the account disabled. The row stays,
  * anonymised, so what refers to it (audit entries, registrations, authored content) keeps its integrity. The audit
- * entry of the deletion holds the roles it removed, not the personal data. Deleting a deleted account is a no-op;
- * deleting the last active administrator is refused.
+ * entry of the deletion holds the roles it removed, not the personal data. The profile photo's reference goes in the
+ * same transaction and its file once no reference is left. Deleting a deleted account is a no-op; deleting the last
+ * active administrator is refused.
  */
 export async function deleteUser(ctx: AppContext, caller: Caller, userId: string, t: TFunction) {
-  return inAdminTransaction(ctx, async (trx) => {
+  const { photoPaths, ...result } = await inAdminTransaction(ctx, async (trx) => {
     const user = await requireUser(trx, { user_id: userId });
     assertMayManage(await requireUser(trx, { user_id: caller.user.id }), user);
     const email = deletedEmail(user.id);
     if (user.email === email) {
       const same = userRowToAdminUser(user);
-      return { before: same, after: same, changed: false, message: t('users:messages.alreadyDeleted') };
+      return {
+        before: same,
+        after: same,
+        changed: false,
+        message: t('users:messages.alreadyDeleted'),
+        photoPaths: [] as string[],
+      };
     }
     const now = ctx.now().toISOString();
     await updateUser(trx, user.id, {
@@ -165,6 +175,11 @@ export async function deleteUser(ctx: AppContext, caller: Caller, userId: string
     });
     await trx.deleteFrom('user_roles').where('user_id', '=', user.id).execute();
     await revokeAllUserTokens(trx, user.id, now);
+    const photos = await findOwnerMediaOfKind(trx, user.id, HEADSHOT_KIND);
+    const photoPaths = await detachMedia(
+      trx,
+      photos.map((photo) => photo.id),
+    );
     if ((await countActiveAdministrators(trx)) === 0) throw new AppError('LAST_ADMIN');
     const before = userRowToAdminUser(user);
     const after = userRowToAdminUser(await requireUser(trx, { user_id: userId }));
@@ -176,8 +191,10 @@ export async function deleteUser(ctx: AppContext, caller: Caller, userId: string
       after: { deleted: true },
       at: ctx.now(),
     });
-    return { before, after, changed: true, message: t('users:messages.deleted') };
+    return { before, after, changed: true, message: t('users:messages.deleted'), photoPaths };
   });
+  await removeUnreferencedFiles(ctx, photoPaths);
+  return result;
 }
 
 /** Invites a person by email; idempotent by email (an existing account is left alone and not emailed). */

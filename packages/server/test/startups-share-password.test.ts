@@ -20,9 +20,9 @@ describe.each(testDialects())('password-protected share links (%s)', (dialect) =
   const setPassword = (id: string, password: string | null, token = owner.token) =>
     call(server.url, `${P}/share/password`, { id, password }, { token });
   const linkOf = async (id: string) =>
-    (await call(server.url, `${P}/share/links`, { pitch_id: pitch.id }, { token: owner.token })).body.items.find(
-      (item: { id: string }) => item.id === id,
-    );
+    (
+      await call(server.url, `${P}/share/links`, { pitch_id: pitch.id }, { token: owner.token })
+    ).body.items.find((item: { id: string }) => item.id === id);
   const visits = async (linkId: string) =>
     Number(
       (
@@ -59,7 +59,12 @@ describe.each(testDialects())('password-protected share links (%s)', (dialect) =
     owner = await makePerson(server, [3], 'lockfounder');
     const startup = await addStartup(server, owner, { name: 'Lock Co' });
     pitch = (
-      await call(server.url, `${P}/add`, { startup_id: startup.id, title: 'Locked deck' }, { token: owner.token })
+      await call(
+        server.url,
+        `${P}/add`,
+        { startup_id: startup.id, title: 'Locked deck' },
+        { token: owner.token },
+      )
     ).body;
     await call(server.url, `${P}/status`, { id: pitch.id, status: 'active' }, { token: owner.token });
   });
@@ -81,9 +86,17 @@ describe.each(testDialects())('password-protected share links (%s)', (dialect) =
     const before = await notices();
     const locked = await call(server.url, VIEW, { token: created.body.token });
     expect(locked.status).toBe(200);
-    expect(locked.body).toMatchObject({ locked: true, content: null, visit: null, pitch_title: 'Locked deck' });
+    expect(locked.body).toMatchObject({
+      locked: true,
+      content: null,
+      visit: null,
+      pitch_title: 'Locked deck',
+    });
     // A forged or foreign grant is no grant.
-    const forged = await call(server.url, VIEW, { token: created.body.token, grant: `${Date.now() + 60_000}.AAAA` });
+    const forged = await call(server.url, VIEW, {
+      token: created.body.token,
+      grant: `${Date.now() + 60_000}.AAAA`,
+    });
     expect(forged.body).toMatchObject({ locked: true, content: null });
     expect(await visits(created.body.link.id)).toBe(0);
     expect(await notices()).toBe(before);

@@ -4,7 +4,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const SHARE_GRANT_MS = 30 * 60 * 1000;
 
 function signature(passwordHash: string, linkId: string, expiresMs: number): Buffer {
-  return createHmac('sha256', passwordHash).update(`pitch-share-grant\u0000${linkId}\u0000${expiresMs}`).digest();
+  return createHmac('sha256', passwordHash)
+    .update(`pitch-share-grant\u0000${linkId}\u0000${expiresMs}`)
+    .digest();
 }
 
 /**

@@ -94,5 +94,11 @@ export async function viewShare(
       await noticeNewViewer(trx, share, id, viewer, now);
     });
   }
-  return { ...names, locked: false, gated: false, visit, content: await pitchContent(ctx.db, share.pitch, share.startup) };
+  return {
+    ...names,
+    locked: false,
+    gated: false,
+    visit,
+    content: await pitchContent(ctx.db, share.pitch, share.startup),
+  };
 }

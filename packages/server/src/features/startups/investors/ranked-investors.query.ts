@@ -2,6 +2,7 @@ import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import { type KeysetSort, keysetPage } from '../../../db/keyset-page';
 import { escapeLike } from '../../../db/prefix-match';
 import type { Database } from '../../../db/schema';
+import { investorProfilesQuery } from './investors.repository';
 import type { PitchFacts } from './match-score';
 
 /** What one page of investors (ranked for a pitch, or by firm) needs. */
@@ -115,19 +116,7 @@ async function nameMatches(db: Kysely<Database>, text: string): Promise<RawBuild
 /** One page of investors holding role 4, filtered, ranked in SQL for a pitch (or by firm), keyset-paged. */
 export async function rankedInvestorPage(db: Kysely<Database>, query: RankedInvestorsQuery) {
   const score = query.facts ? scoreExpression(query.dialect, query.facts) : null;
-  let select = db
-    .selectFrom('investor_profiles')
-    .innerJoin('users', 'users.id', 'investor_profiles.user_id')
-    .selectAll('investor_profiles')
-    .select(['users.first_name', 'users.last_name'])
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('user_roles')
-          .select('user_roles.user_id')
-          .whereRef('user_roles.user_id', '=', 'investor_profiles.user_id')
-          .where('user_roles.role', '=', 4),
-      ),
-    );
+  let select = investorProfilesQuery(db);
   if (query.stage) select = select.where(holds(query.dialect, 'investor_profiles.stages', query.stage));
   if (query.sector) select = select.where(holds(query.dialect, 'investor_profiles.sectors', query.sector));
   if (query.geography)

@@ -207,4 +207,34 @@ describe('ailab pitch share|links|unshare (real process)', () => {
     const unknown = await founder.run(['pitch', 'unshare', 'no-such-link', '--yes']);
     expect(unknown.code).toBe(3);
   });
+
+  it('shares with a password from stdin, then removes it with `pitch password --remove`', async () => {
+    const list = await founder.run(['pitch', 'list', '--json', '--all']);
+    const pitch = JSON.parse(list.stdout).items.find(
+      (item: { startup_name: string }) => item.startup_name === 'Quetzal Pay',
+    );
+    const open = (token: string, body: Record<string, unknown> = {}) =>
+      fetch(`${server.url}/v2/api/open/pitch_share/${body.password ? 'unlock' : 'view'}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, ...body }),
+      }).then(async (response) => ({ status: response.status, body: await response.json() }));
+    const shared = await founder.run(
+      ['pitch', 'share', pitch.id, '--label', 'Locked for Bo', '--password-stdin', '--json'],
+      { input: 'bo and the board\n' },
+    );
+    expect(shared.code, shared.stderr).toBe(0);
+    const answer = JSON.parse(shared.stdout);
+    expect(answer.link.password).toBe(true);
+    expect((await open(answer.token)).body.locked).toBe(true);
+    expect((await open(answer.token, { password: 'bo and the board' })).status).toBe(200);
+
+    const neither = await founder.run(['pitch', 'password', answer.link.id]);
+    expect(neither.code).toBe(2);
+    expect(neither.stderr).toContain('--remove');
+    const removed = await founder.run(['pitch', 'password', answer.link.id, '--remove']);
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(removed.stderr).toMatch(/without a password/);
+    expect((await open(answer.token)).body.locked).toBe(false);
+  });
 });

@@ -13,6 +13,9 @@ import {
 /** The demo's email-gated link on Quetzal Pay's pitch, and its expired one (seed-demo-shares.ts). */
 const DEMO_LINK = 'ailab_sh_demo-quetzal-pay-seed-round';
 const EXPIRED_LINK = 'ailab_sh_demo-quetzal-pay-expired';
+/** The demo's password-protected link and its password. */
+const PROTECTED_LINK = 'ailab_sh_demo-quetzal-pay-board-preview';
+const PROTECTED_PASSWORD = 'quetzal-board';
 
 async function api(h: Harness, path: string, body: unknown, token?: string) {
   const response = await fetch(`${h.origin}${path}`, {
@@ -81,6 +84,21 @@ describe.skipIf(!chromiumAvailable())(
       expect(after.seconds).toBeGreaterThan(before.seconds);
       expect(after.views).toBe(before.views + 1);
       expect(after.unique_viewers).toBe(before.unique_viewers + 1);
+    });
+
+    it('asks for the password of a protected link, refuses a wrong one, then shows the pitch', async () => {
+      const { context, page } = await openPage(h, PHONE);
+      await page.goto(`${h.origin}/p/${PROTECTED_LINK}`);
+      await page.getByRole('heading', { level: 1, name: /Quetzal Pay/ }).waitFor();
+      const password = page.getByLabel('Password');
+      await password.fill('not-the-password');
+      await page.getByRole('button', { name: 'Open the pitch' }).click();
+      await page.getByText('That password does not open this link').waitFor();
+      expect(await page.getByRole('heading', { level: 2, name: 'Problem' }).count()).toBe(0);
+      await password.fill(PROTECTED_PASSWORD);
+      await page.getByRole('button', { name: 'Open the pitch' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Problem' }).waitFor();
+      await context.close();
     });
 
     it('shows a clear page, never the pitch, for an expired or unknown link', async () => {

@@ -5,21 +5,28 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { confirmDestructive } from '../../io/confirm-destructive';
 import { printJson } from '../../io/json-output';
+import { newPitchPasswordCommand, readSharePassword } from './pitch-password';
 
 interface ShareFlags {
   expires?: string;
   emailGate?: boolean;
   label?: string;
+  passwordStdin?: boolean;
 }
 
-/** `ailab pitch share <pitch> [--expires day] [--email-gate] [--label text]`: prints the link (shown once). */
+/**
+ * `ailab pitch share <pitch> [--expires day] [--email-gate] [--label text] [--password-stdin]`:
+ * prints the link (shown once); with `--password-stdin`, viewers type stdin's first line first.
+ */
 export async function runPitchShare(pitchId: string, flags: ShareFlags, f: Factory): Promise<void> {
+  const password = flags.passwordStdin ? await readSharePassword(f) : undefined;
   await requireToken(f);
   const answer = await (await f.api()).startupPitch.share({
     pitch_id: pitchId,
     email_gate: flags.emailGate === true,
     ...(flags.label ? { label: flags.label } : {}),
     ...(flags.expires ? { expires_on: flags.expires } : {}),
+    ...(password === undefined ? {} : { password }),
   });
   if (f.json) {
     printJson(f.io, answer);
@@ -93,6 +100,7 @@ export function newPitchShareCommands(context: CommandContext): Command[] {
       .option('--expires <day>', t('startups:cli.share.expires'))
       .option('--email-gate', t('startups:cli.share.emailGate'))
       .option('--label <text>', t('startups:cli.share.label'))
+      .option('--password-stdin', t('startups:cli.share.passwordStdin'))
       .action((pitch: string, flags: ShareFlags) => runPitchShare(pitch, flags, context.factory())),
     new Command('links')
       .description(t('startups:cli.share.links'))
@@ -103,5 +111,6 @@ export function newPitchShareCommands(context: CommandContext): Command[] {
       .argument('<link-id>', t('startups:cli.share.linkId'))
       .option('-y, --yes', t('startups:cli.share.yes'))
       .action((id: string, flags: { yes?: boolean }) => runPitchUnshare(id, flags, context.factory())),
+    newPitchPasswordCommand(context),
   ];
 }

@@ -1,6 +1,13 @@
 import { endpoint, PUBLIC } from '../define';
 import { FundraisingBody, FundraisingResponse } from './investor.schemas';
-import { ShareTrackBody, ShareTrackResponse, ShareViewBody, ShareViewResponse } from './share.schemas';
+import {
+  ShareTrackBody,
+  ShareTrackResponse,
+  ShareUnlockBody,
+  ShareUnlockResponse,
+  ShareViewBody,
+  ShareViewResponse,
+} from './share.schemas';
 
 /** The startup studio's part of the open group. */
 export const openStartups = {
@@ -29,5 +36,14 @@ export const openStartups = {
       'Report time spent on sections during a share-link visit (clamped, rate-limited; contract extra)',
     body: ShareTrackBody,
     response: ShareTrackResponse,
+  }),
+  pitchShareUnlock: endpoint({
+    path: '/v2/api/open/pitch_share/unlock',
+    access: PUBLIC,
+    feature: 'startups',
+    summary:
+      'The password of a protected share link: the right one answers a short-lived view grant for that link (rate-limited; contract extra)',
+    body: ShareUnlockBody,
+    response: ShareUnlockResponse,
   }),
 };

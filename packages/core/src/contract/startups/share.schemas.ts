@@ -9,6 +9,12 @@ export const SHARE_LINKS_MAX = 50;
 /** Longest time one section report may claim (a report beyond it is clamped). */
 export const SHARE_REPORT_SECONDS_MAX = 3600;
 export const SHARE_LINK_STATUSES = ['active', 'expired', 'revoked'] as const;
+/** Shortest and longest share-link password. */
+export const SHARE_PASSWORD_MIN = 6;
+export const SHARE_PASSWORD_MAX = 128;
+
+/** A share link's password as the founder sets it or a viewer types it (kept as typed: no trimming). */
+export const SharePasswordField = z.string().min(SHARE_PASSWORD_MIN).max(SHARE_PASSWORD_MAX);
 
 /** A share link's token as it travels in `/p/<token>`. */
 export const ShareTokenField = z
@@ -31,6 +37,8 @@ export const ShareLinkSchema = z.object({
   pitch_id: z.string(),
   label: z.string(),
   email_gate: z.boolean(),
+  /** The link asks for a password before the pitch (the password itself is never answered). */
+  password: z.boolean(),
   /** The first moment the link no longer opens (the day after `expires_on`, UTC); null: never. */
   expires_at: IsoDateTime.nullable(),
   revoked_at: IsoDateTime.nullable(),
@@ -54,6 +62,8 @@ export const ShareCreateBody = z.strictObject({
   expires_on: DateOnlyField.optional(),
   /** The viewer gives an email address before seeing the pitch. */
   email_gate: z.boolean().default(false),
+  /** The viewer types this before seeing the pitch; stored only as its argon2id hash. */
+  password: SharePasswordField.optional(),
 });
 export type ShareCreateInput = z.output<typeof ShareCreateBody>;
 export const ShareCreateResponse = z.object({
@@ -65,15 +75,39 @@ export const ShareCreateResponse = z.object({
 export const ShareLinksBody = z.strictObject({ pitch_id: StartupIdField });
 export const ShareLinksResponse = z.object({ items: z.array(ShareLinkSchema) });
 export const ShareRevokeBody = z.strictObject({ id: StartupIdField });
+export const SharePasswordBody = z.strictObject({
+  id: StartupIdField,
+  /** The new password; null removes it (the link then opens without one). */
+  password: SharePasswordField.nullable(),
+});
+
+export const ShareUnlockBody = z.strictObject({
+  token: ShareTokenField,
+  password: z.string().min(1).max(SHARE_PASSWORD_MAX),
+});
+export const ShareUnlockResponse = z.object({
+  /** A signed, short-lived grant to view this link only; give it to `view` as `grant`. */
+  grant: z.string(),
+  expires_at: IsoDateTime,
+});
+/** A view grant as it travels back to `view`. */
+export const ShareGrantField = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'a view grant');
 
 export const ShareViewBody = z.strictObject({
   token: ShareTokenField,
   /** Required by an email-gated link. */
   email: EmailField.optional(),
+  /** Required by a password-protected link: the grant `unlock` answered for the right password. */
+  grant: ShareGrantField.optional(),
 });
 export const ShareViewResponse = z.object({
   startup_name: z.string(),
   pitch_title: z.string(),
+  /** True: the link asks for its password first (no grant, or an expired one); `content` is null. */
+  locked: z.boolean(),
   /** True: the link asks for an email address first; `content` is null until it is given. */
   gated: z.boolean(),
   /** The visit to report section time against; null when this viewer is not counted. */

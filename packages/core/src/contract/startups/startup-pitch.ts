@@ -27,6 +27,7 @@ import {
   ShareLinkSchema,
   ShareLinksBody,
   ShareLinksResponse,
+  SharePasswordBody,
   ShareRevokeBody,
 } from './share.schemas';
 
@@ -149,6 +150,14 @@ export const startupPitch = {
     feature,
     summary: 'Revoke a share link (owner or admin; contract extra)',
     body: ShareRevokeBody,
+    response: ShareLinkSchema,
+  }),
+  sharePassword: endpoint({
+    path: `${p}/share/password`,
+    access: startup,
+    feature,
+    summary: 'Set, change or remove a share link’s password (owner or admin; audited; contract extra)',
+    body: SharePasswordBody,
     response: ShareLinkSchema,
   }),
 };

@@ -1,6 +1,7 @@
 import * as startups from '../../db/migrations/2026-11-26-5000-startups';
 import * as shareLinks from '../../db/migrations/2026-11-26-6000-pitch-share-links';
 import * as shareNotified from '../../db/migrations/2026-11-27-7601-share-link-notified';
+import * as sharePassword from '../../db/migrations/2026-11-27-9300-share-link-password';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoStartups } from './demo/seed-demo-startups';
 import { registerStartupRoutes } from './startups.routes';
@@ -13,7 +14,14 @@ export const startupsFeature: FeatureManifest = {
     '2026-11-26-5000-startups': startups,
     '2026-11-26-6000-pitch-share-links': shareLinks,
     '2026-11-27-7601-share-link-notified': shareNotified,
+    '2026-11-27-9300-share-link-password': sharePassword,
   },
   demoSeeder: { name: 'startups', seed: seedDemoStartups },
-  auditActions: ['startup.invite_associate', 'startup.modules.update'],
+  auditActions: [
+    'startup.invite_associate',
+    'startup.modules.update',
+    'pitch_share.password.set',
+    'pitch_share.password.remove',
+    'pitch_share.revoke',
+  ],
 };

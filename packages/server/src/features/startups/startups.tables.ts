@@ -156,6 +156,8 @@ export interface PitchShareLinksTable {
   created_at: string;
   /** When the founders were last told of a new viewer (migration 2026-11-27-7601); at most hourly. */
   notified_at: string | null;
+  /** The argon2id hash of the link's password (migration 2026-11-27-9300); null: none. Never answered. */
+  password_hash: string | null;
 }
 
 export interface PitchShareVisitsTable {

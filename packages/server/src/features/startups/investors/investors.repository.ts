@@ -7,9 +7,9 @@ export type InvestorProfileRow = Selectable<InvestorProfilesTable> & {
   last_name: string;
 };
 
-/** Investor profiles of users who still hold role 4, with their names. */
-export function investorProfiles(db: Kysely<Database>, userId?: string): Promise<InvestorProfileRow[]> {
-  let query = db
+/** Investor profiles of users who still hold role 4, with their names (a query to extend). */
+export function investorProfilesQuery(db: Kysely<Database>) {
+  return db
     .selectFrom('investor_profiles')
     .innerJoin('users', 'users.id', 'investor_profiles.user_id')
     .selectAll('investor_profiles')
@@ -22,6 +22,11 @@ export function investorProfiles(db: Kysely<Database>, userId?: string): Promise
           .where('user_roles.role', '=', 4),
       ),
     );
+}
+
+/** Investor profiles of users who still hold role 4, with their names. */
+export function investorProfiles(db: Kysely<Database>, userId?: string): Promise<InvestorProfileRow[]> {
+  let query = investorProfilesQuery(db);
   if (userId) query = query.where('investor_profiles.user_id', '=', userId);
   return query.orderBy('investor_profiles.firm').orderBy('investor_profiles.user_id').execute();
 }

@@ -1,4 +1,4 @@
-import type { InvestorProfileValues, Match } from '@ailab/core/contract/startups/investor.schemas';
+import type { InvestorProfileValues } from '@ailab/core/contract/startups/investor.schemas';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../http/app-error';
@@ -8,8 +8,8 @@ import { requirePitch } from '../pitches/pitch-access';
 import { fieldsOf } from '../pitches/pitches.repository';
 import { investorFocus, investorToWire } from './investor-mapper';
 import { investorProfiles } from './investors.repository';
-import { matchScore, type PitchFacts, rankByMatch } from './match-score';
-import { offsetPage } from './offset-page';
+import { matchScore, type PitchFacts } from './match-score';
+import { rankedInvestorPage } from './ranked-investors.query';
 
 interface InvestorListQuery {
   stage?: string;
@@ -38,40 +38,29 @@ async function pitchFactsFor(ctx: AppContext, caller: Caller, pitchId: string): 
   };
 }
 
-/** Investors with filters; for one of the caller's pitches, ranked by the explained match. */
+/**
+ * Investors with filters; for one of the caller's pitches, ranked by the explained match. The
+ * database filters, scores, orders and cuts one keyset page (ranked-investors.query.ts); the reasons
+ * are explained here for that page only, by the same `matchScore`.
+ */
 export async function listInvestors(ctx: AppContext, caller: Caller, body: InvestorListQuery) {
   const facts = body.for_pitch ? await pitchFactsFor(ctx, caller, body.for_pitch) : null;
-  const text = body.query?.toLowerCase();
-  const rows = (await investorProfiles(ctx.db)).filter((row) => {
-    const focus = investorFocus(row);
-    if (body.stage && !focus.stages.includes(body.stage)) return false;
-    if (body.sector && !focus.sectors.includes(body.sector)) return false;
-    if (body.geography && !focus.geographies.includes(body.geography)) return false;
-    if (text && !`${row.firm} ${row.first_name} ${row.last_name}`.toLowerCase().includes(text)) return false;
-    return true;
+  const page = await rankedInvestorPage(ctx.db, {
+    dialect: ctx.dialect,
+    facts,
+    stage: body.stage,
+    sector: body.sector,
+    geography: body.geography,
+    text: body.query?.toLowerCase(),
+    sort: body.sort,
+    name: `investors:${body.for_pitch ?? ''}`,
+    cursor: body.cursor,
+    limit: body.limit,
   });
-  const byScore = facts !== null && body.sort !== 'firm' && body.sort !== '-firm';
-  const ranked: { candidate: (typeof rows)[number]; match: Match | null }[] = facts
-    ? rankByMatch(
-        rows,
-        (row) => matchScore(facts, investorFocus(row)),
-        (row) => `${row.firm}\u0000${row.user_id}`,
-      )
-    : rows.map((candidate) => ({ candidate, match: null }));
-  if (!byScore)
-    ranked.sort(
-      (a, b) =>
-        a.candidate.firm.localeCompare(b.candidate.firm) ||
-        a.candidate.user_id.localeCompare(b.candidate.user_id),
-    );
-  if (body.sort === '-firm' || body.sort === '-score') ranked.reverse();
-  const page = offsetPage(
-    `investors:${body.for_pitch ?? ''}:${body.sort ?? ''}`,
-    ranked,
-    body.cursor,
-    body.limit,
-  );
-  return { ...page, items: page.items.map((item) => investorToWire(item.candidate, item.match)) };
+  return {
+    ...page,
+    items: page.items.map((row) => investorToWire(row, facts ? matchScore(facts, investorFocus(row)) : null)),
+  };
 }
 
 /** The caller's investor profile; with `profile`, saved first. */

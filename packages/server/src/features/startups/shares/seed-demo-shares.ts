@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
+import { hashPassword } from '../../../security/passwords';
 import { hashSecret } from '../../../security/secrets';
 import { sectionsOf } from '../pitches/pitches.repository';
 
@@ -7,6 +8,10 @@ import { sectionsOf } from '../pitches/pitches.repository';
 export const DEMO_SHARE_TOKEN = 'ailab_sh_demo-quetzal-pay-seed-round';
 /** A demo link that expired yesterday: opening it shows the "expired" page. */
 export const DEMO_EXPIRED_SHARE_TOKEN = 'ailab_sh_demo-quetzal-pay-expired';
+
+/** A demo link with a password (the demo's own, printed in docs/startups.md): opening it asks for it. */
+export const DEMO_PROTECTED_SHARE_TOKEN = 'ailab_sh_demo-quetzal-pay-board-preview';
+export const DEMO_SHARE_PASSWORD = 'quetzal-board';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -20,12 +25,13 @@ const VISITS = [
 
 /**
  * The demo founder's shared links on a pitch: one email-gated link for an investor with three visits
- * (two distinct emails) and time on sections, and one that expired yesterday.
+ * (two distinct emails) and time on sections, one that expired yesterday, and one with a password.
  */
 export async function seedDemoShares(ctx: AppContext, pitchId: string, ownerId: string): Promise<void> {
   const now = ctx.now().getTime();
   const linkId = randomUUID();
   const sections = await sectionsOf(ctx.db, [pitchId]);
+  const passwordHash = await hashPassword(DEMO_SHARE_PASSWORD);
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('pitch_share_links')
@@ -51,6 +57,18 @@ export async function seedDemoShares(ctx: AppContext, pitchId: string, ownerId: 
           revoked_at: null,
           created_by: ownerId,
           created_at: new Date(now - 20 * DAY).toISOString(),
+        },
+        {
+          id: randomUUID(),
+          pitch_id: pitchId,
+          token_hash: hashSecret(DEMO_PROTECTED_SHARE_TOKEN),
+          label: 'Board preview',
+          email_gate: 0,
+          expires_at: null,
+          revoked_at: null,
+          created_by: ownerId,
+          created_at: new Date(now - 2 * DAY).toISOString(),
+          password_hash: passwordHash,
         },
       ])
       .execute();

@@ -40,6 +40,7 @@ export async function shareLinksToWire(
       pitch_id: row.pitch_id,
       label: row.label,
       email_gate: row.email_gate === 1,
+      password: row.password_hash !== null,
       expires_at: row.expires_at,
       revoked_at: row.revoked_at,
       status: shareLinkStatus(row, now),

@@ -6,9 +6,11 @@ import {
 } from '@ailab/core/contract/startups/share.schemas';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../../app-context';
+import { recordAudit } from '../../../audit/record-audit';
 import { AppError } from '../../../http/app-error';
 import type { Caller } from '../../../identity/bearer-tokens';
 import { publicUrl } from '../../../mail/send-template';
+import { hashPassword } from '../../../security/passwords';
 import { hashSecret, newToken } from '../../../security/secrets';
 import { MANAGERS, requireActive } from '../businesses/startup-access';
 import { requirePitch } from '../pitches/pitch-access';
@@ -65,6 +67,7 @@ export async function createShareLink(
     created_by: caller.user.id,
     created_at: now.toISOString(),
     notified_at: null,
+    password_hash: input.password === undefined ? null : await hashPassword(input.password),
   };
   await insertShareLink(ctx.db, row);
   const [link] = await shareLinksToWire(ctx.db, pitch.id, [row], now);
@@ -78,7 +81,7 @@ export async function listShareLinks(ctx: AppContext, caller: Caller, pitchId: s
   return { items: await shareLinksToWire(ctx.db, pitch.id, await shareLinksOf(ctx.db, pitch.id), ctx.now()) };
 }
 
-/** Revokes a link (owner or admin); revoking a revoked link changes nothing. */
+/** Revokes a link (owner or admin), audited; revoking a revoked link changes nothing. */
 export async function revokeShareLink(ctx: AppContext, caller: Caller, id: string): Promise<ShareLink> {
   const link = await findShareLinkById(ctx.db, id);
   if (!link) throw new AppError('NOT_FOUND');
@@ -86,12 +89,23 @@ export async function revokeShareLink(ctx: AppContext, caller: Caller, id: strin
   const now = ctx.now();
   const revoked = link.revoked_at ?? now.toISOString();
   if (!link.revoked_at)
-    await ctx.db
-      .updateTable('pitch_share_links')
-      .set({ revoked_at: revoked })
-      .where('id', '=', link.id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable('pitch_share_links')
+        .set({ revoked_at: revoked })
+        .where('id', '=', link.id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) > 0)
+        await recordAudit(trx, {
+          actorId: caller.user.id,
+          action: 'pitch_share.revoke',
+          target: { type: 'pitch_share_link', id: link.id },
+          before: { pitch_id: pitch.id, revoked_at: null },
+          after: { pitch_id: pitch.id, revoked_at: revoked },
+          at: now,
+        });
+    });
   const [wire] = await shareLinksToWire(ctx.db, pitch.id, [{ ...link, revoked_at: revoked }], now);
   if (!wire) throw new AppError('INTERNAL');
   return wire;

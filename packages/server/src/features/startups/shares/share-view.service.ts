@@ -7,6 +7,7 @@ import { reserveAttempt } from '../../../throttle/reserve-attempt';
 import { findMember } from '../businesses/startups.repository';
 import { pitchContent } from '../pitches/pitch-mapper';
 import { type OpenShare, openShare } from './share-gate';
+import { shareGrantValid } from './share-grant';
 import { noticeNewViewer } from './share-view-notice';
 
 /** Page loads one address may make through one link in ten minutes. */
@@ -15,10 +16,10 @@ export const SHARE_VIEWS_PER_WINDOW = 30;
 export const SHARE_REPORTS_PER_WINDOW = 120;
 export const SHARE_WINDOW_MS = 10 * 60 * 1000;
 
-/** Takes one request from a link+address window, or RATE_LIMITED. */
+/** Takes one request from a link+address window (`ip` '*': the link's own window), or RATE_LIMITED. */
 export async function throttleShare(
   ctx: AppContext,
-  kind: 'view' | 'track',
+  kind: 'view' | 'track' | 'unlock',
   linkId: string,
   ip: string,
   max: number,
@@ -49,21 +50,26 @@ async function counts(ctx: AppContext, caller: Caller | null, share: OpenShare):
 
 /**
  * A pitch through its share link: the sections in order, images and key facts of an active pitch;
- * for an email-gated link, nothing but the names until an email is given. A counted visit is
- * recorded (with the gate's email) and its id answered, to report section time against.
+ * for a password-protected link, nothing but the names until a valid grant from `unlock` comes
+ * with the request; for an email-gated link, nothing but the names until an email is given. Only
+ * then is a counted visit recorded (with the gate's email) and its id answered, to report section
+ * time against, and the founders told of a new viewer.
  */
 export async function viewShare(
   ctx: AppContext,
   caller: Caller | null,
-  body: { token: string; email?: string | undefined },
+  body: { token: string; email?: string | undefined; grant?: string | undefined },
   ip: string,
 ): Promise<ShareView> {
   const now = ctx.now();
   const share = await openShare(ctx.db, body.token, now);
   await throttleShare(ctx, 'view', share.link.id, ip, SHARE_VIEWS_PER_WINDOW);
   const names = { startup_name: share.startup.name, pitch_title: share.pitch.title };
-  if (share.link.email_gate === 1 && !body.email)
-    return { ...names, gated: true, visit: null, content: null };
+  const gated = share.link.email_gate === 1;
+  const hash = share.link.password_hash;
+  if (hash !== null && !(body.grant && shareGrantValid(hash, share.link.id, body.grant, now)))
+    return { ...names, locked: true, gated, visit: null, content: null };
+  if (gated && !body.email) return { ...names, locked: false, gated: true, visit: null, content: null };
   let visit: string | null = null;
   if (await counts(ctx, caller, share)) {
     const id = randomUUID();
@@ -88,5 +94,11 @@ export async function viewShare(
       await noticeNewViewer(trx, share, id, viewer, now);
     });
   }
-  return { ...names, gated: false, visit, content: await pitchContent(ctx.db, share.pitch, share.startup) };
+  return {
+    ...names,
+    locked: false,
+    gated: false,
+    visit,
+    content: await pitchContent(ctx.db, share.pitch, share.startup),
+  };
 }

@@ -1,5 +1,9 @@
 import type { PitchStatus } from '@ailab/core/contract/startups/pitch.schemas';
-import type { ShareLink } from '@ailab/core/contract/startups/share.schemas';
+import {
+  SHARE_PASSWORD_MAX,
+  SHARE_PASSWORD_MIN,
+  type ShareLink,
+} from '@ailab/core/contract/startups/share.schemas';
 import { Copy } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +16,7 @@ import { Card } from '../../../components/ui/card';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/pitch-share';
+import { LinkPassword } from './link-password';
 import { formatMinutes, ShareLinkStats } from './share-link-stats';
 
 const TONES = { active: 'success', expired: 'warning', revoked: 'neutral' } as const;
@@ -49,13 +54,24 @@ function CreateForm({ pitchId }: { pitchId: string }) {
   const [label, setLabel] = useState('');
   const [expires, setExpires] = useState('');
   const [gate, setGate] = useState(false);
+  const [password, setPassword] = useState('');
   const expiryError =
     create.error && 'fields' in create.error ? fieldMessage(create.error, 'expires_on') : '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
-      { label: label.trim(), email_gate: gate, ...(expires ? { expires_on: expires } : {}) },
-      { onSuccess: () => setLabel('') },
+      {
+        label: label.trim(),
+        email_gate: gate,
+        ...(expires ? { expires_on: expires } : {}),
+        ...(password ? { password } : {}),
+      },
+      {
+        onSuccess: () => {
+          setLabel('');
+          setPassword('');
+        },
+      },
     );
   };
   return (
@@ -76,6 +92,16 @@ function CreateForm({ pitchId }: { pitchId: string }) {
           value={expires}
           error={expiryError || undefined}
           onChange={(event) => setExpires(event.target.value)}
+        />
+        <TextField
+          label={t('web.share.newPassword')}
+          hint={t('web.share.newPasswordHint')}
+          type="password"
+          autoComplete="new-password"
+          minLength={SHARE_PASSWORD_MIN}
+          maxLength={SHARE_PASSWORD_MAX}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
         />
       </div>
       <label className="flex items-center gap-2 text-sm text-ink">
@@ -123,6 +149,7 @@ function LinkRow({ link, pitchId, canManage }: { link: ShareLink; pitchId: strin
         <h3 className="min-w-0 font-semibold break-words text-ink">{link.label || t('web.share.noLabel')}</h3>
         <Badge tone={TONES[link.status]}>{t(`web.share.status.${link.status}`)}</Badge>
         {link.email_gate ? <Badge>{t('web.share.gated')}</Badge> : null}
+        {link.password ? <Badge>{t('web.share.protected')}</Badge> : null}
         {canManage && link.status !== 'revoked' ? (
           <Button variant="secondary" className="ml-auto" loading={revoke.isPending} onClick={onRevoke}>
             {t('web.share.revoke')}
@@ -151,6 +178,7 @@ function LinkRow({ link, pitchId, canManage }: { link: ShareLink; pitchId: strin
           <dd className="text-lg font-semibold text-ink">{formatMinutes(link.seconds, i18n.language)}</dd>
         </div>
       </dl>
+      {canManage && link.status !== 'revoked' ? <LinkPassword link={link} pitchId={pitchId} /> : null}
       {link.seconds > 0 ? <ShareLinkStats link={link} /> : null}
       <FormError error={revoke.error} />
       {dialog}
@@ -159,8 +187,9 @@ function LinkRow({ link, pitchId, canManage }: { link: ShareLink; pitchId: strin
 }
 
 /**
- * The pitch manager's Share panel: create a link (label, last day, email gate; its address shown
- * once, with a copy button), the links with views, unique viewers and time per section, revoke.
+ * The pitch manager's Share panel: create a link (label, last day, email gate, password; its address
+ * shown once, with a copy button), the links with views, unique viewers and time per section, set or
+ * remove a link's password, revoke.
  */
 export function SharePanel({
   pitchId,

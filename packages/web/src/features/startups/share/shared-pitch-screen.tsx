@@ -11,6 +11,7 @@ import { ScreenContainer } from '../../../components/ui/screen-container';
 import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useShareView } from '../api/pitch-share';
+import { PasswordGate } from './password-gate';
 import { PitchView } from './pitch-view';
 import { useSectionTime } from './use-section-time';
 
@@ -50,13 +51,17 @@ function EmailGate({
   );
 }
 
-/** /p/:token: a pitch shared by a link; an email first when the link asks; a clear page once it is gone. */
+/**
+ * /p/:token: a pitch shared by a link; its password first when it has one, then an email when the
+ * link asks; a clear page once it is gone. The view grant lives in this page's state only.
+ */
 export function SharedPitchScreen() {
   const { t } = useTranslation('startups');
   const { token = '' } = useParams();
   const [email, setEmail] = useState('');
-  const first = useShareView(token, '');
-  const gated = useShareView(token, email, email !== '');
+  const [grant, setGrant] = useState('');
+  const first = useShareView(token, '', grant);
+  const gated = useShareView(token, email, grant, email !== '');
   const data = gated.data ?? first.data;
   useDocumentTitle(data ? `${data.startup_name}: ${data.pitch_title}` : t('web.share.pageTitle'));
   const content = data?.content ?? null;
@@ -75,6 +80,10 @@ export function SharedPitchScreen() {
   else if (error) body = <ErrorState error={error} onRetry={() => first.refetch()} />;
   else if (!data || gated.isFetching) body = <LoadingSkeleton variant="cards" count={2} />;
   else if (content) body = <PitchView content={content} />;
+  else if (data.locked)
+    body = (
+      <PasswordGate token={token} names={`${data.startup_name}: ${data.pitch_title}`} onGrant={setGrant} />
+    );
   else
     body = (
       <EmailGate

@@ -1,6 +1,6 @@
 import type { ListPage } from '@ailab/core/contract/schemas/list';
 import type { AdminUser, AllUsersFilters } from '@ailab/core/contract/users/users.schemas';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { keysetPage, keysetSort } from '../../db/keyset-page';
 import type { Database } from '../../db/schema';
@@ -8,9 +8,11 @@ import { findRolesOfUsers } from '../../identity/user-roles.repository';
 import { userRowToAdminUser } from './admin-user-mapper';
 import {
   countTermsUpTo,
+  countUsersWithEveryTerm,
   countUsersWithTerm,
   userHasTerm,
   userSearchWords,
+  usersWithEveryTerm,
   usersWithTerm,
 } from './user-search-terms';
 
@@ -36,17 +38,16 @@ async function countRoleHolders(ctx: AppContext, role: number): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-/** Holders of the role among disabled accounts (a partial index holds the few disabled ones). */
+/**
+ * Holders of the role among disabled accounts. `CROSS JOIN` makes SQLite start from the few disabled accounts (the
+ * partial index `users_disabled_idx`) and look each up in the role key; PostgreSQL plans it as any join.
+ */
 async function countDisabledHolders(ctx: AppContext, role: number): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .innerJoin('user_roles', (join) =>
-      join.onRef('user_roles.user_id', '=', 'users.id').on('user_roles.role', '=', role),
-    )
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('users.disabled_at', 'is not', null)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from users cross join user_roles
+    where user_roles.user_id = users.id and user_roles.role = ${role} and users.disabled_at is not null`.execute(
+    ctx.db,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Up to this many users, the rarest searched term starts the query from the word index (see {@link listAllUsers}). */
@@ -75,27 +76,45 @@ export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Prom
   if (body.created_to) query = query.where('users.created_at', '<', bound(body.created_to, true));
 
   const role = body.role;
-  const [holders, termCounts] = await Promise.all([
+  // A role with the disabled filter alone is counted as its holders less (or only) its disabled holders.
+  const byDisabledHolders =
+    role !== undefined &&
+    terms.length === 0 &&
+    body.disabled !== undefined &&
+    body.verified === undefined &&
+    !body.created_from &&
+    !body.created_to;
+  const [holders, termCounts, disabledHolders] = await Promise.all([
     role === undefined ? undefined : countRoleHolders(ctx, role),
     countTermsUpTo(ctx, terms, DRIVE_FROM_TERM_BELOW + 1),
+    byDisabledHolders ? countDisabledHolders(ctx, role) : undefined,
   ]);
   let rarest = -1;
   termCounts.forEach((count, index) => {
     if (rarest === -1 || count < (termCounts[rarest] ?? 0)) rarest = index;
   });
   const fewestWithTerm = termCounts[rarest] ?? Number.POSITIVE_INFINITY;
-  const termFirst = holders === undefined || fewestWithTerm <= holders;
+  // Several common terms (`yuki ta`) are often rare together: their intersection is counted on the word index.
+  const withEveryTerm =
+    terms.length > 1 && fewestWithTerm > DRIVE_FROM_TERM_BELOW
+      ? await countUsersWithEveryTerm(ctx, terms)
+      : undefined;
+  const termMatches = Math.min(fewestWithTerm, withEveryTerm ?? Number.POSITIVE_INFINITY);
+  const termFirst = holders === undefined || termMatches <= holders;
 
   // The role filter two ways. `id IN (holders)` starts from the (role, user_id) index: best for counting, and for a
   // rare role's page (a small sort). `EXISTS` checks holders while walking the sort's index: best for a common role's
   // page, which meets a page of holders quickly. The searched terms likewise, on the (word, user_id) index.
   const filtered = (drive: 'term' | 'role' | 'sort') => {
     let narrowed = query;
-    terms.forEach((term, index) => {
-      narrowed = narrowed.where(
-        drive === 'term' && index === rarest ? usersWithTerm(term) : userHasTerm(term),
-      );
-    });
+    if (drive === 'term' && withEveryTerm !== undefined)
+      narrowed = narrowed.where(sql<SqlBool>`users.id in (${usersWithEveryTerm(terms)})`);
+    else
+      terms.forEach((term, index) => {
+        narrowed = narrowed.where(
+          drive === 'term' && index === rarest ? usersWithTerm(term) : userHasTerm(term),
+        );
+      });
     if (role === undefined) return narrowed;
     return narrowed.where((eb: ExpressionBuilder<Database, 'users'>) =>
       drive === 'role'
@@ -114,7 +133,7 @@ export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Prom
     );
   };
   const drive =
-    fewestWithTerm <= DRIVE_FROM_TERM_BELOW && termFirst
+    termMatches <= DRIVE_FROM_TERM_BELOW && termFirst
       ? 'term'
       : holders !== undefined && holders <= DRIVE_FROM_ROLE_BELOW
         ? 'role'
@@ -157,11 +176,10 @@ export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Prom
     const noDates = !body.created_from && !body.created_to;
     const onlyDisabled = noDates && body.verified === undefined;
     const term = terms[0];
-    if (onlyDisabled && holders !== undefined && role !== undefined && terms.length === 0) {
-      if (body.disabled === undefined) return { total: holders };
-      const disabled = await countDisabledHolders(ctx, role);
-      return { total: body.disabled ? disabled : holders - disabled };
-    }
+    if (holders !== undefined && disabledHolders !== undefined)
+      return { total: body.disabled ? disabledHolders : holders - disabledHolders };
+    if (onlyDisabled && body.disabled === undefined && holders !== undefined && terms.length === 0)
+      return { total: holders };
     if (
       onlyDisabled &&
       body.disabled === undefined &&
@@ -171,6 +189,8 @@ export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Prom
       !words[0]?.adjacent
     )
       return { total: await countUsersWithTerm(ctx, term) };
+    if (onlyDisabled && body.disabled === undefined && role === undefined && withEveryTerm !== undefined)
+      if (words.every((word) => !word.adjacent)) return { total: withEveryTerm };
     return {
       countQuery: filtered(rarest !== -1 && termFirst ? 'term' : role !== undefined ? 'role' : 'sort'),
     };

@@ -80,3 +80,24 @@ export async function countUsersWithTerm(ctx: AppContext, term: UserSearchTerm):
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/** The users matching every term: one `INTERSECT` of the terms' ranges on the word index. */
+export function usersWithEveryTerm(terms: readonly UserSearchTerm[]): Expression<unknown> {
+  return sql.join(
+    terms.map(
+      (term) => sql`select words.user_id from user_search_words as words where ${termMatch('words', term)}`,
+    ),
+    sql` intersect `,
+  );
+}
+
+/** How many users match every term (two or more), counted on the word index alone. */
+export async function countUsersWithEveryTerm(
+  ctx: AppContext,
+  terms: readonly UserSearchTerm[],
+): Promise<number> {
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (${usersWithEveryTerm(terms)}) as every_term`.execute(ctx.db);
+  return Number(rows[0]?.n ?? 0);
+}

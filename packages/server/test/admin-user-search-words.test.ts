@@ -77,6 +77,94 @@ describe.each(testDialects())('admin all_users through the word table (%s)', (di
     }
   });
 
+  it('answers common words (walked in sort order, counted on the word index) as a LIKE does, with a role and states', async () => {
+    const { db } = fx.server.server.ctx;
+    const base = Date.parse('2002-01-01T00:00:00.000Z');
+    for (let start = 0; start < 2_100; start += 300) {
+      const users = Array.from({ length: 300 }, (_, offset) => {
+        const i = start + offset;
+        const stamp = new Date(base + i * 60_000).toISOString();
+        const names = {
+          first_name: 'Wide',
+          last_name: `Holder${i}`,
+          user_name: `wide${i}`,
+          email: `wide${i}@wide.test`,
+        };
+        return {
+          id: `wide-${String(i).padStart(5, '0')}`,
+          ...names,
+          password_hash: null,
+          photo_path: null,
+          role_label: '',
+          functions: '[]',
+          area_code: '',
+          group_id: null,
+          language: 'en-US',
+          email_verified: i % 3 === 0 ? 0 : 1,
+          must_change_password: 0,
+          preferences: '{}',
+          last_login_at: null,
+          created_at: stamp,
+          updated_at: stamp,
+          disabled_at: i % 7 === 0 ? stamp : null,
+          search_text: foldSearchText(
+            [names.first_name, names.last_name, names.user_name, names.email].join(' '),
+          ),
+        };
+      });
+      await db.insertInto('users').values(users).execute();
+      await db
+        .insertInto('user_roles')
+        .values(
+          users
+            .filter((_, k) => k % 2 === 0)
+            .map((user) => ({ user_id: user.id, role: 6, granted_at: user.created_at })),
+        )
+        .execute();
+    }
+    const all = await db
+      .selectFrom('users')
+      .leftJoin('user_roles', (join) =>
+        join.onRef('user_roles.user_id', '=', 'users.id').on('user_roles.role', '=', 6),
+      )
+      .select([
+        'users.email',
+        'users.search_text',
+        'users.disabled_at',
+        'users.created_at',
+        'users.id',
+        'user_roles.role',
+      ])
+      .orderBy('users.created_at', 'desc')
+      .orderBy('users.id', 'desc')
+      .execute();
+    const cases: { query?: string; role?: number; disabled?: boolean }[] = [
+      { query: 'wide' },
+      { query: 'wide hold' },
+      { query: 'wide holder7' },
+      { query: 'hold @wide.test' },
+      { query: 'wide', role: 6 },
+      { query: 'holder1', disabled: false },
+      { role: 6, disabled: false },
+      { role: 6, disabled: true },
+    ];
+    for (const body of cases) {
+      const folded = (body.query ?? '').split(' ').filter(Boolean).map(foldSearchText);
+      const expected = all
+        .filter((user) => folded.every((word) => user.search_text.includes(word)))
+        .filter((user) => body.role === undefined || user.role === body.role)
+        .filter((user) => body.disabled === undefined || (user.disabled_at !== null) === body.disabled)
+        .map((user) => user.email);
+      const answer = await call(fx.server.url, LIST, { ...body, limit: 30 }, { token: fx.admin });
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body.total, JSON.stringify(body)).toBe(expected.length);
+      expect(
+        answer.body.items.map((item: { email: string }) => item.email),
+        JSON.stringify(body),
+      ).toEqual(expected.slice(0, 30));
+    }
+  });
+
   it('drops the words of a deleted user and writes the words of a row written straight to the table', async () => {
     const { db } = fx.server.server.ctx;
     await db

@@ -84,11 +84,12 @@ describe.each(testDialects())('admin all_users through the word table (%s)', (di
       const users = Array.from({ length: 300 }, (_, offset) => {
         const i = start + offset;
         const stamp = new Date(base + i * 60_000).toISOString();
+        // `wide` and `holder` each start a word of 2,050 users, both of 2,000: over the cut alone, under it together.
         const names = {
-          first_name: 'Wide',
-          last_name: `Holder${i}`,
-          user_name: `wide${i}`,
-          email: `wide${i}@wide.test`,
+          first_name: i < 2_050 ? 'Wide' : 'Other',
+          last_name: i < 50 ? `Rare${i}` : `Holder${i}`,
+          user_name: `w${i}`,
+          email: `w${i}@span.test`,
         };
         return {
           id: `wide-${String(i).padStart(5, '0')}`,
@@ -141,8 +142,10 @@ describe.each(testDialects())('admin all_users through the word table (%s)', (di
     const cases: { query?: string; role?: number; disabled?: boolean }[] = [
       { query: 'wide' },
       { query: 'wide hold' },
+      { query: 'span wide' },
       { query: 'wide holder7' },
-      { query: 'hold @wide.test' },
+      { query: 'hold @span.test' },
+      { query: 'span rare' },
       { query: 'wide', role: 6 },
       { query: 'holder1', disabled: false },
       { role: 6, disabled: false },

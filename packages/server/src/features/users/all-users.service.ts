@@ -10,9 +10,9 @@ import {
   countTermsUpTo,
   countUsersWithEveryTerm,
   countUsersWithTerm,
+  findUsersWithEveryTerm,
   userHasTerm,
   userSearchWords,
-  usersWithEveryTerm,
   usersWithTerm,
 } from './user-search-terms';
 
@@ -94,12 +94,15 @@ export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Prom
     if (rarest === -1 || count < (termCounts[rarest] ?? 0)) rarest = index;
   });
   const fewestWithTerm = termCounts[rarest] ?? Number.POSITIVE_INFINITY;
-  // Several common terms (`yuki ta`) are often rare together: their intersection is counted on the word index.
-  const withEveryTerm =
+  // Several common terms (`yuki ta`) are often rare together: their intersection is taken on the word index, and
+  // when it is small its ids drive the page (PostgreSQL cannot estimate an INTERSECT and would scan every user).
+  const idsWithEveryTerm =
     terms.length > 1 && fewestWithTerm > DRIVE_FROM_TERM_BELOW
-      ? await countUsersWithEveryTerm(ctx, terms)
+      ? await findUsersWithEveryTerm(ctx, terms, DRIVE_FROM_TERM_BELOW + 1)
       : undefined;
-  const termMatches = Math.min(fewestWithTerm, withEveryTerm ?? Number.POSITIVE_INFINITY);
+  const withEveryTerm =
+    idsWithEveryTerm && idsWithEveryTerm.length <= DRIVE_FROM_TERM_BELOW ? idsWithEveryTerm : undefined;
+  const termMatches = Math.min(fewestWithTerm, withEveryTerm?.length ?? Number.POSITIVE_INFINITY);
   const termFirst = holders === undefined || termMatches <= holders;
 
   // The role filter two ways. `id IN (holders)` starts from the (role, user_id) index: best for counting, and for a
@@ -108,7 +111,11 @@ export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Prom
   const filtered = (drive: 'term' | 'role' | 'sort') => {
     let narrowed = query;
     if (drive === 'term' && withEveryTerm !== undefined)
-      narrowed = narrowed.where(sql<SqlBool>`users.id in (${usersWithEveryTerm(terms)})`);
+      narrowed = narrowed.where(
+        withEveryTerm.length === 0
+          ? sql<SqlBool>`1 = 0`
+          : sql<SqlBool>`users.id in (${sql.join(withEveryTerm)})`,
+      );
     else
       terms.forEach((term, index) => {
         narrowed = narrowed.where(
@@ -189,8 +196,14 @@ export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Prom
       !words[0]?.adjacent
     )
       return { total: await countUsersWithTerm(ctx, term) };
-    if (onlyDisabled && body.disabled === undefined && role === undefined && withEveryTerm !== undefined)
-      if (words.every((word) => !word.adjacent)) return { total: withEveryTerm };
+    if (
+      onlyDisabled &&
+      body.disabled === undefined &&
+      role === undefined &&
+      idsWithEveryTerm !== undefined &&
+      words.every((word) => !word.adjacent)
+    )
+      return { total: withEveryTerm?.length ?? (await countUsersWithEveryTerm(ctx, terms)) };
     return {
       countQuery: filtered(rarest !== -1 && termFirst ? 'term' : role !== undefined ? 'role' : 'sort'),
     };

@@ -101,3 +101,17 @@ export async function countUsersWithEveryTerm(
   }>`select count(*) as n from (${usersWithEveryTerm(terms)}) as every_term`.execute(ctx.db);
   return Number(rows[0]?.n ?? 0);
 }
+
+/** Up to `limit` users matching every term (two or more), from the word index alone. */
+export async function findUsersWithEveryTerm(
+  ctx: AppContext,
+  terms: readonly UserSearchTerm[],
+  limit: number,
+): Promise<string[]> {
+  const { rows } = await sql<{
+    user_id: string;
+  }>`select every_term.user_id from (${usersWithEveryTerm(terms)}) as every_term limit ${limit}`.execute(
+    ctx.db,
+  );
+  return rows.map((row) => row.user_id);
+}

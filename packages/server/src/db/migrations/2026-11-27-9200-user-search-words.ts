@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { createUserSearchIndexes } from './2026-11-27-7300-user-search-text';
 import { dialectOf } from './support/dialect-of';
 
 /**
@@ -83,26 +84,10 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`drop trigger user_search_words_insert on users`.execute(db);
     await sql`drop trigger user_search_words_update on users`.execute(db);
     await sql`drop function user_search_words_write()`.execute(db);
-    await sql`drop table user_search_words`.execute(db);
-    await sql`create index users_search_trgm_idx on users using gin (search_text gin_trgm_ops) with (fastupdate = off)`.execute(
-      db,
-    );
-    return;
+  } else {
+    await sql`drop trigger user_search_words_insert`.execute(db);
+    await sql`drop trigger user_search_words_update`.execute(db);
   }
-  await sql`drop trigger user_search_words_insert`.execute(db);
-  await sql`drop trigger user_search_words_update`.execute(db);
   await sql`drop table user_search_words`.execute(db);
-  await sql`create index users_search_text_idx on users (search_text)`.execute(db);
-  await sql`create virtual table users_search using fts5(user_id unindexed, search_text, tokenize='trigram')`.execute(
-    db,
-  );
-  await sql`insert into users_search(user_id, search_text) select id, search_text from users`.execute(db);
-  await sql`create trigger users_search_insert after insert on users begin
-    insert into users_search(user_id, search_text) values (new.id, new.search_text); end`.execute(db);
-  await sql`create trigger users_search_delete after delete on users begin
-    delete from users_search where user_id = old.id; end`.execute(db);
-  await sql`create trigger users_search_update after update of id, search_text on users begin
-    update users_search set user_id = new.id, search_text = new.search_text where user_id = old.id; end`.execute(
-    db,
-  );
+  await createUserSearchIndexes(db);
 }

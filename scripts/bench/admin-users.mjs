@@ -7,7 +7,7 @@
 // Then `ailab user import` (the built CLI as a child process) imports 10,000 new users twice: rows/s, and the second run
 // must be all unchanged. A third file is imported by a run killed half-way and then re-run: exactly 10,000 accounts and one
 // invitation each. Usage: node scripts/bench/admin-users.mjs [--quick] [--requests N] [--sqlite-only] [--skip-import]
-// [--skip-list] [--keep] (keeps the SQLite data directory for a look at query plans)
+// [--skip-list] [--keep] (keeps the SQLite data directory and the PostgreSQL database for a look at query plans)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -404,7 +404,8 @@ try {
     } finally {
       await compiled?.proc.stop();
       await seeder.close();
-      await postgres?.drop();
+      if (args.includes('--keep') && postgres) console.log(`kept ${postgres.url}`);
+      else await postgres?.drop();
       if (args.includes('--keep') && dialect === 'sqlite') console.log(`kept ${dataDir}`);
       else rmSync(dataDir, { recursive: true, force: true });
     }

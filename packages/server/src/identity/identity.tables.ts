@@ -37,6 +37,15 @@ export interface UserRolesTable {
   granted_at: string;
 }
 
+/**
+ * One token of a user's folded `search_text` (a name, the user name, a part of the e-mail, `@` or
+ * `.`). Written only by the database's triggers on `users`, never by the server.
+ */
+export interface UserSearchWordsTable {
+  user_id: string;
+  word: string;
+}
+
 export interface AuthTokensTable {
   id: string;
   user_id: string;
@@ -54,5 +63,6 @@ export interface AuthTokensTable {
 export interface IdentityTables {
   users: UsersTable;
   user_roles: UserRolesTable;
+  user_search_words: UserSearchWordsTable;
   auth_tokens: AuthTokensTable;
 }

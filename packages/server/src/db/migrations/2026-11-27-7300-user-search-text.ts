@@ -62,6 +62,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     if (!last || rows.length < BATCH) break;
     after = last.id;
   }
+  await createUserSearchIndexes(db);
+}
+
+/**
+ * The indexes over `search_text`; `2026-11-27-9200-user-search-words` drops them and puts them back when undone.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+export async function createUserSearchIndexes(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     await sql`create extension if not exists pg_trgm`.execute(db);
     await sql`create index users_search_trgm_idx on users using gin (search_text gin_trgm_ops) with (fastupdate = off)`.execute(

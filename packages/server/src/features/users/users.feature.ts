@@ -1,6 +1,8 @@
 import * as userPrefixIndexes from '../../db/migrations/2026-11-23-0301-user-prefix-indexes';
 import * as userStateIndex from '../../db/migrations/2026-11-23-0700-user-state-index';
 import * as accessRequests from '../../db/migrations/2026-11-27-7200-access-requests';
+import * as userSearchWords from '../../db/migrations/2026-11-27-9200-user-search-words';
+import * as usersDisabledIndex from '../../db/migrations/2026-11-27-9201-users-disabled-index';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoAccessRequests } from './demo-access-requests';
 import { registerUserRoutes } from './users.routes';
@@ -13,6 +15,8 @@ export const usersFeature: FeatureManifest = {
     '2026-11-23-0301-user-prefix-indexes': userPrefixIndexes,
     '2026-11-23-0700-user-state-index': userStateIndex,
     '2026-11-27-7200-access-requests': accessRequests,
+    '2026-11-27-9200-user-search-words': userSearchWords,
+    '2026-11-27-9201-users-disabled-index': usersDisabledIndex,
   },
   demoSeeder: { name: 'access-requests', seed: seedDemoAccessRequests },
   auditActions: [

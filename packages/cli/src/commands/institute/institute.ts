@@ -5,6 +5,7 @@ import { newInstituteAssignCommand } from './assign';
 import { newInstituteCreateCommand, newInstituteUpdateCommand } from './create';
 import { newInstituteFunnelCommand } from './funnel';
 import { newInstituteListCommand } from './list';
+import { newInstituteLogoCommand } from './logo';
 import { newInstituteMemberCommand } from './member';
 import { newInstituteProgressCommand } from './progress';
 import { newInstituteRosterCommand } from './roster';
@@ -30,5 +31,6 @@ export function newInstituteCommand(context: CommandContext): Command {
     .addCommand(newInstituteAssignCommand(context))
     .addCommand(newInstituteProgressCommand(context))
     .addCommand(newInstituteFunnelCommand(context))
-    .addCommand(newInstituteStalledCommand(context));
+    .addCommand(newInstituteStalledCommand(context))
+    .addCommand(newInstituteLogoCommand(context));
 }

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import { newInstituteStatusCommand } from './archive';
 import { newInstituteAssignCommand } from './assign';
+import { newInstituteBrowseCommand } from './browse';
 import { newInstituteCreateCommand, newInstituteUpdateCommand } from './create';
 import { newInstituteFunnelCommand } from './funnel';
 import { newInstituteListCommand } from './list';
@@ -32,5 +33,6 @@ export function newInstituteCommand(context: CommandContext): Command {
     .addCommand(newInstituteProgressCommand(context))
     .addCommand(newInstituteFunnelCommand(context))
     .addCommand(newInstituteStalledCommand(context))
-    .addCommand(newInstituteLogoCommand(context));
+    .addCommand(newInstituteLogoCommand(context))
+    .addCommand(newInstituteBrowseCommand(context));
 }

@@ -6,13 +6,12 @@
 // The roster file is imported twice (the second run must be all unchanged); a third file is imported by a run killed
 // half-way and then re-run: every learner a member once and one invitation each.
 // Usage: node scripts/bench/institutes-import.mjs [--quick] [--rows N] [--sqlite-only]
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { freePort, root, startProcess, waitFor200 } from './support/processes.mjs';
-import { PING_PATH, startScriptArgs } from './support/real-server.mjs';
+import { adminToken, runCli, settledOutbox, startCompiledServer } from './support/cli-import-runs.mjs';
+import { postJson, root } from './support/processes.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -30,7 +29,6 @@ const { startTestServer, createFreshPostgresDatabase } = await tsImport(
   '@ailab/server/testing',
   import.meta.url,
 );
-const cliBin = join(root, 'packages/cli/bin/ailab.cjs');
 if (!existsSync(join(root, 'packages/cli/dist/ailab.cjs')))
   throw new Error('build the CLI first: npm run build -w packages/cli');
 
@@ -61,69 +59,6 @@ const LAST = [
   'Ito',
 ];
 
-async function post(url, body, token) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
-  return JSON.parse(text);
-}
-
-async function adminToken(url, admin) {
-  const first = await post(`${url}/v2/api/user/login`, { email: admin.email, password: admin.password });
-  const changed = await post(
-    `${url}/v2/api/user/update_default_password`,
-    { current_password: admin.password, new_password: 'Bench-admin-password-2' },
-    first.token,
-  );
-  return changed.token;
-}
-
-/** The compiled server (`npm run build -w @ailab/server`) on an existing data directory and database. */
-async function startCompiledServer(dataDir, databaseUrl) {
-  const serverJs = join(root, 'packages/server/dist/server.js');
-  if (!existsSync(serverJs)) throw new Error('build the server first: npm run build -w @ailab/server');
-  const port = await freePort();
-  // BENCH_SERVER_FLAGS adds node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
-  const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const flags = [...startScriptArgs().filter((arg) => arg.startsWith('--')), ...extra];
-  const proc = startProcess(process.execPath, [...flags, serverJs], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    SEED_DEMO: '0',
-    LOG_FORMAT: 'json',
-    NODE_ENV: 'production',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor200(`${url}${PING_PATH}`, process.hrtime.bigint());
-  return { url, proc };
-}
-
-function runCli(argv, env, killAfterMs) {
-  return new Promise((resolveRun, reject) => {
-    const start = performance.now();
-    const child = spawn(process.execPath, [cliBin, ...argv], {
-      env: { PATH: process.env.PATH ?? '', AILAB_CONFIG_DIR: env.HOME, LANG: 'en_US.UTF-8', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = killAfterMs ? setTimeout(() => child.kill('SIGKILL'), killAfterMs) : undefined;
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolveRun({ code, stdout, stderr, ms: performance.now() - start });
-    });
-  });
-}
-
 function writeFile(dir, name, header, line) {
   const lines = [header];
   for (let i = 0; i < ROWS; i += 1) lines.push(line(i));
@@ -147,26 +82,15 @@ async function summaryOf(run, what) {
   return JSON.parse(run.stdout).summary;
 }
 
-/** Waits until the outbox folder stops growing (the server sends invitations after answering). */
-async function settledOutbox(folder) {
-  let last = -1;
-  for (;;) {
-    const count = existsSync(folder) ? readdirSync(folder).length : 0;
-    if (count === last) return;
-    last = count;
-    await new Promise((done) => setTimeout(done, 1_000));
-  }
-}
-
 async function measure(url, db, token, dir) {
   const env = { AILAB_SERVER: url, AILAB_TOKEN: token, HOME: dir };
-  const institute = await post(
+  const institute = await postJson(
     `${url}/v2/api/admin/edu/institute/add`,
     { name: 'Bench University', slug: 'bench-university', kind: 'university' },
     token,
   );
   for (let team = 1; team <= TEAMS; team += 1)
-    await post(
+    await postJson(
       `${url}/v2/api/admin/edu/institute/manage`,
       { institute_id: institute.id, action: 'team_create', name: `Team ${team}` },
       token,

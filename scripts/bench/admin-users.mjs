@@ -14,8 +14,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { adminToken, runCli, settledOutbox, startCompiledServer } from './support/cli-import-runs.mjs';
 import { freePort, root, startProcess, waitFor200 } from './support/processes.mjs';
-import { PING_PATH, startScriptArgs } from './support/real-server.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -39,7 +39,6 @@ const { userSearchText } = await tsImport(
   '../../packages/server/src/identity/user-search-text.ts',
   import.meta.url,
 );
-const cliBin = join(root, 'packages/cli/bin/ailab.cjs');
 if (!existsSync(join(root, 'packages/cli/dist/ailab.cjs'))) {
   await new Promise((done) =>
     spawn(process.execPath, [join(root, 'packages/cli/scripts/build.mjs')], { stdio: 'inherit' }).on(
@@ -145,60 +144,6 @@ const quantile = (values, q) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 
-async function post(url, body, token) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
-  return JSON.parse(text);
-}
-
-async function adminToken(url, admin) {
-  const first = await post(`${url}/v2/api/user/login`, { email: admin.email, password: admin.password });
-  const changed = await post(
-    `${url}/v2/api/user/update_default_password`,
-    { current_password: admin.password, new_password: 'Bench-admin-password-2' },
-    first.token,
-  );
-  return changed.token;
-}
-
-/** The compiled server (`npm run build -w @ailab/server`) on an existing data directory and database. */
-async function startCompiledServer(dataDir, databaseUrl) {
-  const serverJs = join(root, 'packages/server/dist/server.js');
-  if (!existsSync(serverJs)) throw new Error('build the server first: npm run build -w @ailab/server');
-  const port = await freePort();
-  // BENCH_SERVER_FLAGS adds node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
-  const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const flags = [...startScriptArgs().filter((arg) => arg.startsWith('--')), ...extra];
-  const proc = startProcess(process.execPath, [...flags, serverJs], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    SEED_DEMO: '0',
-    LOG_FORMAT: 'json',
-    NODE_ENV: 'production',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor200(`${url}${PING_PATH}`, process.hrtime.bigint());
-  return { url, proc };
-}
-
-/** Waits until the outbox folder stops growing (the server sends invitations after answering). */
-async function settledOutbox(folder) {
-  let last = -1;
-  for (;;) {
-    const count = existsSync(folder) ? readdirSync(folder).length : 0;
-    if (count === last) return;
-    last = count;
-    await new Promise((done) => setTimeout(done, 1_000));
-  }
-}
-
 async function measureList(url, token, bareUrl) {
   const list = `${url}/v2/api/admin/all_users`;
   const searches = [
@@ -250,32 +195,6 @@ async function measureList(url, token, bareUrl) {
   }
   for (let i = 0; i < REQUESTS; i += 1) await hit(['search', 'role', 'bare'][i % 3], Math.floor(i / 3));
   return { times, byBody };
-}
-
-function runCli(argv, env, killAfterMs) {
-  return new Promise((resolveRun, reject) => {
-    const start = performance.now();
-    const child = spawn(process.execPath, [cliBin, ...argv], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: env.HOME,
-        AILAB_CONFIG_DIR: env.HOME,
-        LANG: 'en_US.UTF-8',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = killAfterMs ? setTimeout(() => child.kill('SIGKILL'), killAfterMs) : undefined;
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolveRun({ code, stdout, stderr, ms: performance.now() - start });
-    });
-  });
 }
 
 function importFile(dir, name, prefix) {

@@ -265,4 +265,41 @@ describe('ailab institute (real process)', () => {
     const badDays = await sandbox.run(['institute', 'stalled', 'kaizen-works-academy', '--days', '0']);
     expect(badDays.code).toBe(2);
   });
+  it('sets and removes an institute logo from a file; a file that is not an image exits 2, changing nothing', async () => {
+    const png = join(sandbox.configDir, '..', 'logo.png');
+    writeFileSync(
+      png,
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      ),
+    );
+    const set = await sandbox.run(['institute', 'logo', 'northfield-university', png]);
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stdout.trim()).toMatch(/^\/media\/institute-logos\/[0-9a-f]{64}\.png$/);
+    const fake = join(sandbox.configDir, '..', 'logo.txt');
+    writeFileSync(fake, 'not an image at all');
+    const refused = await sandbox.run(['institute', 'logo', 'northfield-university', fake]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/PNG|JPEG/);
+    const logoNow = async () =>
+      JSON.parse((await sandbox.run(['institute', 'view', 'northfield-university', '--json'])).stdout)
+        .logo_url;
+    expect(await logoNow()).toBe(set.stdout.trim());
+    // Removing asks; off a terminal without --yes it is a usage error and nothing changes.
+    expect((await sandbox.run(['institute', 'logo', 'northfield-university', '--remove'])).code).toBe(2);
+    expect((await sandbox.run(['institute', 'logo', 'northfield-university'])).code).toBe(2);
+    expect(await logoNow()).toBe(set.stdout.trim());
+    const removed = await sandbox.run([
+      'institute',
+      'logo',
+      'northfield-university',
+      '--remove',
+      '--yes',
+      '--json',
+    ]);
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(JSON.parse(removed.stdout).logo_url).toBeNull();
+    expect((await sandbox.run(['institute', 'logo', 'no-such-institute', png])).code).toBe(3);
+  });
 });

@@ -2,7 +2,7 @@ import { ROLE } from '@ailab/core/roles/roles';
 import { describe, expect, it } from 'vitest';
 import { testDialects } from '../src/testing/start-test-server';
 import { call } from './support/http';
-import { INSTITUTE, makeInstitute, person, useInstitutesServer } from './support/institutes';
+import { INSTITUTE, makeInstitute, makeSupervisor, person, useInstitutesServer } from './support/institutes';
 import { ok } from './support/learning';
 import { PNG, pngVariant } from './support/uploads';
 
@@ -62,6 +62,36 @@ describe.each(testDialects())('institutes: logo upload through media (%s)', (dia
     // Removing again changes nothing and records nothing.
     await ok(env.server.url, `${LOGO}/remove`, { institute_id: inst.id }, env.staff);
     expect(await auditCount(inst.id)).toBe(3);
+  });
+
+  it('names the logo wherever a supervisor sees the institute: info, team and progress', async () => {
+    const inst = await makeInstitute(env.server, env.staff, ['Logo team']);
+    const supervisor = await person(env.server, 'logo-supervisor', [ROLE.learner]);
+    await makeSupervisor(env.server, env.staff, inst.id, supervisor, [inst.teams['Logo team'] ?? '']);
+    const seen = async () => {
+      const info = await ok(env.server.url, '/v2/api/supervisor/edu/institute/info', {}, supervisor.token);
+      const team = await ok(
+        env.server.url,
+        '/v2/api/supervisor/edu/institute/team',
+        { team_id: inst.teams['Logo team'] },
+        supervisor.token,
+      );
+      const progress = await ok(
+        env.server.url,
+        '/v2/api/edu/institute/progress',
+        { institute_id: inst.id },
+        supervisor.token,
+      );
+      const mine = info.institutes.find((item: { id: string }) => item.id === inst.id);
+      return [mine.logo_url, team.institute.logo_url, progress.institute.logo_url];
+    };
+    expect(await seen()).toEqual([null, null, null]);
+    const set = await call(env.server.url, LOGO, undefined, {
+      token: env.staff,
+      raw: logoForm(inst.id, pngVariant(11), 'logo.png'),
+    });
+    expect(set.status).toBe(200);
+    expect(await seen()).toEqual([set.body.logo_url, set.body.logo_url, set.body.logo_url]);
   });
 
   it('refuses a file that is not an image by its bytes, one too large, a learner, and an archived institute', async () => {

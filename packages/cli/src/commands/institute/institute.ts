@@ -2,9 +2,11 @@ import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import { newInstituteStatusCommand } from './archive';
 import { newInstituteAssignCommand } from './assign';
+import { newInstituteBrowseCommand } from './browse';
 import { newInstituteCreateCommand, newInstituteUpdateCommand } from './create';
 import { newInstituteFunnelCommand } from './funnel';
 import { newInstituteListCommand } from './list';
+import { newInstituteLogoCommand } from './logo';
 import { newInstituteMemberCommand } from './member';
 import { newInstituteProgressCommand } from './progress';
 import { newInstituteRosterCommand } from './roster';
@@ -30,5 +32,7 @@ export function newInstituteCommand(context: CommandContext): Command {
     .addCommand(newInstituteAssignCommand(context))
     .addCommand(newInstituteProgressCommand(context))
     .addCommand(newInstituteFunnelCommand(context))
-    .addCommand(newInstituteStalledCommand(context));
+    .addCommand(newInstituteStalledCommand(context))
+    .addCommand(newInstituteLogoCommand(context))
+    .addCommand(newInstituteBrowseCommand(context));
 }

@@ -48,10 +48,15 @@ export const ScopedTeamSchema = z.object({
   members: z.number().int(),
 });
 
-export const SupervisorInstituteSchema = z.object({
+/** An institute as progress answers name it: with its logo (null: none) for every place it is shown. */
+export const InstituteRefSchema = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
+  logo_url: z.string().nullable(),
+});
+
+export const SupervisorInstituteSchema = InstituteRefSchema.extend({
   kind: z.string(),
   status: z.string(),
   /** True when the supervisor's scope is the whole institute. */
@@ -69,7 +74,7 @@ export const TeamProgressBody = z.strictObject({ team_id: InstituteIdField });
 
 export const TeamProgressResponse = z.object({
   team: ScopedTeamSchema,
-  institute: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  institute: InstituteRefSchema,
   courses: z.array(ProgressCourseSchema),
   learners: z.array(LearnerProgressSchema),
 });
@@ -85,7 +90,7 @@ export const InstituteProgressBody = z.strictObject({
 export type InstituteProgressBody = z.infer<typeof InstituteProgressBody>;
 
 export const InstituteProgressResponse = z.object({
-  institute: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  institute: InstituteRefSchema,
   courses: z.array(ProgressCourseSchema),
   learners: z.array(LearnerProgressSchema),
 });

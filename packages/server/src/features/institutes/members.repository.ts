@@ -62,3 +62,23 @@ export async function currentTeamMemberIds(db: Kysely<Database>, teamId: string)
     .execute();
   return rows.map((row) => row.user_id);
 }
+
+/** The open membership rows in an institute of these users, by user id: one query per 500 users. */
+export async function findOpenMemberships(
+  db: Kysely<Database>,
+  instituteId: string,
+  userIds: readonly string[],
+): Promise<Map<string, MemberRow>> {
+  const byUser = new Map<string, MemberRow>();
+  for (let start = 0; start < userIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('institute_members')
+      .selectAll()
+      .where('institute_id', '=', instituteId)
+      .where('user_id', 'in', userIds.slice(start, start + 500))
+      .where('until_at', 'is', null)
+      .execute();
+    for (const row of rows) byUser.set(row.user_id, row);
+  }
+  return byUser;
+}

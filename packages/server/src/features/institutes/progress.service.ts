@@ -123,7 +123,7 @@ export async function rosterProgress(
 /** An institute's progress for a roster already narrowed to the caller's scope, filtered by status. */
 export async function instituteProgress(
   ctx: AppContext,
-  institute: { id: string; slug: string; name: string },
+  institute: { id: string; slug: string; name: string; logo_url: string | null },
   roster: readonly RosterEntry[],
   body: InstituteProgressBody,
 ): Promise<InstituteProgressResponse> {
@@ -136,7 +136,7 @@ export async function instituteProgress(
       )
     : result.learners;
   return {
-    institute: { id: institute.id, slug: institute.slug, name: institute.name },
+    institute: { id: institute.id, slug: institute.slug, name: institute.name, logo_url: institute.logo_url },
     courses: result.courses,
     learners,
   };

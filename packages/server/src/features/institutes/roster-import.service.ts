@@ -6,19 +6,35 @@ import type { BulkResponse } from '@ailab/core/contract/schemas/bulk';
 import { ROLE } from '@ailab/core/roles/roles';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
-import { type BulkSpec, runBulk } from '../../bulk/run-bulk';
+import { type AuditInput, recordAudits } from '../../audit/record-audit';
+import { BulkPlanStale, type BulkSpec, runBulk } from '../../bulk/run-bulk';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
-import { findUserByEmail, findUserById } from '../../identity/users.repository';
+import { userNameBase } from '../../identity/free-user-name';
+import {
+  findUserByEmail,
+  findUsersByEmails,
+  takenUserNames,
+  type UserRow,
+} from '../../identity/users.repository';
+import { enrolInCourse } from '../learning/learning.port';
 import { createInvitedUser, promisePasswordLink } from '../users/users.port';
+import { courseIdsForTeam } from './course-assignments.repository';
 import { requireActive, requireInstitute } from './institute-admin.service';
 import { listTeams } from './institutes.repository';
-import { findOpenMembership } from './members.repository';
-import { placeMember } from './roster.service';
+import {
+  closeMembership,
+  findOpenMembership,
+  findOpenMemberships,
+  type MemberRow,
+  openMembership,
+} from './members.repository';
 
 interface Placement {
-  userId: string | null;
+  user: UserRow | null;
+  current: MemberRow | null;
   teamId: string | null;
+  index: number;
 }
 
 /**
@@ -27,6 +43,12 @@ interface Placement {
  * password (a job in the row's savepoint, so a dry run or a failed row promises nothing); an
  * existing member is moved when their team differs. Idempotent by email: a second run of the same
  * file answers every row `unchanged`.
+ *
+ * Set-based where the rows allow it: the request's accounts, their open memberships, the free user
+ * names and each team's assigned courses are read once before the first row, and the audit entries
+ * written together after the last; a row then costs its own writes only (account, invitation job,
+ * membership). A row repeating an email of this request, or one a parallel run created since
+ * (`BulkPlanStale`), is read afresh.
  */
 export async function importRoster(
   ctx: AppContext,
@@ -49,44 +71,98 @@ export async function importRoster(
     if (team.status !== 'open') throw new AppError('TEAM_CLOSED', { params: { name: team.name } });
     return team.id;
   };
+  // Per request, filled by `prepare`: what the database held before the first row.
+  let usersBefore = new Map<string, UserRow>();
+  let membershipsBefore = new Map<string, MemberRow>();
+  const takenNames = new Set<string>();
+  const touched = new Set<string>();
+  const coursesOf = new Map<string | null, string[]>();
+  const audits = new Map<number, AuditInput>();
+  const courseIds = async (trx: Parameters<typeof courseIdsForTeam>[0], teamId: string | null) => {
+    const known = coursesOf.get(teamId);
+    if (known) return known;
+    const found = await courseIdsForTeam(trx, institute.id, teamId);
+    coursesOf.set(teamId, found);
+    return found;
+  };
   const spec: BulkSpec<RosterImportRow, Placement> = {
     key: (row) => row.email,
-    async plan(trx, row) {
+    async prepare(trx, rows) {
+      const emails = [...new Set(rows.map((row) => row.email))];
+      usersBefore = await findUsersByEmails(trx, emails);
+      membershipsBefore = await findOpenMemberships(
+        trx,
+        institute.id,
+        [...usersBefore.values()].map((user) => user.id),
+      );
+      for (const name of await takenUserNames(trx, emails.map(userNameBase))) takenNames.add(name);
+    },
+    async plan(trx, row, index, stale) {
       const teamId = teamOf(row.team);
-      const user = await findUserByEmail(trx, row.email);
-      if (!user) return { outcome: 'created', data: { userId: null, teamId } };
+      const fresh = stale || touched.has(row.email);
+      const user = (fresh ? await findUserByEmail(trx, row.email) : usersBefore.get(row.email)) ?? null;
+      if (!user) return { outcome: 'created', data: { user: null, current: null, teamId, index } };
       if (user.disabled_at !== null)
         throw new AppError('NOT_FOUND', {
           params: { path: t('institutes:errors.account', { user: row.email }) },
         });
       if (!user.roles.includes(ROLE.learner))
         throw new AppError('NOT_A_LEARNER', { params: { email: row.email } });
-      const current = await findOpenMembership(trx, institute.id, user.id);
+      const current =
+        (fresh ? await findOpenMembership(trx, institute.id, user.id) : membershipsBefore.get(user.id)) ??
+        null;
       if (current && current.team_id === teamId) return { outcome: 'unchanged' };
-      return { outcome: current ? 'updated' : 'created', data: { userId: user.id, teamId } };
+      return { outcome: current ? 'updated' : 'created', data: { user, current, teamId, index } };
     },
     async apply(trx, row, decision) {
-      let userId = decision.data.userId;
-      if (!userId) {
-        const made = await createInvitedUser(ctx, trx, {
-          email: row.email,
-          first_name: row.first_name,
-          last_name: row.last_name,
-          roles: [ROLE.learner],
-          language,
-        });
-        if (!made.created) throw new AppError('CONFLICT');
-        userId = made.id;
+      const now = ctx.now().toISOString();
+      const { current, teamId, index } = decision.data;
+      let user: { id: string; roles: readonly number[] } | null = decision.data.user;
+      if (!user) {
+        const made = await createInvitedUser(
+          ctx,
+          trx,
+          {
+            email: row.email,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            roles: [ROLE.learner],
+            language,
+          },
+          { takenUserNames: takenNames },
+        );
+        // Created by a parallel request (a re-run while a killed run's last batch still commits).
+        if (!made.created) throw new BulkPlanStale();
+        takenNames.add(made.userName.toLowerCase());
+        // The invitation is a job written with the account and the membership: all commit or none.
         await promisePasswordLink(
           trx,
           ctx,
           { id: made.id, email: row.email, first_name: made.firstName, language: made.language },
           'invite',
+          true,
         );
+        user = { id: made.id, roles: [ROLE.learner] };
       }
-      const user = await findUserById(trx, userId);
-      if (!user) throw new AppError('CONFLICT');
-      await placeMember(trx, ctx, caller.user.id, institute, user, decision.data.teamId);
+      // The open-row unique index refuses a parallel placement of the same learner.
+      if (current && !(await closeMembership(trx, current.id, now))) throw new BulkPlanStale();
+      await openMembership(trx, institute.id, user.id, teamId, now);
+      for (const courseId of await courseIds(trx, teamId)) await enrolInCourse(trx, courseId, user, now);
+      touched.add(row.email);
+      audits.set(index, {
+        actorId: caller.user.id,
+        action: current ? 'institute.member.move' : 'institute.member.add',
+        target: { type: 'institute', id: institute.id },
+        before: current ? { user_id: user.id, team_id: current.team_id } : null,
+        after: { user_id: user.id, team_id: teamId },
+        at: ctx.now(),
+      });
+    },
+    async finish(trx, applied) {
+      await recordAudits(
+        trx,
+        [...audits].filter(([index]) => applied.has(index)).map(([, entry]) => entry),
+      );
     },
   };
   return runBulk(ctx.db, body, spec, t);

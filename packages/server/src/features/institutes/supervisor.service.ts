@@ -29,6 +29,7 @@ export async function supervisorInfo(ctx: AppContext, caller: Caller): Promise<S
       id: institute.id,
       slug: institute.slug,
       name: institute.name,
+      logo_url: institute.logo_url,
       kind: institute.kind,
       status: institute.status,
       whole_institute: grant === 'all',
@@ -62,7 +63,7 @@ export async function supervisorTeam(
   const progress = await rosterProgress(ctx, institute.id, roster);
   return {
     team: { id: team.id, name: team.name, status: team.status, members: roster.length },
-    institute: { id: institute.id, slug: institute.slug, name: institute.name },
+    institute: { id: institute.id, slug: institute.slug, name: institute.name, logo_url: institute.logo_url },
     ...progress,
   };
 }

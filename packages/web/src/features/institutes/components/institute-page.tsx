@@ -18,6 +18,7 @@ import { EmailStalled } from './email-stalled';
 import { InstituteAudit } from './institute-audit';
 import { InstituteCourses } from './institute-courses';
 import { InstituteEditDialog } from './institute-edit-dialog';
+import { InstituteLogo } from './institute-logo';
 import { InstituteLogoField } from './institute-logo-field';
 import { InstituteRoster } from './institute-roster';
 import { InstituteSupervisors } from './institute-supervisors';
@@ -85,7 +86,12 @@ export function InstitutePage({ instituteId }: { instituteId: string }) {
       <QueryView query={query}>
         {(institute) => (
           <>
-            <PageHeader title={institute.name} />
+            <div className="flex items-center gap-3">
+              <InstituteLogo institute={institute} size="lg" />
+              <div className="min-w-0 flex-1">
+                <PageHeader title={institute.name} />
+              </div>
+            </div>
             <Link
               to={paths.learning.adminCourses}
               className="text-sm text-link underline-offset-2 hover:underline"

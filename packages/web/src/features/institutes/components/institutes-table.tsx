@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { useServices } from '../../../hooks/use-services';
 import { endpointFetcher, useListSearchParams, usePagedList } from '../../../lib/list-query';
 import { queryKeys } from '../../../lib/query-keys';
+import { InstituteLogo } from './institute-logo';
 
 const STATUSES = ['active', 'archived'] as const;
 const LIST_PARAMS = { iq: 'string', istatus: 'string', ikind: 'string', isort: 'string' } as const;
@@ -35,12 +36,15 @@ export function InstitutesTable() {
       header: t('web.columns.name'),
       sortKey: 'name',
       cell: (institute) => (
-        <Link
-          to={paths.institutes.admin(institute.id)}
-          className="font-medium text-link underline-offset-2 hover:underline"
-        >
-          {institute.name}
-        </Link>
+        <span className="flex items-center gap-2">
+          <InstituteLogo institute={institute} size="sm" />
+          <Link
+            to={paths.institutes.admin(institute.id)}
+            className="font-medium text-link underline-offset-2 hover:underline"
+          >
+            {institute.name}
+          </Link>
+        </span>
       ),
     },
     { id: 'kind', header: t('web.columns.kind'), cell: (institute) => t(`kinds.${institute.kind}`) },

@@ -17,6 +17,7 @@ import { useMyInstitutes, useTeamProgress } from '../api/institutes-api';
 import { teamScope } from '../lib/progress-scope';
 import { CourseFunnel } from './course-funnel';
 import { EmailStalled } from './email-stalled';
+import { InstituteLogo } from './institute-logo';
 import { ProgressBadge } from './status-badge';
 
 const STATUS_ORDER = { stalled: 0, not_started: 1, active: 2, completed: 3 } as const;
@@ -149,7 +150,13 @@ function TeamLearners({ team, stalledAfterDays }: { team: TeamProgressResponse; 
   };
   return (
     <div className="space-y-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="flex min-w-0 items-center gap-3 text-lg font-semibold text-ink">
+          <InstituteLogo institute={team.institute} />
+          <span className="min-w-0 break-words">
+            {team.institute.name} · {team.team.name}
+          </span>
+        </h2>
         <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>
           {t('web.supervisor.export')}
         </Button>

@@ -32,7 +32,11 @@ describe.each(testDialects())('home tasks (%s)', (dialect) => {
     ]);
     if (!mine || !other) throw new Error('reviewers were not made');
     const programme = await createProgramme(env.server, env.admin);
-    const application = await submittedApplication(env.server, programme.slug, `f.${run}@founders.example.org`);
+    const application = await submittedApplication(
+      env.server,
+      programme.slug,
+      `f.${run}@founders.example.org`,
+    );
     const assigned = await call(
       env.server.url,
       '/v2/api/admin/applications/assign',
@@ -63,7 +67,12 @@ describe.each(testDialects())('home tasks (%s)', (dialect) => {
     ]);
     expect(await tasks(fresh.token)).toEqual({ reviews_total: 0, reviews: [], invitations: [], stalled: [] });
     // The fresh member's learning card reads without error too.
-    const courses = await call(env.server.url, '/v2/api/student/edu/course/selected', {}, { token: fresh.token });
+    const courses = await call(
+      env.server.url,
+      '/v2/api/student/edu/course/selected',
+      {},
+      { token: fresh.token },
+    );
     expect(courses.status, courses.text).toBe(200);
     expect(courses.body.items).toEqual([]);
   });

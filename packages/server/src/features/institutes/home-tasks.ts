@@ -48,7 +48,8 @@ export async function supervisedStalledCounts(
   const counts: StalledCount[] = [];
   for (const [instituteId, grant] of scope) {
     const { institute, roster } = await scopedRoster(ctx, caller, instituteId, undefined, t);
-    const mine = grant === 'all' ? roster : roster.filter((entry) => entry.team_id && grant.has(entry.team_id));
+    const mine =
+      grant === 'all' ? roster : roster.filter((entry) => entry.team_id && grant.has(entry.team_id));
     const progress = await rosterProgress(ctx, institute.id, mine, undefined, STALLED_AFTER_DAYS);
     const learners = progress.learners.filter((learner) =>
       learner.courses.some((course) => course.enrolled && course.status === 'stalled'),

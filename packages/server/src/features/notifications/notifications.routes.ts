@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { type RegisteredPaths, registerEndpoint } from '../../http/register-endpoint';
 import { homeTasksFor } from './home-tasks.service';
+import { myMailPrefs, setMyMailPref } from './mail-prefs.service';
 import { listMyNotifications, markRead, unreadCount } from './notifications.service';
 
 /** The caller's notifications: list, unread count, mark read; the home's tasks (contract extras, docs/notifications.md). */
@@ -20,6 +21,10 @@ export function registerNotificationRoutes(
   }));
   registerEndpoint(app, ctx, registered, group.markRead, ({ caller, body, t }) =>
     markRead(ctx, caller, body, t),
+  );
+  registerEndpoint(app, ctx, registered, group.mailPrefs, ({ caller }) => myMailPrefs(ctx, caller));
+  registerEndpoint(app, ctx, registered, group.setMailPref, ({ caller, body }) =>
+    setMyMailPref(ctx, caller, body),
   );
   registerEndpoint(app, ctx, registered, contract.homeTasks.get, ({ caller, t }) =>
     homeTasksFor(ctx, caller, t),

@@ -1,7 +1,4 @@
-import {
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-} from '@ailab/core/contract/notifications/notifications.schemas';
+import type { NotificationKind } from '@ailab/core/contract/notifications/notifications.schemas';
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import { UsageError } from '../../errors/cli-errors';

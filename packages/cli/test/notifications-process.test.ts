@@ -61,3 +61,18 @@ describe('ailab notifications (real process, real server)', () => {
     expect(answer.code).toBe(4);
   });
 });
+
+describe('ailab notifications prefs (real process, real server)', () => {
+  it('lists the e-mail choice per kind, turns one off, and refuses an unknown kind', async () => {
+    const listed = await student.run(['notifications', 'prefs']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain('event.cancelled\ton');
+    const set = await student.run(['notifications', 'prefs', 'set', 'event.cancelled', 'off', '--json']);
+    expect(set.code, set.stderr).toBe(0);
+    const answer = JSON.parse(set.stdout) as { prefs: { kind: string; email: boolean }[] };
+    expect(answer.prefs).toContainEqual({ kind: 'event.cancelled', email: false });
+    const unknown = await student.run(['notifications', 'prefs', 'set', 'password.reset', 'off']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('event.cancelled');
+  });
+});

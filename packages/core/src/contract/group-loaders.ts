@@ -68,4 +68,5 @@ export const contractGroupLoaders: ContractGroupLoaders = {
   investorList: async () => (await loadStartups()).startupsContract.investorList,
   investorDesk: async () => (await loadStartups()).startupsContract.investorDesk,
   notifications: async () => (await loadNotifications()).notificationsContract.notifications,
+  homeTasks: async () => (await loadNotifications()).notificationsContract.homeTasks,
 };

@@ -9,7 +9,16 @@ export interface NotificationsTable {
   read_at: string | null;
 }
 
-/** The notifications table. Merged into `Database` (db/schema.ts). */
+/** A person's choice for one notification kind: `email` 1 also e-mails it, 0 keeps it in the app only. */
+export interface NotificationMailPrefsTable {
+  user_id: string;
+  kind: string;
+  email: number;
+  updated_at: string;
+}
+
+/** The notifications tables. Merged into `Database` (db/schema.ts). */
 export interface NotificationTables {
   notifications: NotificationsTable;
+  notification_mail_prefs: NotificationMailPrefsTable;
 }

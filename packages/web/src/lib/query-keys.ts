@@ -22,6 +22,7 @@ export const queryKeys = {
     unread: () => ['notifications', 'unread'] as const,
     latest: () => ['notifications', 'latest'] as const,
     list: () => ['notifications', 'list'] as const,
+    homeTasks: () => ['notifications', 'home-tasks'] as const,
   },
   help: {
     toc: (language: string) => ['help', 'toc', language] as const,
@@ -47,6 +48,7 @@ export const queryKeys = {
     all: () => ['news'] as const,
     search: () => ['news', 'search'] as const,
     sources: () => ['news', 'sources'] as const,
+    latest: () => ['news', 'latest'] as const,
   },
   repositories: {
     all: () => ['repositories'] as const,

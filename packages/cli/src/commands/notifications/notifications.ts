@@ -6,6 +6,7 @@ import {
   runNotificationsList,
   withUnreadOption,
 } from './notifications-list';
+import { newNotificationsPrefsCommand } from './notifications-prefs';
 import { newNotificationsReadCommand } from './notifications-read';
 
 /**
@@ -16,7 +17,8 @@ export function newNotificationsCommand(context: CommandContext): Command {
   const command = new Command('notifications')
     .description(context.t('notifications:cli.description'))
     .addCommand(newNotificationsListCommand(context))
-    .addCommand(newNotificationsReadCommand(context));
+    .addCommand(newNotificationsReadCommand(context))
+    .addCommand(newNotificationsPrefsCommand(context));
   return withUnreadOption(command, context).action((flags: NotificationsListFlags) =>
     runNotificationsList(context.factory(), flags),
   );

@@ -1,5 +1,7 @@
 import { EmptyBody, endpoint, MEMBER } from '../define';
 import {
+  MailPrefSetRequest,
+  MailPrefsResponse,
   MarkReadRequest,
   MarkReadResponse,
   NotificationListRequest,
@@ -34,5 +36,21 @@ export const notifications = {
     feature: 'notifications',
     body: MarkReadRequest,
     response: MarkReadResponse,
+  }),
+  mailPrefs: endpoint({
+    path: `${b}/prefs`,
+    access: MEMBER,
+    summary: 'Which notification kinds are also e-mailed to the caller',
+    feature: 'notifications',
+    body: EmptyBody,
+    response: MailPrefsResponse,
+  }),
+  setMailPref: endpoint({
+    path: `${b}/prefs/set`,
+    access: MEMBER,
+    summary: 'Turns the e-mail of one notification kind on or off for the caller',
+    feature: 'notifications',
+    body: MailPrefSetRequest,
+    response: MailPrefsResponse,
   }),
 };

@@ -55,3 +55,15 @@ export const MarkReadResponse = z.object({
   marked: z.number().int().nonnegative(),
   unread: z.number().int().nonnegative(),
 });
+
+/** Whether each notification kind is also e-mailed to the caller (every kind listed; default on). */
+export const MailPrefsResponse = z.object({
+  prefs: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean() })),
+});
+export type MailPrefs = z.infer<typeof MailPrefsResponse>;
+
+/** Turns the e-mail of one notification kind on or off for the caller. */
+export const MailPrefSetRequest = z.strictObject({
+  kind: z.enum(NOTIFICATION_KINDS),
+  email: z.boolean(),
+});

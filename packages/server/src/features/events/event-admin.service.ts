@@ -16,6 +16,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
+import { mailWanted } from '../../notifications/mail-wanted';
 import { notify } from '../../notifications/notify';
 import { type EventListFilters, type EventListRow, eventListQuery } from './event-list.repository';
 import { enqueueEventMail } from './event-mail';
@@ -202,7 +203,8 @@ export async function cancelEvent(
     const people = (await listEventRegistrations(trx, event.id)).filter(
       (row) => row.status === 'confirmed' || row.status === 'waitlisted',
     );
-    for (const person of people)
+    for (const person of people) {
+      if (!(await mailWanted(trx, person.user_id, 'event.cancelled'))) continue;
       await enqueueEventMail(
         trx,
         ctx,
@@ -211,6 +213,7 @@ export async function cancelEvent(
         { email: person.email, name: person.name, language: person.language },
         cancelled,
       );
+    }
     await notifyMembers(trx, ctx, people, 'event.cancelled', cancelled);
     return people.length;
   });

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
+import { mailWanted } from '../../notifications/mail-wanted';
 import { notify } from '../../notifications/notify';
 import { hashSecret, newToken } from '../../security/secrets';
 import { addMinutes, isPast } from '../../security/time';
@@ -60,19 +61,23 @@ export async function mailAllocation(
   const to = { email: registration.email, name: registration.name, language: registration.language };
   const mailKind = registration.status === 'confirmed' ? kind : 'waitlisted';
   const key = `event:${mailKind}:${registration.id}:${(registration.cancel_token_hash ?? '').slice(0, 24)}`;
-  if (registration.status === 'confirmed')
-    await enqueueEventMail(trx, ctx, key, kind, to, event, { cancelToken, confirmedAttendee: true });
-  else await enqueueEventMail(trx, ctx, key, 'waitlisted', to, event, { cancelToken, position });
+  const notificationKind =
+    registration.status !== 'confirmed'
+      ? 'event.registration.waitlisted'
+      : kind === 'promoted'
+        ? 'event.waitlist.promoted'
+        : 'event.registration.confirmed';
+  // A member may keep this kind in the app only (profile settings); a guest by email always gets it.
+  if (await mailWanted(trx, registration.user_id, notificationKind)) {
+    if (registration.status === 'confirmed')
+      await enqueueEventMail(trx, ctx, key, kind, to, event, { cancelToken, confirmedAttendee: true });
+    else await enqueueEventMail(trx, ctx, key, 'waitlisted', to, event, { cancelToken, position });
+  }
   // A member (not a guest by email) is told in the app too, in the same transaction.
   if (registration.user_id)
     await notify(trx, {
       userId: registration.user_id,
-      kind:
-        registration.status !== 'confirmed'
-          ? 'event.registration.waitlisted'
-          : kind === 'promoted'
-            ? 'event.waitlist.promoted'
-            : 'event.registration.confirmed',
+      kind: notificationKind,
       params: registration.status === 'confirmed' ? { event: event.title } : { event: event.title, position },
       link: `/events/${event.slug}`,
       at: ctx.now(),

@@ -87,3 +87,10 @@ export async function joinCohortTeam(
   if (!team || !institute || !user || team.status !== 'open') return 'team_closed';
   return placeMember(trx, ctx, actorId, institute, user, team.id);
 }
+
+export {
+  type PendingInvitation,
+  pendingInvitationsFor,
+  type StalledCount,
+  supervisedStalledCounts,
+} from './home-tasks';

@@ -1,4 +1,5 @@
 import * as notifications from '../../db/migrations/2026-11-26-6500-notifications';
+import * as mailPrefs from '../../db/migrations/2026-11-27-9400-notification-mail-prefs';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoNotifications } from './demo-notifications';
 import { registerNotificationRoutes } from './notifications.routes';
@@ -14,7 +15,10 @@ export const NOTIFICATIONS_PRUNE_JOB = 'notifications.prune';
 export const notificationsFeature: FeatureManifest = {
   name: 'notifications',
   registerRoutes: registerNotificationRoutes,
-  migrations: { '2026-11-26-6500-notifications': notifications },
+  migrations: {
+    '2026-11-26-6500-notifications': notifications,
+    '2026-11-27-9400-notification-mail-prefs': mailPrefs,
+  },
   demoSeeder: { name: 'notifications', seed: seedDemoNotifications },
   jobHandlers: {
     [NOTIFICATIONS_PRUNE_JOB]: async (ctx) => {

@@ -2,9 +2,11 @@ import { contract } from '@ailab/core/contract/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { type RegisteredPaths, registerEndpoint } from '../../http/register-endpoint';
+import { homeTasksFor } from './home-tasks.service';
+import { myMailPrefs, setMyMailPref } from './mail-prefs.service';
 import { listMyNotifications, markRead, unreadCount } from './notifications.service';
 
-/** The caller's notifications: list, unread count, mark read (contract extras, docs/notifications.md). */
+/** The caller's notifications: list, unread count, mark read; the home's tasks (contract extras, docs/notifications.md). */
 export function registerNotificationRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -19,5 +21,12 @@ export function registerNotificationRoutes(
   }));
   registerEndpoint(app, ctx, registered, group.markRead, ({ caller, body, t }) =>
     markRead(ctx, caller, body, t),
+  );
+  registerEndpoint(app, ctx, registered, group.mailPrefs, ({ caller }) => myMailPrefs(ctx, caller));
+  registerEndpoint(app, ctx, registered, group.setMailPref, ({ caller, body }) =>
+    setMyMailPref(ctx, caller, body),
+  );
+  registerEndpoint(app, ctx, registered, contract.homeTasks.get, ({ caller, t }) =>
+    homeTasksFor(ctx, caller, t),
   );
 }

@@ -4,6 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { Dashboard } from '../../../features/dashboard/components/dashboard';
 import { MyEventsCard } from '../../../features/events/components/my-events-card';
 import { ContinueLearningCard } from '../../../features/learning/components/continue-learning-card';
+import { LatestNewsCard } from '../../../features/news/components/latest-news-card';
+import { HomeTasksCard } from '../../../features/notifications/components/home-tasks-card';
 import { AdminCharts } from '../../../features/users/components/admin-charts';
 import { AdminTasksCard } from '../../../features/users/components/admin-tasks-card';
 import { RequestAccessButton } from '../../../features/users/components/request-access-dialog';
@@ -33,6 +35,8 @@ export function Component() {
       ) : null}
       {adminArea && user.roles.includes(ROLE.admin) ? <AdminCharts /> : null}
       <MyEventsCard />
+      <HomeTasksCard area={adminArea ? 'admin' : 'ailab'} />
+      {user.roles.includes(ROLE.research) ? <LatestNewsCard area={adminArea ? 'admin' : 'ailab'} /> : null}
     </Dashboard>
   );
 }

@@ -23,6 +23,7 @@ export const queryKeys = {
     latest: () => ['notifications', 'latest'] as const,
     list: () => ['notifications', 'list'] as const,
     homeTasks: () => ['notifications', 'home-tasks'] as const,
+    mailPrefs: () => ['notifications', 'mail-prefs'] as const,
   },
   help: {
     toc: (language: string) => ['help', 'toc', language] as const,

@@ -20,6 +20,19 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * The kinds that are also e-mailed, which a person may turn off (profile settings, `ailab notifications
+ * prefs`); the others exist only in the app.
+ */
+export const EMAILED_NOTIFICATION_KINDS = [
+  'event.registration.confirmed',
+  'event.registration.waitlisted',
+  'event.waitlist.promoted',
+  'event.cancelled',
+  'access.approved',
+  'access.declined',
+] as const satisfies readonly NotificationKind[];
+
 /** What a notification's text is built from: short values (titles, role numbers), never sentences. */
 export const NotificationParams = z.record(z.string(), z.union([z.string(), z.number()]));
 export type NotificationParams = z.infer<typeof NotificationParams>;
@@ -56,14 +69,14 @@ export const MarkReadResponse = z.object({
   unread: z.number().int().nonnegative(),
 });
 
-/** Whether each notification kind is also e-mailed to the caller (every kind listed; default on). */
+/** Whether each e-mailed notification kind is also e-mailed to the caller (every such kind listed; default on). */
 export const MailPrefsResponse = z.object({
-  prefs: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean() })),
+  prefs: z.array(z.object({ kind: z.enum(EMAILED_NOTIFICATION_KINDS), email: z.boolean() })),
 });
 export type MailPrefs = z.infer<typeof MailPrefsResponse>;
 
 /** Turns the e-mail of one notification kind on or off for the caller. */
 export const MailPrefSetRequest = z.strictObject({
-  kind: z.enum(NOTIFICATION_KINDS),
+  kind: z.enum(EMAILED_NOTIFICATION_KINDS),
   email: z.boolean(),
 });

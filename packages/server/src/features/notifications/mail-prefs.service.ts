@@ -1,13 +1,13 @@
 import {
+  EMAILED_NOTIFICATION_KINDS,
   type MailPrefSetRequest,
   type MailPrefs,
-  NOTIFICATION_KINDS,
 } from '@ailab/core/contract/notifications/notifications.schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../../identity/bearer-tokens';
 
-/** Every notification kind with whether it is e-mailed to the caller (no stored choice: yes). */
+/** Every e-mailed notification kind with whether the caller wants the e-mail (no stored choice: yes). */
 export async function myMailPrefs(ctx: AppContext, caller: Caller): Promise<MailPrefs> {
   const rows = await ctx.db
     .selectFrom('notification_mail_prefs')
@@ -15,7 +15,7 @@ export async function myMailPrefs(ctx: AppContext, caller: Caller): Promise<Mail
     .where('user_id', '=', caller.user.id)
     .execute();
   const stored = new Map(rows.map((row) => [row.kind, row.email === 1]));
-  return { prefs: NOTIFICATION_KINDS.map((kind) => ({ kind, email: stored.get(kind) ?? true })) };
+  return { prefs: EMAILED_NOTIFICATION_KINDS.map((kind) => ({ kind, email: stored.get(kind) ?? true })) };
 }
 
 /** Stores the caller's choice for one kind (an upsert), then answers all of them. */

@@ -15,6 +15,7 @@ import { grantRoles } from '../../identity/user-roles.repository';
 import { updateUser } from '../../identity/users.repository';
 import { enqueueMail } from '../../jobs/mail-job';
 import { publicUrl } from '../../mail/send-template';
+import { mailWanted } from '../../notifications/mail-wanted';
 import { notify } from '../../notifications/notify';
 import {
   accessRequestQuery,
@@ -107,7 +108,7 @@ export async function listAccessRequests(
   return { ...page, items: page.items.map(toAccessRequest) };
 }
 
-/** The decision e-mail, in the requester's language, promised in the decision's transaction. */
+/** The decision e-mail, in the requester's language, promised in the decision's transaction (unless turned off). */
 async function mailDecision(
   trx: Kysely<Database>,
   ctx: AppContext,
@@ -116,6 +117,7 @@ async function mailDecision(
   approved: boolean,
   note: string | null,
 ): Promise<void> {
+  if (!(await mailWanted(trx, user.id, approved ? 'access.approved' : 'access.declined'))) return;
   const t = ctx.i18n.getFixedT(user.language);
   const template = approved ? 'accessApproved' : 'accessDeclined';
   const params = {

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { MailPrefsCard } from '../../../features/notifications/components/mail-prefs-card';
 import { usePersonalInfo } from '../../../features/profile/api/get-personal-info';
 import { ApiTokensCard } from '../../../features/profile/components/api-tokens-card';
 import { HeadshotCard } from '../../../features/profile/components/headshot-card';
@@ -14,7 +15,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLayoutState } from '../../../hooks/use-layout-state';
 import { useAppConfig } from '../../../lib/app-config';
 
-/** /ailab/profile-settings: personal info, photo, password and API tokens. */
+/** /ailab/profile-settings: personal info, photo, password, e-mail notifications and API tokens. */
 export function Component() {
   const { t } = useTranslation(['web', 'menu', 'account']);
   const infoQuery = usePersonalInfo();
@@ -46,6 +47,7 @@ export function Component() {
         >
           <ChangePasswordForm actions="end" />
         </Card>
+        <MailPrefsCard />
         <ApiTokensCard />
         <MyAccessCard />
       </div>

@@ -41,7 +41,7 @@ describe.skipIf(!chromiumAvailable())(
       await form.getByLabel('Password', { exact: true }).fill('a-long-enough-password');
       await form.getByRole('button', { name: 'Create account and accept' }).click();
       await page.waitForURL(`${h.origin}/ailab/institute-admin`, WAIT);
-      await page.getByText('Kaizen Works Academy').first().waitFor(WAIT);
+      await page.getByText('Kaizen Works Academy').filter({ visible: true }).first().waitFor(WAIT);
 
       // The link is used up: opened again, it says so and offers nothing to do.
       await page.goto(`${h.origin}${link.pathname}${link.search}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldSearchText } from '../src/db/fold-search-text';
+import { newUserRow } from '../src/identity/new-user-row';
 import { testDialects } from '../src/testing/start-test-server';
 import { adminServerFixture, userIdOf } from './support/admin-session';
 import { call, signIn } from './support/http';
@@ -172,27 +173,15 @@ describe.each(testDialects())('admin all_users through the word table (%s)', (di
     const { db } = fx.server.server.ctx;
     await db
       .insertInto('users')
-      .values({
-        id: 'straight-row',
-        email: 'straight@elsewhere.test',
-        password_hash: null,
-        first_name: 'Xiomara',
-        last_name: 'Straight',
-        user_name: 'straight',
-        photo_path: null,
-        role_label: '',
-        functions: '[]',
-        area_code: '',
-        group_id: null,
-        language: 'en-US',
-        email_verified: 0,
-        must_change_password: 0,
-        preferences: '{}',
-        last_login_at: null,
-        created_at: '2020-01-01T00:00:00.000Z',
-        updated_at: '2020-01-01T00:00:00.000Z',
-        search_text: ' xiomara straight straight straight @ elsewhere . test',
-      })
+      .values(
+        newUserRow('2020-01-01T00:00:00.000Z', {
+          id: 'straight-row',
+          email: 'straight@elsewhere.test',
+          first_name: 'Xiomara',
+          last_name: 'Straight',
+          user_name: 'straight',
+        }),
+      )
       .execute();
     expect((await found('xiom')).emails).toEqual(['straight@elsewhere.test']);
     expect(await wordsOf('straight-row')).toEqual(['.', '@', 'elsewhere', 'straight', 'test', 'xiomara']);

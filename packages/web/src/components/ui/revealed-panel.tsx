@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { cn } from './cn';
+import { keepInViewWhileSettling } from './keep-in-view';
 
 interface RevealedPanelProps {
   /** Names the panel for screen readers (it takes focus when it opens). */
@@ -12,7 +13,9 @@ interface RevealedPanelProps {
 /**
  * A panel that opens in the page (an editor or details below a table): when it mounts it scrolls
  * into view, clear of the sticky top bar, and takes focus, so the click that opened it never looks
- * dead (issue 25 item 4). Give it a new `key` to reveal it again for other content.
+ * dead (issue 25 item 4). If what stands above it is still loading (a table whose rows replace its
+ * skeleton), it is scrolled back into view as that content grows, until the user scrolls or types.
+ * Give it a new `key` to reveal it again for other content.
  */
 export function RevealedPanel({ label, children, className, ...rest }: RevealedPanelProps) {
   const ref = useRef<HTMLElement>(null);
@@ -21,6 +24,7 @@ export function RevealedPanel({ label, children, className, ...rest }: RevealedP
     if (!panel) return;
     panel.focus({ preventScroll: true });
     panel.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    return keepInViewWhileSettling(panel);
   }, []);
   return (
     <section

@@ -125,7 +125,7 @@ export function usePagedList<F extends object, T>(options: PagedListOptions<F, T
  * result on screen until the new first page arrives.
  *
  * @example
- * const feed = useInfiniteList({ queryKey: queryKeys.news.all(), fetchPage: endpointFetcher(api, contract.news.list), filters: { query } });
+ * const feed = useInfiniteList({ queryKey: newsKeys.all(), fetchPage: endpointFetcher(api, contract.news.list), filters: { query } });
  * feed.items.map(...); feed.query.hasNextPage && <Button onClick={() => feed.query.fetchNextPage()}>…</Button>
  */
 export function useInfiniteList<F extends object, T>(options: PagedListOptions<F, T>) {

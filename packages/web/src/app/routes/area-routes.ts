@@ -1,5 +1,6 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 import type { AreaScreen } from './area-screens';
+import { domainRoutes } from './domain-pages';
 
 /** Loads a screen of the signed-in area through the area's list of screens (area-screens.ts). */
 function screen(name: AreaScreen): LazyRouteFunction<RouteObject> {
@@ -16,40 +17,10 @@ export const areaRoutes: RouteObject[] = [
   { index: true, lazy: screen('dashboard') },
   { path: 'dashboard', lazy: screen('dashboard') },
   { path: 'profile-settings', lazy: screen('profileSettings') },
-  { path: 'my-education', lazy: screen('courseList') },
-  { path: 'my-education/all', lazy: screen('courseList') },
-  { path: 'my-education/all/:courseId', lazy: screen('courseDetails') },
-  { path: 'my-education/mylearning', lazy: screen('myLearning') },
-  { path: 'my-education/mylearning/complete-study', lazy: screen('completeStudy') },
-  { path: 'my-education/mylearning/review-study', lazy: screen('reviewStudy') },
-  { path: 'my-education/mylearning/:courseId', lazy: screen('courseDetails') },
-  { path: 'repositories', lazy: screen('repositories') },
-  { path: 'news', lazy: screen('news') },
-  { path: 'startups', lazy: screen('myStartups') },
-  { path: 'startups/pitch-manager', lazy: screen('pitchManager') },
-  { path: 'startups/pitches', lazy: screen('pitches') },
-  { path: 'startups/active-pitches', lazy: screen('activePitches') },
-  { path: 'startups/research', lazy: screen('startupResearch') },
-  { path: 'startups/industries', lazy: screen('industryReport') },
-  { path: 'founders/applications', lazy: screen('applicationManager') },
-  { path: 'founders/your-industries', lazy: screen('yourIndustries') },
-  { path: 'industries/all-industries', lazy: screen('industryReport') },
-  { path: 'industries/your-research', lazy: screen('researchPublish') },
-  { path: 'institute-admin', lazy: screen('instituteAdmin') },
-  { path: 'investment', lazy: screen('investment') },
   { path: 'internship', lazy: screen('internship') },
   { path: 'aitools', lazy: screen('aiTools') },
   // The admin children of spec §2.
-  { path: 'user', lazy: screen('userManagement') },
-  { path: 'user-management', lazy: screen('userManagement') },
-  { path: 'application-management', lazy: screen('applicationManagement') },
   { path: 'education-administration', lazy: screen('educationAdministration') },
-  {
-    path: 'education-administration/institutions/:instituteId',
-    lazy: screen('institution'),
-  },
-  { path: 'education-administration/course/:courseId', lazy: screen('adminCourse') },
-  { path: 'admin-events', lazy: screen('adminEvents') },
   // Beyond the spec's routes (issue 10): app settings and help, opened from the user panel.
   { path: 'app-settings', lazy: screen('appSettings') },
   { path: 'jobs', lazy: screen('jobs') },
@@ -58,6 +29,6 @@ export const areaRoutes: RouteObject[] = [
   { path: 'notifications', lazy: screen('notifications') },
   { path: 'help', lazy: screen('help') },
   { path: 'help/:slug', lazy: screen('help') },
-  // The administrators' queue of access requests (issue 25), opened from the user panel.
-  { path: 'access-requests', lazy: screen('accessRequests') },
+  // The domains' pages (features/<domain>/<domain>.pages.ts).
+  ...domainRoutes('area'),
 ];

@@ -7,24 +7,9 @@ import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
  * the landing and login pages load first (issue 7's 150 KB budget).
  */
 export const publicScreens = {
-  apply: () => import('./screens/apply'),
-  aiMaturityReport: () => import('./screens/ai-maturity-report'),
-  fundraising: () => import('./screens/fundraising'),
-  sharedPitch: () => import('./screens/shared-pitch'),
-  industriesHome: () => import('./screens/industries-home'),
   zoomlab: () => import('./screens/zoomlab'),
-  events: () => import('./screens/events'),
-  eventLink: () => import('./public/event-link'),
-  eventPage: () => import('./public/event-page'),
-  instituteInvitation: () => import('./public/institute-invitation'),
-  reportCollections: () => import('./screens/report-collections'),
-  researchView: () => import('./screens/research-view'),
-  investment: () => import('./screens/investment'),
   internship: () => import('./screens/internship'),
   aiTools: () => import('./screens/ai-tools'),
-  courseList: () => import('./screens/course-list'),
-  courseDetails: () => import('./screens/course-details'),
-  certificateCheck: () => import('./screens/certificate-check'),
   profilePage: () => import('./public/profile-page'),
 } satisfies Record<string, LazyRouteFunction<RouteObject>>;
 

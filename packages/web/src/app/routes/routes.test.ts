@@ -1,6 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../router';
+import { domainPages } from './domain-pages';
+import { domainScreenLists, domainScreens } from './domain-screens';
 
 /** Every screen of spec §2, with sample ids. */
 const AREA_CHILDREN = [
@@ -96,5 +98,19 @@ describe('the route tree', () => {
   it('sends unknown deeper paths to the catch-all that redirects to the root', () => {
     expect(leaf('/ailab/nope/nope')?.path).toBe('*');
     expect(leaf('/a/b/c')?.path).toBe('*');
+  });
+
+  it("gathers each domain's pages, every one naming a screen of its domain, with no screen key used twice", () => {
+    const keys = domainScreenLists.flatMap((list) => Object.keys(list));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(domainScreens)).toHaveLength(keys.length);
+    for (const page of domainPages) {
+      expect(typeof domainScreens[page.screen], page.path).toBe('function');
+      const prefix = page.where === 'area' ? ['/ailab/', '/admin/'] : ['/'];
+      for (const start of prefix) {
+        const sample = `${start}${page.path.replace(/:[a-zA-Z]+/g, 'x1')}`;
+        expect(leaf(sample)?.path, sample).toBe(page.path);
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { eventsKeys } from './events-query-keys';
 
 /** Deletes a draft, or cancels an event people joined (they are emailed). */
 export function deleteEvent(api: ApiClient, id: string) {
@@ -13,6 +13,6 @@ export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteEvent(api, id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.events.all() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: eventsKeys.all() }),
   });
 }

@@ -2,7 +2,7 @@ import type { ApiClient } from '@ailab/core/client/create-client';
 import type { EventRegisterRequest } from '@ailab/core/contract/events/events.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { eventsKeys } from './events-query-keys';
 
 /** Registers, confirms by link, or cancels (`open/event/register`). */
 export function registerForEvent(api: ApiClient, body: EventRegisterRequest) {
@@ -16,8 +16,8 @@ export function useRegisterForEvent() {
   return useMutation({
     mutationFn: (body: EventRegisterRequest) => registerForEvent(api, body),
     onSuccess: (answer) => {
-      queryClient.setQueryData(queryKeys.events.one(answer.event.slug), answer.event);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.events.all() });
+      queryClient.setQueryData(eventsKeys.one(answer.event.slug), answer.event);
+      void queryClient.invalidateQueries({ queryKey: eventsKeys.all() });
     },
   });
 }

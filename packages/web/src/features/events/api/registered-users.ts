@@ -2,12 +2,12 @@ import type { ApiClient } from '@ailab/core/client/create-client';
 import type { Registration } from '@ailab/core/contract/events/events.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { eventsKeys } from './events-query-keys';
 
 /** An event's attendees, waitlist (in order), pending and cancelled registrations. */
 export function registeredUsersQueryOptions(api: ApiClient, eventId: string) {
   return queryOptions({
-    queryKey: queryKeys.events.registrations(eventId),
+    queryKey: eventsKeys.registrations(eventId),
     queryFn: () => api.adminEvents.registeredUsers({ event_id: eventId }),
   });
 }
@@ -45,7 +45,7 @@ export function useToggleCheckIn(eventId: string) {
             }
           : current,
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.events.all() });
+      void queryClient.invalidateQueries({ queryKey: eventsKeys.all() });
     },
   });
 }

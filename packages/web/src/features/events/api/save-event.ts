@@ -2,7 +2,7 @@ import type { ApiClient } from '@ailab/core/client/create-client';
 import type { EventAddInput, EventUpdateInput } from '@ailab/core/contract/events/events.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { eventsKeys } from './events-query-keys';
 
 /** What the editor saves: a new event, or changes to one (with its id). */
 export type EventSave = { kind: 'add'; body: EventAddInput } | { kind: 'update'; body: EventUpdateInput };
@@ -18,6 +18,6 @@ export function useSaveEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (save: EventSave) => saveEvent(api, save),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.events.all() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: eventsKeys.all() }),
   });
 }

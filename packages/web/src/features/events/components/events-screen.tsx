@@ -8,7 +8,7 @@ import { ScreenContainer } from '../../../components/ui/screen-container';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useServices } from '../../../hooks/use-services';
 import { endpointFetcher, useInfiniteList, useListSearchParams } from '../../../lib/list-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { eventsKeys } from '../api/events-query-keys';
 import { EventCard } from './event-card';
 import { EventFilters, type EventFilterValues } from './event-filters';
 import { viewerTimeZone } from './event-when';
@@ -41,7 +41,7 @@ export function EventsScreen() {
     month: params.month ?? '',
   };
   const list = useInfiniteList({
-    queryKey: queryKeys.events.open({}),
+    queryKey: eventsKeys.open({}),
     fetchPage: endpointFetcher(api, contract.open.eventListing),
     filters: toRequest(values, values.query, timeZone),
     pageSize: 12,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { helpKeys } from './help-query-keys';
 
 /** The help topics in the viewer's language (en-US fallback on the server). */
 export function useHelpToc() {
@@ -10,7 +10,7 @@ export function useHelpToc() {
   const language = i18n.language;
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.help.toc(language),
+      queryKey: helpKeys.toc(language),
       queryFn: () => api.userHelp.toc({}),
     }),
   );
@@ -23,7 +23,7 @@ export function useHelpPage(slug: string | undefined) {
   const language = i18n.language;
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.help.page(slug ?? '', language),
+      queryKey: helpKeys.page(slug ?? '', language),
       queryFn: () => api.userHelp.getMd({ slug: slug ?? '' }),
       enabled: slug !== undefined,
     }),

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { BulkRunBatch } from '../../../components/bulk-import/bulk-import-types';
 import { useServices } from '../../../hooks/use-services';
 import { endpointFetcher, usePagedList } from '../../../lib/list-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { institutesKeys } from './institutes-query-keys';
 
 type Body<E extends { body: z.ZodType }> = z.input<E['body']>;
 
@@ -17,7 +17,7 @@ type Body<E extends { body: z.ZodType }> = z.input<E['body']>;
 export function useInstitute(instituteId: string) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.institutes.one(instituteId),
+    queryKey: institutesKeys.one(instituteId),
     queryFn: () => api.adminInstitutes.get({ institute_id: instituteId }),
   });
 }
@@ -26,7 +26,7 @@ export function useInstitute(instituteId: string) {
 export function useRoster(instituteId: string) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.institutes.roster(instituteId),
+    queryKey: institutesKeys.roster(instituteId),
     queryFn: () => api.instituteExtras.roster({ institute_id: instituteId, limit: 100 }),
   });
 }
@@ -35,7 +35,7 @@ export function useRoster(instituteId: string) {
 export function useSupervisors(instituteId: string) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.institutes.supervisors(instituteId),
+    queryKey: institutesKeys.supervisors(instituteId),
     queryFn: () => api.adminSupervisors.listing({ institute_id: instituteId, limit: 50 }),
   });
 }
@@ -46,7 +46,7 @@ function useInstituteMutation<I, O>(run: (api: ApiClient, input: I) => Promise<O
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => run(api, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.institutes.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: institutesKeys.all() }),
   });
 }
 
@@ -74,14 +74,14 @@ export const useManageSupervisor = () =>
 /** The signed-in supervisor's institutes and teams. */
 export function useMyInstitutes() {
   const { api } = useServices();
-  return useQuery({ queryKey: queryKeys.institutes.mine(), queryFn: () => api.supervisor.instituteInfo({}) });
+  return useQuery({ queryKey: institutesKeys.mine(), queryFn: () => api.supervisor.instituteInfo({}) });
 }
 
 /** One team of the supervisor's scope with its learners' progress. */
 export function useTeamProgress(teamId: string | undefined) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.institutes.team(teamId ?? ''),
+    queryKey: institutesKeys.team(teamId ?? ''),
     queryFn: () => api.supervisor.instituteTeam({ team_id: teamId ?? '' }),
     enabled: Boolean(teamId),
   });
@@ -91,7 +91,7 @@ export function useTeamProgress(teamId: string | undefined) {
 export function useInvitation(token: string) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.institutes.invitation(token),
+    queryKey: institutesKeys.invitation(token),
     queryFn: () => api.instituteExtras.invitationView({ token }),
     enabled: token.length >= 16,
     retry: false,
@@ -131,7 +131,7 @@ export const useRemoveInstituteLogo = () =>
 export function useInstituteAudit(instituteId: string) {
   const { api } = useServices();
   return usePagedList({
-    queryKey: queryKeys.institutes.audit(instituteId),
+    queryKey: institutesKeys.audit(instituteId),
     fetchPage: endpointFetcher(api, instituteExtras.audit),
     filters: { institute_id: instituteId },
     pageSize: 10,
@@ -159,7 +159,7 @@ export function useRosterImportBatch(instituteId: string): BulkRunBatch<RosterIm
 export function useRefreshInstitute() {
   const queryClient = useQueryClient();
   return useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: queryKeys.institutes.all() }),
+    () => void queryClient.invalidateQueries({ queryKey: institutesKeys.all() }),
     [queryClient],
   );
 }
@@ -172,7 +172,7 @@ export function useCourseFunnel(
 ) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.institutes.funnel(instituteId, teamId ?? '', courseId ?? ''),
+    queryKey: institutesKeys.funnel(instituteId, teamId ?? '', courseId ?? ''),
     queryFn: () =>
       api.instituteExtras.funnel({ institute_id: instituteId, team_id: teamId, course_id: courseId ?? '' }),
     enabled: Boolean(courseId),
@@ -183,7 +183,7 @@ export function useCourseFunnel(
 export function useStalledPreview(instituteId: string, teamId: string | undefined, days: number) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.institutes.stalled(instituteId, teamId ?? '', days),
+    queryKey: institutesKeys.stalled(instituteId, teamId ?? '', days),
     queryFn: () => api.instituteExtras.stalled({ institute_id: instituteId, team_id: teamId, days }),
     enabled: days >= 1 && days <= 365,
   });

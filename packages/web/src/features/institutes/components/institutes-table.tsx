@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { paths } from '../../../config/paths';
 import { useServices } from '../../../hooks/use-services';
 import { endpointFetcher, useListSearchParams, usePagedList } from '../../../lib/list-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { institutesKeys } from '../api/institutes-query-keys';
 import { InstituteLogo } from './institute-logo';
 
 const STATUSES = ['active', 'archived'] as const;
@@ -26,7 +26,7 @@ export function InstitutesTable() {
   const kind = INSTITUTE_KINDS.find((value) => value === params.ikind) ?? '';
   const sort = (params.isort ?? 'name') as 'name';
   const list = usePagedList({
-    queryKey: queryKeys.institutes.list(),
+    queryKey: institutesKeys.list(),
     fetchPage: endpointFetcher(api, contract.adminInstitutes.listing),
     filters: { ...(query ? { query } : {}), ...(status ? { status } : {}), ...(kind ? { kind } : {}), sort },
   });

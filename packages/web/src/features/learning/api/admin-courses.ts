@@ -3,14 +3,14 @@ import { contract } from '@ailab/core/contract/index';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { learningKeys } from './learning-query-keys';
 
 type Body<E extends { body: z.ZodType }> = z.input<E['body']>;
 
 /** A course with its outline, for its editor. */
 export function adminOutlineQueryOptions(api: ApiClient, courseId: string) {
   return queryOptions({
-    queryKey: queryKeys.learning.admin.outline(courseId),
+    queryKey: learningKeys.admin.outline(courseId),
     queryFn: () => api.adminCourses.unitKeys({ course_id: courseId }),
   });
 }
@@ -26,7 +26,7 @@ function useAuthoringMutation<I, O>(run: (api: ApiClient, input: I) => Promise<O
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => run(api, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learning.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: learningKeys.all() }),
   });
 }
 
@@ -64,7 +64,7 @@ export const useSaveQuiz = () =>
 export function useAdminUnit(unitId: string | undefined) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.learning.admin.unit(unitId ?? ''),
+    queryKey: learningKeys.admin.unit(unitId ?? ''),
     queryFn: () => api.adminCourses.unitContent({ unit_id: unitId ?? '' }),
     enabled: unitId !== undefined,
   });
@@ -74,7 +74,7 @@ export function useAdminUnit(unitId: string | undefined) {
 export function useAdminQuiz(unitId: string, hasQuiz: boolean) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.learning.admin.quiz(unitId),
+    queryKey: learningKeys.admin.quiz(unitId),
     queryFn: () => api.adminQuizzes.get({ unit_id: unitId }),
     enabled: hasQuiz,
   });

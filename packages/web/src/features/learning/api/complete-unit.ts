@@ -1,7 +1,7 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { learningKeys } from './learning-query-keys';
 
 /** Marks a unit done. */
 export function completeUnit(api: ApiClient, unitId: string) {
@@ -13,6 +13,6 @@ export function useCompleteUnit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (unitId: string) => completeUnit(api, unitId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learning.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: learningKeys.all() }),
   });
 }

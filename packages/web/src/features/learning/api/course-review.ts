@@ -1,12 +1,12 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { learningKeys } from './learning-query-keys';
 
 /** My review of a course and my answers with the correct ones. */
 export function courseReviewQueryOptions(api: ApiClient, courseId: string) {
   return queryOptions({
-    queryKey: queryKeys.learning.review(courseId),
+    queryKey: learningKeys.review(courseId),
     queryFn: () => api.studentStudy.review({ course_id: courseId }),
     retry: false,
   });
@@ -24,6 +24,6 @@ export function useSaveCourseReview(courseId: string) {
   return useMutation({
     mutationFn: (review: { rating: number; comment: string }) =>
       api.studentStudy.review({ course_id: courseId, ...review }),
-    onSuccess: (answer) => queryClient.setQueryData(queryKeys.learning.review(courseId), answer),
+    onSuccess: (answer) => queryClient.setQueryData(learningKeys.review(courseId), answer),
   });
 }

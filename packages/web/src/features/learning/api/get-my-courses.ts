@@ -1,12 +1,12 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { learningKeys } from './learning-query-keys';
 
 /** My courses (studying and completed) with progress. */
 export function myCoursesQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: queryKeys.learning.myCourses(),
+    queryKey: learningKeys.myCourses(),
     queryFn: async () => (await api.studentCourses.selected({})).items,
   });
 }

@@ -3,7 +3,7 @@ import { SlugField } from '@ailab/core/contract/learning/course.schemas';
 import { isApiError } from '@ailab/core/errors/api-error';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { learningKeys } from './learning-query-keys';
 
 /**
  * A published course's page by its id or its slug (course URLs take either, as event URLs do). An unknown course is
@@ -21,7 +21,7 @@ export async function fetchPublicCourse(api: ApiClient, idOrSlug: string) {
 
 export function publicCourseQueryOptions(api: ApiClient, idOrSlug: string) {
   return queryOptions({
-    queryKey: queryKeys.learning.publicCourse(idOrSlug),
+    queryKey: learningKeys.publicCourse(idOrSlug),
     queryFn: () => fetchPublicCourse(api, idOrSlug),
     retry: false,
   });

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { learningKeys } from './learning-query-keys';
 
 /** Enrols in a course, or withdraws. */
 export function signUpForCourse(api: ApiClient, courseId: string, action: 'enrol' | 'withdraw') {
@@ -13,6 +13,6 @@ export function useSignUpForCourse(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: 'enrol' | 'withdraw') => signUpForCourse(api, courseId, action),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learning.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: learningKeys.all() }),
   });
 }

@@ -2,7 +2,7 @@ import type { ApiClient } from '@ailab/core/client/create-client';
 import type { QuizAnswer } from '@ailab/core/contract/learning/quiz.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { learningKeys } from './learning-query-keys';
 
 export interface QuizSubmission {
   answers: QuizAnswer[];
@@ -20,6 +20,6 @@ export function useSubmitQuiz(quizId: string) {
   return useMutation({
     mutationFn: (submission: QuizSubmission) => submitQuiz(api, quizId, submission),
     // The result stays on screen; the outline and standing refresh behind it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learning.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: learningKeys.all() }),
   });
 }

@@ -1,12 +1,12 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { learningKeys } from './learning-query-keys';
 
 /** A certificate checked by its code, for anyone. */
 export function certificateQueryOptions(api: ApiClient, code: string) {
   return queryOptions({
-    queryKey: queryKeys.learning.certificate(code),
+    queryKey: learningKeys.certificate(code),
     queryFn: () => api.open.certificateVerify({ code }),
     retry: false,
   });

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { useServices } from '../../../hooks/use-services';
 import { formatDate } from '../../../lib/format';
 import { endpointFetcher, useListSearchParams, usePagedList } from '../../../lib/list-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { learningKeys } from '../api/learning-query-keys';
 
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
 
@@ -36,7 +36,7 @@ export function AdminCourseTable() {
   const state = STATES.find((value) => value === params.state) ?? '';
   const sort = params.sort ?? '-updated_at';
   const list = usePagedList({
-    queryKey: queryKeys.learning.admin.courses({}),
+    queryKey: learningKeys.admin.courses({}),
     fetchPage: endpointFetcher(api, contract.adminCourses.listing),
     filters: { ...(query ? { query } : {}), ...(state ? { state } : {}), sort: sort as '-updated_at' },
   });

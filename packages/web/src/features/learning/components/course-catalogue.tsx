@@ -6,7 +6,7 @@ import { ListView } from '../../../components/list/list-view';
 import { Button } from '../../../components/ui/button';
 import { useServices } from '../../../hooks/use-services';
 import { endpointFetcher, useInfiniteList, useListSearchParams } from '../../../lib/list-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { learningKeys } from '../api/learning-query-keys';
 import { CATALOGUE_SORTS, CatalogueFilters, type CatalogueFilterValues } from './catalogue-filters';
 import { CourseCard } from './course-card';
 
@@ -41,7 +41,7 @@ export function CourseCatalogue({
     sort: values.sort as '-published_at',
   };
   const list = useInfiniteList<typeof filters, CatalogueItem>({
-    queryKey: queryKeys.learning.catalogue({ member }),
+    queryKey: learningKeys.catalogue({ member }),
     fetchPage: member
       ? endpointFetcher(api, contract.studentCourses.listing)
       : endpointFetcher(api, contract.open.courses),

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/states/error-state';
 import { LoadingSkeleton } from '../../../components/states/loading-skeleton';
 import { Card } from '../../../components/ui/card';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { learningKeys } from '../api/learning-query-keys';
 
 /** How many courses the chart compares: the most enrolled. */
 const CHART_COURSES = 8;
@@ -16,7 +16,7 @@ export function CourseFiguresChart() {
   const { t, i18n } = useTranslation('learning');
   const { api } = useServices();
   const query = useQuery({
-    queryKey: queryKeys.learning.admin.courses({ chart: true }),
+    queryKey: learningKeys.admin.courses({ chart: true }),
     queryFn: async () =>
       (await api.adminCourses.listing({ sort: '-enrolled', limit: CHART_COURSES })).items.map((course) => ({
         title: course.title,

@@ -11,7 +11,7 @@ import type { DataTableColumn } from '../../../components/data-table/data-table-
 import { useServices } from '../../../hooks/use-services';
 import { formatDate } from '../../../lib/format';
 import { usePagedList } from '../../../lib/list-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { learningKeys } from '../api/learning-query-keys';
 import { ProgressBar } from './progress-bar';
 
 type CourseProgressPage = z.infer<typeof CourseProgressListResponse>;
@@ -22,7 +22,7 @@ export function CourseLearners({ courseId }: { courseId: string }) {
   const { api } = useServices();
   const [sort, setSort] = useState('-enrolled_at');
   const list = usePagedList<{ course_id: string; sort: '-enrolled_at' }, LearnerProgress>({
-    queryKey: [...queryKeys.learning.admin.outline(courseId), 'learners'],
+    queryKey: [...learningKeys.admin.outline(courseId), 'learners'],
     fetchPage: (request) => api.call(contract.adminCourses.progress, request),
     filters: { course_id: courseId, sort: sort as '-enrolled_at' },
   });

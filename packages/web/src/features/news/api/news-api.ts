@@ -4,7 +4,7 @@ import type { NewsSearchResult } from '@ailab/core/contract/news/news.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
 import type { ListFetcher } from '../../../lib/list-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { newsKeys } from './news-query-keys';
 
 export type NewsSearchFilters = {
   query?: string;
@@ -21,7 +21,7 @@ export function newsSearchFetcher(api: ApiClient): ListFetcher<NewsSearchFilters
 
 export function newsSourcesQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: queryKeys.news.sources(),
+    queryKey: newsKeys.sources(),
     queryFn: async () => (await api.call(contract.adminNews.sourcesList, {})).items,
   });
 }
@@ -37,7 +37,7 @@ function useNewsMutation<I, R>(run: (api: ApiClient, input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => run(api, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.news.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all() }),
   });
 }
 

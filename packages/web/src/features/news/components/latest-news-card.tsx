@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { type Area, paths } from '../../../config/paths';
 import { useServices } from '../../../hooks/use-services';
 import { formatDate } from '../../../lib/format';
-import { queryKeys } from '../../../lib/query-keys';
+import { newsKeys } from '../api/news-query-keys';
 
 const LATEST = 3;
 
@@ -18,7 +18,7 @@ export function LatestNewsCard({ area }: { area: Area }): ReactNode {
   const { t, i18n } = useTranslation('notifications');
   const { api } = useServices();
   const query = useQuery({
-    queryKey: queryKeys.news.latest(),
+    queryKey: newsKeys.latest(),
     queryFn: () => api.call(ailabNews.search, { sort: '-published', limit: LATEST }),
   });
   const newsPath = paths.area(area, 'news');

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { useServices } from '../../../hooks/use-services';
 import { useInfiniteList, useListSearchParams } from '../../../lib/list-query';
-import { queryKeys } from '../../../lib/query-keys';
 import { type NewsSearchFilters, newsSearchFetcher } from '../api/news-api';
+import { newsKeys } from '../api/news-query-keys';
 import { ArticleCard } from './article-card';
 import { useLastVisit } from './use-last-visit';
 
@@ -40,7 +40,7 @@ export function NewsSearch() {
     [query, source, range, sort, today],
   );
   const fetchPage = useMemo(() => newsSearchFetcher(api), [api]);
-  const feed = useInfiniteList({ queryKey: queryKeys.news.search(), fetchPage, filters });
+  const feed = useInfiniteList({ queryKey: newsKeys.search(), fetchPage, filters });
   const firstPage = feed.query.data?.pages[0] as
     | { sources?: { id: string; name: string }[]; capped?: boolean }
     | undefined;

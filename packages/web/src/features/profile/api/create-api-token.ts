@@ -1,7 +1,7 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { profileKeys } from './profile-query-keys';
 
 interface CreateApiTokenInput {
   name: string;
@@ -18,6 +18,6 @@ export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateApiTokenInput) => createApiToken(api, input),
-    onSuccess: ({ tokens }) => queryClient.setQueryData(queryKeys.user.tokens(), tokens),
+    onSuccess: ({ tokens }) => queryClient.setQueryData(profileKeys.user.tokens(), tokens),
   });
 }

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { profileKeys } from './profile-query-keys';
 
 /** Revokes one named API token. */
 export function revokeApiToken(api: ApiClient, id: string) {
@@ -13,6 +13,6 @@ export function useRevokeApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => revokeApiToken(api, id),
-    onSuccess: ({ tokens }) => queryClient.setQueryData(queryKeys.user.tokens(), tokens),
+    onSuccess: ({ tokens }) => queryClient.setQueryData(profileKeys.user.tokens(), tokens),
   });
 }

@@ -2,7 +2,7 @@ import type { ApiClient } from '@ailab/core/client/create-client';
 import { contract } from '@ailab/core/contract/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { profileKeys } from './profile-query-keys';
 
 /** Uploads a profile photo as the multipart field "file". */
 export function updateHeadshot(api: ApiClient, file: File) {
@@ -19,7 +19,7 @@ export function useUpdateHeadshot() {
     mutationFn: (file: File) => updateHeadshot(api, file),
     onSuccess: ({ user }) => {
       auth.updateUser(user);
-      queryClient.setQueryData(queryKeys.user.personalInfo(), { user });
+      queryClient.setQueryData(profileKeys.user.personalInfo(), { user });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { profileKeys } from './profile-query-keys';
 
 type UpdateInfoBody = Parameters<ApiClient['user']['updateInfo']>[0];
 
@@ -18,7 +18,7 @@ export function useUpdateInfo() {
     mutationFn: (body: UpdateInfoBody) => updateInfo(api, body),
     onSuccess: ({ user }) => {
       auth.updateUser(user);
-      queryClient.setQueryData(queryKeys.user.personalInfo(), { user });
+      queryClient.setQueryData(profileKeys.user.personalInfo(), { user });
     },
   });
 }

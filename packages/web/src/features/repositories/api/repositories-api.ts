@@ -4,7 +4,7 @@ import type { Repository } from '@ailab/core/contract/repositories/repositories.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
 import type { ListFetcher } from '../../../lib/list-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { repositoriesKeys } from './repositories-query-keys';
 
 export type RepositoryFilters = {
   query?: string;
@@ -23,6 +23,6 @@ export function useRefreshRepositories() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.call(contract.ailabGithub.refresh, {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.repositories.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: repositoriesKeys.all() }),
   });
 }

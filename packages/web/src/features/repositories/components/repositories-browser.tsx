@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { useServices } from '../../../hooks/use-services';
 import { useInfiniteList, useListSearchParams } from '../../../lib/list-query';
-import { queryKeys } from '../../../lib/query-keys';
 import { type RepositoryFilters, repositoriesFetcher, useRefreshRepositories } from '../api/repositories-api';
+import { repositoriesKeys } from '../api/repositories-query-keys';
 import { RepositoryCard } from './repository-card';
 
 function RefreshSummaryLine({ summary }: { summary: RefreshSummary }) {
@@ -49,7 +49,7 @@ export function RepositoriesBrowser({ roles }: { roles: readonly number[] }) {
     [query, language, topic, sort],
   );
   const fetchPage = useMemo(() => repositoriesFetcher(api), [api]);
-  const list = useInfiniteList({ queryKey: queryKeys.repositories.list(), fetchPage, filters, pageSize: 24 });
+  const list = useInfiniteList({ queryKey: repositoriesKeys.list(), fetchPage, filters, pageSize: 24 });
   const facets = list.query.data?.pages[0] as { languages?: { name: string; count: number }[] } | undefined;
   const refresh = useRefreshRepositories();
   const isAdmin = roles.includes(ROLE.admin);

@@ -1,13 +1,13 @@
 import type { MarketSectionSave } from '@ailab/core/contract/research/industry-import.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { researchKeys } from './research-query-keys';
 
 /** Every industry of the catalogue (twelve or so: one page). */
 export function useIndustries() {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.research.industries(),
+    queryKey: researchKeys.industries(),
     queryFn: () => api.ailabIndustries.list({ limit: 100 }),
   });
 }
@@ -16,7 +16,7 @@ export function useIndustries() {
 export function useMarket(slug: string) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.research.market(slug),
+    queryKey: researchKeys.market(slug),
     queryFn: () => api.ailabIndustries.market({ industry: slug }),
   });
 }
@@ -25,7 +25,7 @@ export function useMarket(slug: string) {
 export function useYourIndustries() {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.research.followed(),
+    queryKey: researchKeys.followed(),
     queryFn: () => api.ailabIndustries.yourIndustries({}),
   });
 }
@@ -34,7 +34,7 @@ export function useYourIndustries() {
 export function useTodayBrief(slug: string) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.research.today(slug),
+    queryKey: researchKeys.today(slug),
     queryFn: () => api.researchMarket.today({ industry: slug }),
   });
 }
@@ -48,7 +48,7 @@ export function useFollow() {
       follow
         ? api.ailabIndustries.follow({ industry: slug })
         : api.ailabIndustries.unfollow({ industry: slug }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.research.all() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: researchKeys.all() }),
   });
 }
 
@@ -58,6 +58,6 @@ export function useSaveMarketSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MarketSectionSave) => api.ailabIndustries.saveSection(body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.research.all() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: researchKeys.all() }),
   });
 }

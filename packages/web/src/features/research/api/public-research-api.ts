@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { researchKeys } from './research-query-keys';
 
 /** The public industries home. */
 export function usePublicIndustries() {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.research.publicHome(),
+    queryKey: researchKeys.publicHome(),
     queryFn: () => api.open.allIndustriesSection({}),
   });
 }
@@ -15,7 +15,7 @@ export function usePublicIndustries() {
 export function usePublicReport(slug: string) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.research.report(slug),
+    queryKey: researchKeys.report(slug),
     queryFn: () => api.open.marketResearch({ slug }),
     enabled: slug.length > 0,
   });

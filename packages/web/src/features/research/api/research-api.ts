@@ -8,13 +8,13 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { researchKeys } from './research-query-keys';
 
 /** My research (or what I review), optionally in one state. */
 export function useMyResearch(scope: 'mine' | 'review', state: ResearchState | undefined) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.research.mine({ scope, state }),
+    queryKey: researchKeys.mine({ scope, state }),
     queryFn: () => api.ailabResearch.list({ scope, limit: 100, ...(state ? { state } : {}) }),
     placeholderData: keepPreviousData,
   });
@@ -23,13 +23,13 @@ export function useMyResearch(scope: 'mine' | 'review', state: ResearchState | u
 /** One item with its comments. */
 export function useResearchItem(id: string) {
   const { api } = useServices();
-  return useQuery({ queryKey: queryKeys.research.item(id), queryFn: () => api.ailabResearch.get({ id }) });
+  return useQuery({ queryKey: researchKeys.item(id), queryFn: () => api.ailabResearch.get({ id }) });
 }
 
 export function useRevisions(id: string) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.research.revisions(id),
+    queryKey: researchKeys.revisions(id),
     queryFn: () => api.ailabResearch.revisions({ id }),
   });
 }
@@ -37,14 +37,14 @@ export function useRevisions(id: string) {
 export function useDiff(id: string, from: number | undefined, to: number | undefined) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.research.diff(id, from, to),
+    queryKey: researchKeys.diff(id, from, to),
     queryFn: () => api.ailabResearch.diff({ id, ...(from ? { from } : {}), ...(to ? { to } : {}) }),
   });
 }
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.research.all() });
+  return () => void queryClient.invalidateQueries({ queryKey: researchKeys.all() });
 }
 
 export function useCreateResearch() {

@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useServices } from '../../../hooks/use-services';
 import { errorMessage, fieldErrors } from '../../../lib/api-error';
-import { queryKeys } from '../../../lib/query-keys';
 import { useSaveMarketSection } from '../api/industries-api';
+import { researchKeys } from '../api/research-query-keys';
 import { parseSources } from './research-draft';
 
 interface SectionForm {
@@ -56,7 +56,7 @@ export function MarketSectionEditor({
 
   const loadNewest = async () => {
     const newest = await queryClient.fetchQuery({
-      queryKey: queryKeys.research.market(industry),
+      queryKey: researchKeys.market(industry),
       queryFn: () => api.ailabIndustries.market({ industry }),
       staleTime: 0,
     });

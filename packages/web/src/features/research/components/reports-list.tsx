@@ -8,8 +8,8 @@ import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useServices } from '../../../hooks/use-services';
 import { endpointFetcher, useInfiniteList, useListSearchParams } from '../../../lib/list-query';
-import { queryKeys } from '../../../lib/query-keys';
 import { usePublicIndustries } from '../api/public-research-api';
+import { researchKeys } from '../api/research-query-keys';
 import { ReportCard } from './report-card';
 
 type Filters = Omit<z.input<typeof PublicReportListBody>, 'cursor' | 'limit'>;
@@ -28,7 +28,7 @@ export function ReportsList() {
     ...(params.tag ? { tag: params.tag } : {}),
   };
   const list = useInfiniteList({
-    queryKey: queryKeys.research.publicList({}),
+    queryKey: researchKeys.publicList({}),
     fetchPage: endpointFetcher(api, contract.open.marketResearchAll),
     filters,
     pageSize: 12,

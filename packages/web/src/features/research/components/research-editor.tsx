@@ -12,9 +12,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useServices } from '../../../hooks/use-services';
 import { errorMessage, fieldErrors } from '../../../lib/api-error';
-import { queryKeys } from '../../../lib/query-keys';
 import { useIndustries } from '../api/industries-api';
 import { useManageResearch } from '../api/research-api';
+import { researchKeys } from '../api/research-query-keys';
 import { CoverField } from './cover-field';
 import { GenerateSection } from './generate-section';
 import { draftOf, parseSources, parseTags, type ResearchDraft } from './research-draft';
@@ -82,7 +82,7 @@ export function ResearchEditor({ item }: { item: ResearchItem }) {
 
   const loadNewest = async () => {
     const latest = await queryClient.fetchQuery({
-      queryKey: queryKeys.research.item(item.id),
+      queryKey: researchKeys.item(item.id),
       queryFn: () => api.ailabResearch.get({ id: item.id }),
       staleTime: 0,
     });

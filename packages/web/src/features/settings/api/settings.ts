@@ -2,13 +2,14 @@ import type { SettingKey } from '@ailab/core/contract/settings/settings.schemas'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
 import { queryKeys } from '../../../lib/query-keys';
+import { settingsKeys } from './settings-query-keys';
 
 /** Every platform setting with its value and default. */
 export function useSettings() {
   const { api } = useServices();
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.settings(),
+      queryKey: settingsKeys.all(),
       queryFn: async () => (await api.appSetting.data({})).settings,
     }),
   );
@@ -28,7 +29,7 @@ export function useWriteSetting() {
           >[0]),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.settings() }),
+        queryClient.invalidateQueries({ queryKey: settingsKeys.all() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.appConfig() }),
       ]),
   });

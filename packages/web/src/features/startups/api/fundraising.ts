@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { startupsKeys } from './startups-query-keys';
 
 /** The public list of startups raising. */
 export function useFundraising(stage: string) {
   const { api } = useServices();
   return useQuery({
-    queryKey: [...queryKeys.startups.fundraising(), stage],
+    queryKey: [...startupsKeys.fundraising(), stage],
     queryFn: () =>
       api.open.fundraisingListing({
         limit: 50,

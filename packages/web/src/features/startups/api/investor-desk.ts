@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { startupsKeys } from './startups-query-keys';
 
 /** Active pitches ranked by their match with the investor's profile. */
 export function useMatchedPitches() {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.startups.matches(),
+    queryKey: startupsKeys.matches(),
     queryFn: () => api.investorDesk.pitches({ limit: 50 }),
   });
 }
@@ -14,7 +14,7 @@ export function useMatchedPitches() {
 /** The investor's private pipeline. */
 export function usePipeline() {
   const { api } = useServices();
-  return useQuery({ queryKey: queryKeys.startups.pipeline(), queryFn: () => api.investorDesk.pipeline({}) });
+  return useQuery({ queryKey: startupsKeys.pipeline(), queryFn: () => api.investorDesk.pipeline({}) });
 }
 
 export function useSignalInterest() {
@@ -23,7 +23,7 @@ export function useSignalInterest() {
   return useMutation({
     mutationFn: (body: { pitch_id: string; signal: 'interested' | 'intro_requested' | 'passed' }) =>
       api.investorDesk.interest(body),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.startups.all() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: startupsKeys.all() }),
   });
 }
 
@@ -31,7 +31,7 @@ export function useSignalInterest() {
 export function useInvestorsFor(pitchId: string | undefined) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.startups.investors(pitchId ?? ''),
+    queryKey: startupsKeys.investors(pitchId ?? ''),
     queryFn: () => api.investorList.list({ for_pitch: pitchId, limit: 50 }),
     enabled: Boolean(pitchId),
   });
@@ -41,7 +41,7 @@ export function useInvestorsFor(pitchId: string | undefined) {
 export function usePitchInterests(pitchId: string | undefined) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.startups.interests(pitchId ?? ''),
+    queryKey: startupsKeys.interests(pitchId ?? ''),
     queryFn: () => api.investorDesk.interests({ pitch_id: pitchId ?? '' }),
     enabled: Boolean(pitchId),
   });
@@ -53,6 +53,6 @@ export function useAgreeIntro(pitchId: string) {
   return useMutation({
     mutationFn: (interestId: string) =>
       api.investorDesk.interests({ pitch_id: pitchId, agree_intro: interestId }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.startups.all() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: startupsKeys.all() }),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { startupsKeys } from './startups-query-keys';
 
 export function useMyStartups() {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.startups.mine(),
+    queryKey: startupsKeys.mine(),
     queryFn: () => api.userBusiness.listing({ limit: 100 }),
   });
 }
@@ -13,7 +13,7 @@ export function useMyStartups() {
 export function useStartupDetails(id: string | undefined) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.startups.details(id ?? ''),
+    queryKey: startupsKeys.details(id ?? ''),
     queryFn: () => api.userBusiness.details({ id: id ?? '' }),
     enabled: Boolean(id),
   });
@@ -24,7 +24,7 @@ export function useAddStartup() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { name: string; one_liner: string }) => api.userBusiness.add(body),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.startups.all() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: startupsKeys.all() }),
   });
 }
 
@@ -33,7 +33,7 @@ export function useInvite(startupId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => api.userBusiness.invite({ startup_id: startupId, email }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.startups.all() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: startupsKeys.all() }),
   });
 }
 
@@ -42,6 +42,6 @@ export function useAcceptInvitation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => api.userBusiness.acceptInvitation({ token }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.startups.all() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: startupsKeys.all() }),
   });
 }

@@ -1,13 +1,13 @@
 import { contract } from '@ailab/core/contract/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { startupsKeys } from './startups-query-keys';
 
 /** The member's pitches across their startups. */
 export function useMyPitches() {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.startups.pitches(),
+    queryKey: startupsKeys.pitches(),
     queryFn: () => api.startupPitch.list({ limit: 100 }),
   });
 }
@@ -16,7 +16,7 @@ export function useMyPitches() {
 export function usePitchContent(id: string | undefined) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.startups.pitch(id ?? ''),
+    queryKey: startupsKeys.pitch(id ?? ''),
     queryFn: () => api.startupPitch.content({ id: id ?? '' }),
     enabled: Boolean(id),
   });
@@ -26,7 +26,7 @@ export function usePitchContent(id: string | undefined) {
 export function useSectionHistory(id: string, enabled: boolean) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.startups.section(id),
+    queryKey: startupsKeys.section(id),
     queryFn: () => api.startupPitch.section({ id, history: true }),
     enabled,
   });
@@ -35,7 +35,7 @@ export function useSectionHistory(id: string, enabled: boolean) {
 /** Invalidates what a change of one pitch touches (its content, its sections' history, the lists). */
 function useRefreshPitch(_pitchId: string) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.startups.all() });
+  return () => client.invalidateQueries({ queryKey: startupsKeys.all() });
 }
 
 export function useSaveSection(pitchId: string) {
@@ -103,6 +103,6 @@ export function useAddPitch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { startup_id: string; title: string }) => api.startupPitch.add(body),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.startups.all() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: startupsKeys.all() }),
   });
 }

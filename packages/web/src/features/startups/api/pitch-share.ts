@@ -1,7 +1,7 @@
 import type { ShareCreateInput } from '@ailab/core/contract/startups/share.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
-import { queryKeys } from '../../../lib/query-keys';
+import { startupsKeys } from './startups-query-keys';
 
 /**
  * A pitch through its share link. Each answer records a visit, so it is fetched once per email and
@@ -11,7 +11,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function useShareView(token: string, email: string, grant: string, enabled = true) {
   const { api } = useServices();
   return useQuery({
-    queryKey: [...queryKeys.startups.share(token), email, grant],
+    queryKey: [...startupsKeys.share(token), email, grant],
     // The page shows its own not-found for an unknown link, instead of the client's default of going home.
     queryFn: () =>
       api.open.pitchShareView(
@@ -38,7 +38,7 @@ export function useUnlockShare(token: string) {
 export function useShareLinks(pitchId: string) {
   const { api } = useServices();
   return useQuery({
-    queryKey: queryKeys.startups.shareLinks(pitchId),
+    queryKey: startupsKeys.shareLinks(pitchId),
     queryFn: () => api.startupPitch.shareLinks({ pitch_id: pitchId }),
   });
 }
@@ -49,7 +49,7 @@ export function useCreateShareLink(pitchId: string) {
   return useMutation({
     mutationFn: (body: Omit<ShareCreateInput, 'pitch_id'>) =>
       api.startupPitch.share({ pitch_id: pitchId, ...body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.startups.shareLinks(pitchId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: startupsKeys.shareLinks(pitchId) }),
   });
 }
 
@@ -58,7 +58,7 @@ export function useRevokeShareLink(pitchId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.startupPitch.shareRevoke({ id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.startups.shareLinks(pitchId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: startupsKeys.shareLinks(pitchId) }),
   });
 }
 
@@ -68,6 +68,6 @@ export function useShareLinkPassword(pitchId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: string; password: string | null }) => api.startupPitch.sharePassword(body),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.startups.shareLinks(pitchId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: startupsKeys.shareLinks(pitchId) }),
   });
 }

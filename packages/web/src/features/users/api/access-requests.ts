@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { useServices } from '../../../hooks/use-services';
 import { endpointFetcher, usePagedList } from '../../../lib/list-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { usersKeys } from './users-query-keys';
 
 /** The filters the queue sends (paging is added by the list hook). */
 export type AccessQueueFilters = Omit<z.input<typeof AccessRequestListRequest>, 'cursor' | 'limit'>;
@@ -14,7 +14,7 @@ export function useMyAccessRequests() {
   const { api } = useServices();
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.access.mine(),
+      queryKey: usersKeys.access.mine(),
       queryFn: async () => (await api.accessRequests.mine({})).items,
     }),
   );
@@ -26,7 +26,7 @@ export function useRequestAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { role: number; reason?: string | undefined }) => api.accessRequests.create(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.access.mine() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.access.mine() }),
   });
 }
 
@@ -34,7 +34,7 @@ export function useRequestAccess() {
 export function useAccessQueue(filters: AccessQueueFilters) {
   const { api } = useServices();
   return usePagedList({
-    queryKey: queryKeys.access.queue(),
+    queryKey: usersKeys.access.queue(),
     fetchPage: endpointFetcher(api, contract.accessRequests.list),
     filters,
   });
@@ -47,6 +47,6 @@ export function useDecideAccessRequest() {
   return useMutation({
     mutationFn: (body: { id: string; decision: 'approve' | 'decline'; note?: string | undefined }) =>
       api.accessRequests.decide(body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.access.all() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.access.all() }),
   });
 }

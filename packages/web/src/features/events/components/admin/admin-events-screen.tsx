@@ -19,8 +19,8 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useServices } from '../../../../hooks/use-services';
 import { endpointFetcher, useListSearchParams, usePagedList } from '../../../../lib/list-query';
-import { queryKeys } from '../../../../lib/query-keys';
 import { useDeleteEvent } from '../../api/delete-event';
+import { eventsKeys } from '../../api/events-query-keys';
 import { formatRange } from '../event-when';
 import { EventEditor } from './event-editor';
 import { removalOf } from './event-removal';
@@ -53,7 +53,7 @@ export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
   const { ask, dialog } = useConfirm();
   const remove = useDeleteEvent();
   const list = usePagedList({
-    queryKey: queryKeys.events.admin({}),
+    queryKey: eventsKeys.admin({}),
     fetchPage: endpointFetcher(api, contract.adminEvents.listing),
     filters: { sort: sort as 'starts_at', ...(state ? { state } : {}) },
   });

@@ -1,9 +1,0 @@
-import { useSearchParams } from 'react-router-dom';
-import { searchParams } from '../../../config/paths';
-import { InvitationPage } from '../../../features/institutes/components/invitation-page';
-
-/** /institute-invitation?token=: the link in a supervisor invitation email. */
-export function Component() {
-  const [params] = useSearchParams();
-  return <InvitationPage token={params.get(searchParams.token) ?? ''} />;
-}

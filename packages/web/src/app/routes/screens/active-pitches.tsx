@@ -1,6 +1,0 @@
-import { ActivePitchesScreen } from '../../../features/startups/components/active-pitches-screen';
-
-/** /ailab/startups/active-pitches: matching pitches (investors) or investors (founders), with reasons. */
-export function Component() {
-  return <ActivePitchesScreen />;
-}

@@ -1,6 +1,0 @@
-import { MaturityScreen } from '../../../features/research/maturity/components/maturity-screen';
-
-/** /ai-maturity-report: the public AI maturity self-assessment. */
-export function Component() {
-  return <MaturityScreen />;
-}

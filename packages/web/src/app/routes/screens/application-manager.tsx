@@ -1,6 +1,0 @@
-import { MyApplicationsScreen } from '../../../features/applications/components/my-applications-screen';
-
-/** /ailab/founders/applications: my applications and what happens next. */
-export function Component() {
-  return <MyApplicationsScreen />;
-}

@@ -1,6 +1,0 @@
-import { EventsScreen } from '../../../features/events/components/events-screen';
-
-/** /events: the public event listing. */
-export function Component() {
-  return <EventsScreen />;
-}

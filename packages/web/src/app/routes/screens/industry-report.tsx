@@ -1,6 +1,0 @@
-import { IndustryCatalogueScreen } from '../../../features/research/components/industry-catalogue-screen';
-
-/** The industries catalogue and market overviews (all-industries, startups/industries). */
-export function Component() {
-  return <IndustryCatalogueScreen />;
-}

@@ -1,1 +1,0 @@
-export { SupervisorView as Component } from '../../../features/institutes/components/supervisor-view';

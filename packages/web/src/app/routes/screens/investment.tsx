@@ -1,9 +1,0 @@
-import { useLocation } from 'react-router-dom';
-import { NotAvailableScreen } from '../../../components/not-available-screen';
-import { InvestmentScreen } from '../../../features/startups/components/investment-screen';
-
-/** /ailab/investment: the investor's home. The public /investment page is still to come. */
-export function Component() {
-  const { pathname } = useLocation();
-  return pathname.startsWith('/ailab/') ? <InvestmentScreen /> : <NotAvailableScreen screen="investment" />;
-}

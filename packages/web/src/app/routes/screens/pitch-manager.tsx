@@ -1,6 +1,0 @@
-import { PitchManagerScreen } from '../../../features/startups/components/pitch-manager-screen';
-
-/** /ailab/startups/pitch-manager: the pitch editor. */
-export function Component() {
-  return <PitchManagerScreen />;
-}

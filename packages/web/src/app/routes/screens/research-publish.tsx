@@ -1,6 +1,0 @@
-import { ResearchPublishScreen } from '../../../features/research/components/research-publish-screen';
-
-/** /ailab/industries/your-research: the research publish flow. */
-export function Component() {
-  return <ResearchPublishScreen />;
-}

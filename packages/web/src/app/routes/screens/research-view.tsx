@@ -1,6 +1,0 @@
-import { ReportPageScreen } from '../../../features/research/components/report-page-screen';
-
-/** /industry-reports/report?slug=…: the public report page. */
-export function Component() {
-  return <ReportPageScreen />;
-}

@@ -1,6 +1,0 @@
-import { SharedPitchScreen } from '../../../features/startups/share/shared-pitch-screen';
-
-/** /p/:token: a pitch shared by a link. */
-export function Component() {
-  return <SharedPitchScreen />;
-}

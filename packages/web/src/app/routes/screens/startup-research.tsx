@@ -1,6 +1,0 @@
-import { StartupResearchScreen } from '../../../features/research/components/startup-research-screen';
-
-/** /ailab/startups/research: published reports for founders. */
-export function Component() {
-  return <StartupResearchScreen />;
-}

@@ -1,0 +1,13 @@
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+
+/**
+ * The events domain's screens, each a lazy chunk. Gathered by the app's lazily loaded list of domain
+ * screens (app/routes/domain-screens.ts), never imported by the route table itself: each dynamic
+ * import carries the chunks it preloads, which would otherwise sit in the public pages' entry.
+ */
+export const eventsScreens = {
+  adminEvents: () => import('./pages/admin-events'),
+  events: () => import('./pages/events'),
+  eventLink: () => import('./pages/event-link'),
+  eventPage: () => import('./pages/event-page'),
+} satisfies Record<string, LazyRouteFunction<RouteObject>>;

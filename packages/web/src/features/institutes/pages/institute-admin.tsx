@@ -1,0 +1,1 @@
+export { SupervisorView as Component } from '../components/supervisor-view';

@@ -1,0 +1,9 @@
+import { useSearchParams } from 'react-router-dom';
+import { searchParams } from '../../../config/paths';
+import { InvitationPage } from '../components/invitation-page';
+
+/** /institute-invitation?token=: the link in a supervisor invitation email. */
+export function Component() {
+  const [params] = useSearchParams();
+  return <InvitationPage token={params.get(searchParams.token) ?? ''} />;
+}

@@ -1,0 +1,11 @@
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+
+/**
+ * The users domain's screens, each a lazy chunk. Gathered by the app's lazily loaded list of domain
+ * screens (app/routes/domain-screens.ts), never imported by the route table itself: each dynamic
+ * import carries the chunks it preloads, which would otherwise sit in the public pages' entry.
+ */
+export const usersScreens = {
+  userManagement: () => import('./pages/user-management'),
+  accessRequests: () => import('./pages/access-requests'),
+} satisfies Record<string, LazyRouteFunction<RouteObject>>;

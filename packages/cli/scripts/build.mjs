@@ -129,8 +129,10 @@ const shared = {
   // Ink imports the React devtools only when DEV=true; they are not installed.
   external: ['react-devtools-core'],
   logLevel: 'warning',
-  // dist/meta.json lets tests check which files hold React, Ink and the HTTP client.
+  // dist/meta.json lets tests check which files hold React, Ink and the HTTP client. Its paths are relative
+  // to the package whichever directory the build runs from (the test suites' global set-up runs it from the root).
   metafile: true,
+  absWorkingDir: root,
 };
 
 await rm(join(root, 'dist'), { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type KeysetSort, keysetPage } from '../../../db/keyset-page';
 import { escapeLike } from '../../../db/prefix-match';
 import type { Database } from '../../../db/schema';
-import { type ActivePitchRow, activePitchesQuery } from './investors.repository';
+import { type ActivePitchRow, activePitchRowsByIds } from './investors.repository';
 import type { InvestorFocus } from './match-score';
 
 /** The orders of the investor's list of active pitches. */
@@ -121,7 +121,7 @@ export async function rankedPitchPage(
     limit: query.limit,
   });
   const ids = page.items.map((item) => item.pitch_id);
-  const rows = ids.length === 0 ? [] : await activePitchesQuery(db).where('pitches.id', 'in', ids).execute();
+  const rows = await activePitchRowsByIds(db, ids);
   const byId = new Map(rows.map((row) => [row.pitch_id, row]));
   return {
     ...page,

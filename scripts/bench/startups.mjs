@@ -2,8 +2,11 @@
 // a founder's pitch (`ailab/investor_list` with `for_pitch`) and active pitches for an investor
 // (`ailab/investor/pitches`), both with their reasons, against a bare Fastify route answering the same
 // JSON, in the same run. Requests alternate so machine noise hits both alike; p50/p99 and their ratio.
+// Pitches for an investor are measured on their first page, a filtered page and a second (keyset) page.
 // Usage: node scripts/bench/startups.mjs [--quick] [--requests N]
-//        (--postgres with TEST_DATABASE_URL=postgres://… for a fresh PostgreSQL database, or DATABASE_URL=…)
+//        (--postgres with TEST_DATABASE_URL=postgres://… for a fresh PostgreSQL database, or DATABASE_URL=…;
+//        --both: SQLite, then PostgreSQL on TEST_DATABASE_URL's server, one after the other)
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +14,13 @@ import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 const args = process.argv.slice(2);
+if (args.includes('--both')) {
+  const rest = args.filter((arg) => arg !== '--both' && arg !== '--postgres');
+  const script = new URL(import.meta.url).pathname;
+  for (const extra of [[], ['--postgres']])
+    execFileSync(process.execPath, [script, ...rest, ...extra], { stdio: 'inherit' });
+  process.exit(0);
+}
 const quick = args.includes('--quick');
 const option = (name, fallback) => {
   const at = args.indexOf(name);
@@ -210,7 +220,28 @@ const cases = [
     body: () => JSON.stringify({ limit: 20 }),
     token: (i) => investorTokens[i % investorTokens.length],
   },
+  {
+    name: '  filtered (stage+sector)',
+    url: `${server.url}/v1/api/ailab/investor/pitches`,
+    body: () => JSON.stringify({ limit: 20, stage: 'seed', sector: 'climate' }),
+    token: (i) => investorTokens[i % investorTokens.length],
+  },
 ];
+// The second page of the first investor's list: its keyset cursor, valid for every investor's ranking.
+{
+  const first = await fetch(cases[1].url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${investorTokens[0]}` },
+    body: cases[1].body(),
+  });
+  const cursor = (await first.json()).next_cursor;
+  cases.push({
+    name: '  second page',
+    url: cases[1].url,
+    body: () => JSON.stringify({ limit: 20, cursor }),
+    token: (i) => investorTokens[i % investorTokens.length],
+  });
+}
 const bares = [];
 const bare = Fastify();
 for (const [index, item] of cases.entries()) {

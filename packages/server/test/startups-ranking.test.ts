@@ -170,4 +170,27 @@ describe.each(testDialects())('active pitches ranked for an investor by the data
     const scores = new Set(got(await all({})).map(([, score]) => score));
     expect(scores.size).toBeGreaterThan(3);
   });
+
+  it('pages by keyset cursors of its own sort only', async () => {
+    const path = '/v1/api/ailab/investor/pitches';
+    const first = await call(server.url, path, { limit: 5 }, { token: investor.token });
+    const cursor = first.body.next_cursor;
+    expect(cursor).toEqual(expect.any(String));
+    const second = await call(server.url, path, { limit: 5, cursor }, { token: investor.token });
+    expect(second.status).toBe(200);
+    expect(second.body.total).toBe(first.body.total);
+    const firstIds = first.body.items.map((item: { pitch_id: string }) => item.pitch_id);
+    for (const item of second.body.items) expect(firstIds).not.toContain(item.pitch_id);
+    for (const body of [
+      { limit: 5, cursor, sort: '-score' },
+      {
+        limit: 5,
+        cursor: Buffer.from(JSON.stringify({ s: 'investor.pitches:', v: [5] })).toString('base64url'),
+      },
+    ]) {
+      const foreign = await call(server.url, path, body, { token: investor.token });
+      expect(foreign.status, JSON.stringify(body)).toBe(400);
+      expect(foreign.body.error.code).toBe('INVALID_CURSOR');
+    }
+  });
 });

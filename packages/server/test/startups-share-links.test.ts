@@ -116,6 +116,72 @@ describe.each(testDialects())('pitch share links (%s)', (dialect) => {
     expect((await call(server.url, `${P}/share/revoke`, { id }, { token: rival.token })).status).toBe(404);
   });
 
+  it('audits creating and revoking a link once each, in the change, never with its token or password', async () => {
+    const audits = (targetId: string) =>
+      server.server.ctx.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('target_id', '=', targetId)
+        .orderBy('created_at')
+        .orderBy('action')
+        .execute();
+    const pitchAudits = async () =>
+      (
+        await server.server.ctx.db
+          .selectFrom('audit_log')
+          .select('id')
+          .where('action', 'like', 'pitch_share.%')
+          .execute()
+      ).length;
+    const before = await pitchAudits();
+    expect((await share({ label: 'Refused' }, teammate.token)).status).toBe(403);
+    expect((await share({ label: 'Refused', expires_on: '2020-01-01' })).status).toBe(400);
+    expect(await pitchAudits()).toBe(before);
+
+    const password = 'open sesame 42';
+    const created = await share({
+      label: 'Ana at Seed Fund',
+      email_gate: true,
+      expires_on: today(),
+      password,
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.link.id;
+    const [entry, ...more] = await audits(id);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      action: 'pitch_share.create',
+      actor_id: owner.id,
+      target_type: 'pitch_share_link',
+      before: null,
+    });
+    expect(JSON.parse(String(entry?.after))).toEqual({
+      pitch_id: pitch.id,
+      label: 'Ana at Seed Fund',
+      email_gate: true,
+      expires_at: created.body.link.expires_at,
+      protected: true,
+    });
+    const stored = await server.server.ctx.db
+      .selectFrom('pitch_share_links')
+      .select(['token_hash', 'password_hash'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const written = JSON.stringify(entry);
+    for (const secret of [created.body.token, password, stored.token_hash, String(stored.password_hash)])
+      expect(written).not.toContain(secret);
+
+    for (let i = 0; i < 2; i += 1)
+      expect((await call(server.url, `${P}/share/revoke`, { id }, { token: owner.token })).status).toBe(200);
+    const after = await audits(id);
+    expect(after.map((row) => row.action)).toEqual(['pitch_share.create', 'pitch_share.revoke']);
+    expect(JSON.parse(String(after[1]?.after))).toMatchObject({
+      pitch_id: pitch.id,
+      revoked_at: expect.any(String),
+    });
+    expect(await pitchAudits()).toBe(before + 2);
+  });
+
   it('opens only an active pitch, in order, and a revoked or expired link never shows it', async () => {
     const created = await share({ label: 'Early' });
     const token = created.body.token;

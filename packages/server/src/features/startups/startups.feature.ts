@@ -2,6 +2,7 @@ import * as startups from '../../db/migrations/2026-11-26-5000-startups';
 import * as shareLinks from '../../db/migrations/2026-11-26-6000-pitch-share-links';
 import * as shareNotified from '../../db/migrations/2026-11-27-7601-share-link-notified';
 import * as sharePassword from '../../db/migrations/2026-11-27-9300-share-link-password';
+import * as rankingIndexes from '../../db/migrations/2026-11-28-9550-pitch-ranking-indexes';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoStartups } from './demo/seed-demo-startups';
 import { registerStartupRoutes } from './startups.routes';
@@ -15,6 +16,7 @@ export const startupsFeature: FeatureManifest = {
     '2026-11-26-6000-pitch-share-links': shareLinks,
     '2026-11-27-7601-share-link-notified': shareNotified,
     '2026-11-27-9300-share-link-password': sharePassword,
+    '2026-11-28-9550-pitch-ranking-indexes': rankingIndexes,
   },
   demoSeeder: { name: 'startups', seed: seedDemoStartups },
   auditActions: [
@@ -23,5 +25,6 @@ export const startupsFeature: FeatureManifest = {
     'pitch_share.password.set',
     'pitch_share.password.remove',
     'pitch_share.revoke',
+    'pitch_share.create',
   ],
 };

@@ -13,7 +13,6 @@ import {
   investorProfiles,
 } from './investors.repository';
 import { matchScore } from './match-score';
-import { nextOffsetCursor, readOffsetCursor } from './offset-page';
 import { rankedPitchPage } from './ranked-pitches.query';
 
 /** Active pitches with their startups' industries, for matching and the public list. */
@@ -33,7 +32,7 @@ export const amountOf = (row: Pick<ActivePitchRow, 'amount' | 'currency'>) =>
 
 /**
  * Active pitches ranked by their match with the caller's investor profile (no profile: every score 0).
- * The database ranks and pages (ranked-pitches.query.ts); the page's reasons come from `matchScore`.
+ * The database ranks and pages by keyset (ranked-pitches.query.ts); the page's reasons come from `matchScore`.
  */
 export async function matchedPitches(
   ctx: AppContext,
@@ -51,19 +50,17 @@ export async function matchedPitches(
   const focus = profile
     ? investorFocus(profile)
     : { stages: [], sectors: [], geographies: [], chequeMin: 0, chequeMax: 0, currency: '' };
-  const name = `investor.pitches:${body.sort ?? ''}`;
-  const offset = readOffsetCursor(name, body.cursor);
-  const rows = await rankedPitchPage(ctx.db, {
+  const page = await rankedPitchPage(ctx.db, {
     focus,
     dialect: ctx.dialect,
     stage: body.stage,
     sector: body.sector,
     text: body.query?.toLowerCase(),
     sort: body.sort,
-    offset,
+    cursor: body.cursor,
     limit: body.limit,
   });
-  const total = rows[0] ? Number(rows[0].total) : offset;
+  const rows = page.items;
   const ids = rows.map((row) => row.pitch_id);
   const [industries, signals] = await Promise.all([
     findIndustriesOf(ctx.db, [...new Set(rows.map((row) => row.startup_id))]),
@@ -99,8 +96,8 @@ export async function matchedPitches(
         ),
       };
     }),
-    next_cursor: nextOffsetCursor(name, offset, body.limit, total),
-    total,
+    next_cursor: page.next_cursor,
+    total: page.total,
   };
 }
 

@@ -31,8 +31,8 @@ export function investorProfiles(db: Kysely<Database>, userId?: string): Promise
   return query.orderBy('investor_profiles.firm').orderBy('investor_profiles.user_id').execute();
 }
 
-/** Active pitches of active startups, with what matching and the lists show, and the amount raising (a query to extend). */
-export function activePitchesQuery(db: Kysely<Database>) {
+/** Pitches with their startups, what matching and the lists show, and the amount raising (a query to extend). */
+function pitchListingQuery(db: Kysely<Database>) {
   return db
     .selectFrom('pitches')
     .innerJoin('startups', 'startups.id', 'pitches.startup_id')
@@ -54,9 +54,27 @@ export function activePitchesQuery(db: Kysely<Database>) {
       'startups.listed_on_fundraising',
       'pitch_fields.amount',
       'pitch_fields.currency',
-    ])
-    .where('pitches.status', '=', 'active')
-    .where('startups.status', '=', 'active');
+    ]);
+}
+
+/** Active pitches of active startups, with what matching and the lists show, and the amount raising (a query to extend). */
+export function activePitchesQuery(db: Kysely<Database>) {
+  return pitchListingQuery(db).where('pitches.status', '=', 'active').where('startups.status', '=', 'active');
+}
+
+/**
+ * The pitches of `ids` that are active in active startups, found by their ids (the primary key, not the
+ * status index a planner without statistics may prefer), in no particular order.
+ */
+export async function activePitchRowsByIds(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await pitchListingQuery(db)
+    .select(['pitches.status as pitch_status', 'startups.status as startup_status'])
+    .where('pitches.id', 'in', ids)
+    .execute();
+  return rows.flatMap(({ pitch_status, startup_status, ...row }) =>
+    pitch_status === 'active' && startup_status === 'active' ? [row] : [],
+  );
 }
 
 /** Every active pitch of an active startup, with what matching and the lists show. */

@@ -34,6 +34,8 @@ export function shareExpiry(expiresOn: string): string {
  * Shares a pitch by a link (owner or admin): a random token stored only as its hash, answered once
  * with its URL. A draft or active pitch may be shared (the link opens only while the pitch is
  * active); a closed one may not. An expiry day before today is refused naming `expires_on`.
+ * Audited (`pitch_share.create`) in the insert's transaction with the label, gates, expiry and
+ * whether a password is set: never the token, its hash or the password.
  */
 export async function createShareLink(
   ctx: AppContext,
@@ -69,7 +71,23 @@ export async function createShareLink(
     notified_at: null,
     password_hash: input.password === undefined ? null : await hashPassword(input.password),
   };
-  await insertShareLink(ctx.db, row);
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertShareLink(trx, row);
+    await recordAudit(trx, {
+      actorId: caller.user.id,
+      action: 'pitch_share.create',
+      target: { type: 'pitch_share_link', id: row.id },
+      before: null,
+      after: {
+        pitch_id: pitch.id,
+        label: row.label,
+        email_gate: row.email_gate === 1,
+        expires_at: row.expires_at,
+        protected: row.password_hash !== null,
+      },
+      at: now,
+    });
+  });
   const [link] = await shareLinksToWire(ctx.db, pitch.id, [row], now);
   if (!link) throw new AppError('INTERNAL');
   return { link, token, url: `${publicUrl(ctx)}/p/${token}` };

@@ -54,7 +54,7 @@ export function LinkPassword({ link, pitchId }: { link: ShareLink; pitchId: stri
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
           <TextField
             label={t('web.share.passwordLabel')}
-            hint={t('web.share.newPasswordHint')}
+            hint={t('web.share.changePasswordHint')}
             type="password"
             autoComplete="new-password"
             required

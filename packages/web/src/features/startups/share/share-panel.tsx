@@ -5,7 +5,7 @@ import {
   type ShareLink,
 } from '@ailab/core/contract/startups/share.schemas';
 import { Copy } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { ListView } from '../../../components/list/list-view';
@@ -14,6 +14,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { FieldMessage } from '../../../components/ui/field-message';
 import { TextField } from '../../../components/ui/text-field';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/pitch-share';
 import { LinkPassword } from './link-password';
@@ -55,6 +56,7 @@ function CreateForm({ pitchId }: { pitchId: string }) {
   const [expires, setExpires] = useState('');
   const [gate, setGate] = useState(false);
   const [password, setPassword] = useState('');
+  const gateHintId = useId();
   const expiryError =
     create.error && 'fields' in create.error ? fieldMessage(create.error, 'expires_on') : '';
   const submit = (event: FormEvent) => {
@@ -104,15 +106,19 @@ function CreateForm({ pitchId }: { pitchId: string }) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      <label className="flex items-center gap-2 text-sm text-ink">
-        <input
-          type="checkbox"
-          checked={gate}
-          onChange={(event) => setGate(event.target.checked)}
-          className="size-4 accent-brand-600"
-        />
-        {t('web.share.emailGate')}
-      </label>
+      <div>
+        <label className="flex items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            checked={gate}
+            aria-describedby={gateHintId}
+            onChange={(event) => setGate(event.target.checked)}
+            className="size-4 accent-brand-600"
+          />
+          {t('web.share.emailGate')}
+        </label>
+        <FieldMessage id={gateHintId} hint={t('web.share.emailGateHint')} />
+      </div>
       <Button type="submit" loading={create.isPending}>
         {t('web.share.create')}
       </Button>
@@ -126,7 +132,18 @@ function fieldMessage(error: unknown, field: string): string {
   return fields.find((issue) => issue.field === field)?.message ?? '';
 }
 
-function LinkRow({ link, pitchId, canManage }: { link: ShareLink; pitchId: string; canManage: boolean }) {
+function LinkRow({
+  link,
+  pitchId,
+  canManage,
+  revokeHintId,
+}: {
+  link: ShareLink;
+  pitchId: string;
+  canManage: boolean;
+  /** The panel's one line saying what revoking does, which every Revoke button points to. */
+  revokeHintId: string;
+}) {
   const { t, i18n } = useTranslation('startups');
   const revoke = useRevokeShareLink(pitchId);
   const { ask, dialog } = useConfirm();
@@ -151,7 +168,13 @@ function LinkRow({ link, pitchId, canManage }: { link: ShareLink; pitchId: strin
         {link.email_gate ? <Badge>{t('web.share.gated')}</Badge> : null}
         {link.password ? <Badge>{t('web.share.protected')}</Badge> : null}
         {canManage && link.status !== 'revoked' ? (
-          <Button variant="secondary" className="ml-auto" loading={revoke.isPending} onClick={onRevoke}>
+          <Button
+            variant="secondary"
+            className="ml-auto"
+            aria-describedby={revokeHintId}
+            loading={revoke.isPending}
+            onClick={onRevoke}
+          >
             {t('web.share.revoke')}
           </Button>
         ) : null}
@@ -203,15 +226,27 @@ export function SharePanel({
   const { t } = useTranslation('startups');
   const links = useShareLinks(pitchId);
   const items = links.data?.items ?? [];
+  const revokeHintId = useId();
   return (
     <Card title={t('web.share.title')} description={t(`web.share.intro.${status}`)}>
       <div className="space-y-6">
         {canManage && status !== 'closed' ? <CreateForm pitchId={pitchId} /> : null}
+        {canManage && items.some((link) => link.status !== 'revoked') ? (
+          <p id={revokeHintId} className="text-xs text-ink-subtle">
+            {t('web.share.revokeHint')}
+          </p>
+        ) : null}
         <ListView query={links} items={items} empty={{ title: t('web.share.empty') }}>
           {(rows) => (
             <ul className="space-y-4">
               {rows.map((link) => (
-                <LinkRow key={link.id} link={link} pitchId={pitchId} canManage={canManage} />
+                <LinkRow
+                  key={link.id}
+                  link={link}
+                  pitchId={pitchId}
+                  canManage={canManage}
+                  revokeHintId={revokeHintId}
+                />
               ))}
             </ul>
           )}

@@ -1,11 +1,6 @@
 import type { Contract, GroupName } from '@ailab/core/contract/index';
 import type { Command } from 'commander';
-
-/** The contract endpoint whose response a read command prints with `--json` (its fields are listed in `--help`). */
-export interface JsonFieldsSource {
-  group: GroupName;
-  endpoint: string;
-}
+import type { JsonFieldsSource } from '../services/help-fields';
 
 // Symbol.for: the CLI's bundle holds some modules twice (its CommonJS part and its lazy chunks).
 const SOURCE = Symbol.for('ailab.jsonFieldsSource');

@@ -1,9 +1,15 @@
 import { contractGroupLoaders } from '@ailab/core/contract/group-loaders';
+import type { GroupName } from '@ailab/core/contract/index';
 import type { Command } from 'commander';
 import type { z } from 'zod';
-import type { JsonFieldsSource } from '../commands/json-fields-source';
 import type { Translate } from '../i18n/translator';
 import { responseFields } from './json-fields';
+
+/** The contract endpoint whose response a read command prints with `--json` (its fields are listed in `--help`). */
+export interface JsonFieldsSource {
+  group: GroupName;
+  endpoint: string;
+}
 
 const WIDTH = 78;
 

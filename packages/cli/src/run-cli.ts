@@ -1,6 +1,8 @@
 import type { Language } from '@ailab/core/i18n/languages';
 import type { Command } from 'commander';
 import type { CommandContext } from './command-context';
+import { childCommand, helpTarget } from './commands/help/help-target';
+import { jsonFieldsSourceOf } from './commands/json-fields-source';
 import { configDir } from './config/config-dir';
 import { readSettings } from './config/read-settings';
 import { EXIT, UsageError } from './errors/cli-errors';
@@ -60,6 +62,13 @@ export async function runCli(
   };
   const program = buildProgram(context, earlyIO);
   const { argv: args, fields } = splitJsonFields(argv, commandWords(program));
+  // A read command's help lists the fields --json accepts, from its contract response (loaded only for its help).
+  const helpFor = helpTarget(program, args);
+  const fieldsSource = helpFor && jsonFieldsSourceOf(helpFor);
+  if (helpFor !== undefined && fieldsSource !== undefined) {
+    const { addJsonFieldsHelp } = await import('./services/help-fields');
+    await addJsonFieldsHelp(helpFor, fieldsSource, t);
+  }
   program.hook('preAction', (root) => {
     globals = root.opts<GlobalOptions>();
     if (globals.jq !== undefined && globals.template !== undefined)
@@ -103,12 +112,10 @@ async function writeCaptured(
 
 /** Whether a word names a subcommand (or alias) of the command the words before it select (`ailab --json user`). */
 function commandWords(program: Command): (before: readonly string[], word: string) => boolean {
-  const child = (command: Command, word: string) =>
-    command.commands.find((candidate) => candidate.name() === word || candidate.aliases().includes(word));
   return (before, word) => {
     let command = program;
-    for (const arg of before) command = child(command, arg) ?? command;
-    return child(command, word) !== undefined;
+    for (const arg of before) command = childCommand(command, arg) ?? command;
+    return childCommand(command, word) !== undefined;
   };
 }
 

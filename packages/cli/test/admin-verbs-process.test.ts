@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exitCodeFor } from '../src/errors/exit-codes';
 import { type CliTestServer, DEMO_PASSWORD, startCliTestServer } from './support/cli-test-server';
 import type { AilabSandbox } from './support/run-ailab';
 
@@ -274,5 +275,29 @@ describe('ailab user sign-out and reset-password', () => {
     expect((await admin.run(['user', 'view', 'leaving@example.com'])).code).toBe(3);
     const again = await ok(admin, ['user', 'delete', answer.user.email, '--yes']);
     expect(again.stderr).toContain('already deleted; nothing changed');
+  });
+});
+
+describe('the last active administrator', () => {
+  it('user delete --yes of the last active administrator exits with LAST_ADMIN’s code and changes nothing', async () => {
+    const email = cli.server.adminEmail;
+    // The seed's second administrator is disabled, so the signed-in one is the last active one.
+    await ok(admin, ['user', 'disable', 'staff@example.com']);
+    try {
+      const before = JSON.parse((await ok(admin, ['user', 'view', email, '--json'])).stdout);
+      const refused = await admin.run(['user', 'delete', email, '--yes']);
+      expect(refused.code).toBe(exitCodeFor('LAST_ADMIN'));
+      expect(refused.code).toBe(6);
+      expect(refused.stderr).toContain('That would leave no active administrator.');
+      const ja = await admin.run(['user', 'delete', email, '--yes', '--lang', 'ja-JP']);
+      expect(ja.code).toBe(6);
+      expect(ja.stderr).toContain('有効な管理者がいなくなるため');
+      const after = JSON.parse((await ok(admin, ['user', 'view', email, '--json'])).stdout);
+      expect(after.user).toEqual(before.user);
+      expect(after.user).toMatchObject({ email, disabled: false });
+      expect(after.user.roles).toContain(99);
+    } finally {
+      await ok(admin, ['user', 'enable', 'staff@example.com']);
+    }
   });
 });

@@ -78,7 +78,12 @@ describe('completion scripts', () => {
       expect(script.stdout).toContain('__complete users');
       const installed = spawnSync('sh', ['-c', `command -v ${shell}`]).status === 0;
       if (!installed) continue;
-      const check = spawnSync(shell, ['-n'], { input: script.stdout });
+      // From a file: fish -n does not read a script piped to it here ("Unable to read input file").
+      const dir = mkdtempSync(join(tmpdir(), 'ailab-completion-'));
+      const file = join(dir, `ailab.${shell}`);
+      writeFileSync(file, script.stdout);
+      const check = spawnSync(shell, ['-n', file], { encoding: 'utf8' });
+      rmSync(dir, { recursive: true, force: true });
       expect(check.status, `${shell} -n: ${check.stderr}`).toBe(0);
     }
   });

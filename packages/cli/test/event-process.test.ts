@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@ailab/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,5 +199,38 @@ describe('ailab event (real process)', () => {
     // Issue 24 item 10: one exit-code rule (help exit-codes): input the server refuses is 2, as input refused locally.
     expect(badZone.code).toBe(2);
     expect(badZone.stderr).toContain('time_zone');
+  });
+});
+
+describe('ailab event view --web (issue 24)', () => {
+  it('opens the event’s web page with BROWSER and prints the link when piped; under CI it only prints', async () => {
+    const list = await sandbox.run(['event', 'list', '--json', 'slug']);
+    expect(list.code, list.stderr).toBe(0);
+    const slug: string = JSON.parse(list.stdout).items[0].slug;
+    const url = `${server.url}/events/${encodeURIComponent(slug)}`;
+    const home = join(sandbox.configDir, '..');
+    const record = join(home, 'browser-called.txt');
+    const browser = join(home, 'fake-browser.sh');
+    writeFileSync(browser, `#!/bin/sh\nprintf '%s' "$1" > '${record}'\n`);
+    chmodSync(browser, 0o755);
+
+    const ci = await sandbox.run(['event', 'view', slug, '--web'], { env: { BROWSER: browser, CI: 'true' } });
+    expect(ci.code, ci.stderr).toBe(0);
+    expect(ci.stdout).toBe(`${url}\n`);
+    expect(existsSync(record)).toBe(false);
+
+    const opened = await sandbox.run(['event', 'view', slug, '--web'], { env: { BROWSER: browser } });
+    expect(opened.code, opened.stderr).toBe(0);
+    expect(opened.stdout).toBe(`${url}\n`);
+    await expect.poll(() => (existsSync(record) ? readFileSync(record, 'utf8') : '')).toBe(url);
+    // The page is the one the web serves for the event.
+    expect((await fetch(url)).status).toBe(200);
+
+    const none = await sandbox.run(['event', 'view', slug, '--web', '--lang', 'es-MX'], {
+      env: { BROWSER: join(home, 'missing-browser') },
+    });
+    expect(none.code).toBe(0);
+    expect(none.stdout).toBe(`${url}\n`);
+    expect(none.stderr).toContain('No se pudo abrir ningún navegador');
   });
 });

@@ -1,4 +1,9 @@
+import type { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommandContext } from '../src/command-context';
+import { jsonFieldsSourceOf } from '../src/commands/json-fields-source';
+import type { IOStreams } from '../src/io/io-streams';
+import { buildProgram } from '../src/program';
 import { type CliTestServer, startCliTestServer } from './support/cli-test-server';
 import type { AilabSandbox } from './support/run-ailab';
 
@@ -186,5 +191,68 @@ describe('ailab api -X, -H and -i', () => {
     const bad = await admin.run(['api', 'user.whoAmI', '-H', 'no colon', '--lang', 'ja-JP']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("'no colon' はヘッダーではありません");
+  });
+});
+
+/** The command paths of every read command marked with the endpoint it prints (`readsFrom`), from the real tree. */
+function readCommandPaths(): string[][] {
+  const unused = () => {
+    throw new Error('not run');
+  };
+  const context = {
+    t: (key: string) => key,
+    version: '0',
+    language: 'en-US',
+    env: {},
+    settings: {},
+    factory: unused,
+    io: unused,
+  } as unknown as CommandContext;
+  const walk = (command: Command, path: string[]): string[][] =>
+    command.commands.flatMap((child) => {
+      const here = [...path, child.name()];
+      return [...(jsonFieldsSourceOf(child) ? [here] : []), ...walk(child, here)];
+    });
+  return walk(buildProgram(context, {} as IOStreams), []);
+}
+
+/** The field names under the "JSON fields" heading of a command's help. */
+function listedFields(help: string, heading: string): string[] {
+  const start = help.indexOf(heading);
+  if (start < 0) return [];
+  return help
+    .slice(start + heading.length)
+    .split(/[\s,]+/)
+    .filter((word) => /^[a-z][a-z0-9_]*$/.test(word));
+}
+
+describe('--help lists the fields --json accepts', () => {
+  it('lists user list’s fields (email among them) under a translated heading', async () => {
+    const en = await admin.run(['user', 'list', '--help']);
+    expect(en.code).toBe(0);
+    expect(listedFields(en.stdout, 'JSON fields (for --json <fields>):')).toContain('email');
+    const es = await admin.run(['help', 'user', 'list', '--lang', 'es-MX']);
+    expect(listedFields(es.stdout, 'Campos JSON (para --json <campos>):')).toContain('last_login_at');
+    const ja = await admin.run(['user', 'ls', '-h', '--lang', 'ja-JP']);
+    expect(ja.stdout).toContain('JSON のフィールド');
+    const root = await admin.run(['--help']);
+    expect(root.stdout).not.toContain('JSON fields');
+  });
+
+  it('every read command accepts each field its help lists', async () => {
+    const args: Record<string, string[]> = { 'user view': [cli.server.adminEmail] };
+    const paths = readCommandPaths();
+    expect(paths.map((path) => path.join(' '))).toEqual(expect.arrayContaining(['user list', 'whoami']));
+    for (const path of paths) {
+      const name = path.join(' ');
+      const help = await admin.run([...path, '--help']);
+      const fields = listedFields(help.stdout, 'JSON fields (for --json <fields>):');
+      expect(fields.length, name).toBeGreaterThan(0);
+      const result = await admin.run([...path, ...(args[name] ?? []), '--json', fields.join(',')]);
+      expect(result.code, `${name}: ${result.stderr}`).toBe(0);
+      const value = JSON.parse(result.stdout);
+      const shown = Array.isArray(value.items) ? value.items[0] : value;
+      if (shown !== undefined) expect(Object.keys(shown), name).toEqual(fields);
+    }
   });
 });

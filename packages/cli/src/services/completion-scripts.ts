@@ -16,16 +16,27 @@ export function commandPaths(
   );
 }
 
+/** Every command path (the root's too) with the values of each flag that names them, from commander's `choices`. */
+function flagValues(root: CommandTree): { path: string[]; flag: string; choices: string[] }[] {
+  return [{ path: [] as string[], node: root }, ...commandPaths(root)].flatMap(({ path, node }) =>
+    Object.entries(node.optionValues).map(([flag, choices]) => ({ path, flag, choices })),
+  );
+}
+
+/** Command paths (aliases too) with an argument that is a file or a folder. */
+function pathArgumentPaths(root: CommandTree): string[][] {
+  return commandPaths(root)
+    .filter(({ node }) => node.takesPath)
+    .map(({ path }) => path);
+}
+
 /** bash `case` lines for flag values (`/event/list:--state) …`) and for path arguments, per command path. */
 function bashValueCases(root: CommandTree): { values: string; paths: string } {
-  const all = [{ path: [] as string[], node: root }, ...commandPaths(root)];
-  const values = all.flatMap(({ path, node }) =>
-    Object.entries(node.optionValues).map(
-      ([flag, choices]) =>
-        `    /${path.join('/')}:${flag}) COMPREPLY=($(compgen -W "${choices.join(' ')}" -- "$cur")); return ;;`,
-    ),
+  const values = flagValues(root).map(
+    ({ path, flag, choices }) =>
+      `    /${path.join('/')}:${flag}) COMPREPLY=($(compgen -W "${choices.join(' ')}" -- "$cur")); return ;;`,
   );
-  const withPaths = all.filter(({ node }) => node.takesPath).map(({ path }) => `/${path.join('/')}`);
+  const withPaths = pathArgumentPaths(root).map((path) => `/${path.join('/')}`);
   return {
     values: values.join('\n'),
     paths: withPaths.length > 0 ? withPaths.join('|') : '/-none-',
@@ -141,6 +152,17 @@ function zsh(root: CommandTree, values: CompletionValues): string {
         `      (${kindPaths.map((path) => `/${path.join('/')}`).join('|')}) items=(\${(f)"$(\${words[1]} __complete ${kind} "\${words[CURRENT]}" 2>/dev/null)"}); _describe 'value' items; return ;;`,
     )
     .join('\n');
+  const valueCases = flagValues(root)
+    .filter(({ path }) => path.length > 0)
+    .map(
+      ({ path, flag, choices }) =>
+        `    (/${path.join('/')}:${flag}) items=(${choices.map((choice) => `'${zshEscape(choice)}'`).join(' ')}); _describe 'value' items; return ;;`,
+    )
+    .join('\n');
+  const files =
+    pathArgumentPaths(root)
+      .map((path) => `/${path.join('/')}`)
+      .join('|') || '/-none-';
   return `#compdef ailab
 # ailab completion for zsh. Load it with: source <(ailab completion zsh)
 _ailab() {
@@ -164,6 +186,13 @@ _ailab() {
 ${dynamic}
     esac
   fi
+  # A flag's values where the flag names them (commander's choices), and paths where an argument is a file.
+  case "$cmdpath:\${words[CURRENT-1]}" in
+${valueCases}
+  esac
+  case "$cmdpath" in
+    (${files}) if [[ "\${words[CURRENT]}" != -* ]]; then _files; return; fi ;;
+  esac
   case "$cmdpath" in
 ${cases}
   esac
@@ -174,6 +203,10 @@ compdef _ailab ailab
 }
 
 const fishEscape = (text: string) => text.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+
+/** A fish condition: every word of a command path has been typed. */
+const fishSeen = (path: readonly string[]) =>
+  path.map((word) => `__fish_seen_subcommand_from ${word}`).join('; and ');
 
 function fish(root: CommandTree, values: CompletionValues): string {
   const lines = [
@@ -197,14 +230,21 @@ function fish(root: CommandTree, values: CompletionValues): string {
       );
     }
     for (const option of node.options)
-      lines.push(`complete -c ailab -n '__fish_seen_subcommand_from ${parent}' -l ${option.slice(2)}`);
+      if (node.optionValues[option] === undefined)
+        lines.push(`complete -c ailab -n '__fish_seen_subcommand_from ${parent}' -l ${option.slice(2)}`);
   }
+  // A flag's values where the flag names them (commander's choices), and paths where an argument is a file.
+  for (const { path, flag, choices } of flagValues(root))
+    if (path.length > 0)
+      lines.push(
+        `complete -c ailab -n '${fishSeen(path)}' -l ${flag.slice(2)} -x -a '${choices.map(fishEscape).join(' ')}'`,
+      );
+  for (const path of pathArgumentPaths(root)) lines.push(`complete -c ailab -n '${fishSeen(path)}' -F`);
   // The first argument of a command whose values only the server knows: ask it (2 s at most, silent on failure).
   for (const [kind, kindPaths] of dynamicPaths(root))
     for (const path of kindPaths) {
-      const seen = path.map((word) => `__fish_seen_subcommand_from ${word}`).join('; and ');
       lines.push(
-        `complete -c ailab -n '${seen}' -a '(ailab __complete ${kind} (commandline -ct) 2>/dev/null)'`,
+        `complete -c ailab -n '${fishSeen(path)}' -a '(ailab __complete ${kind} (commandline -ct) 2>/dev/null)'`,
       );
     }
   lines.push(`complete -c ailab -n '__fish_seen_subcommand_from api' -a '${values.endpoints.join(' ')}'`);

@@ -75,6 +75,16 @@ function schemaFields(schema: z.ZodType, page: boolean): string[] {
 }
 
 /**
+ * The fields `--json <fields>` accepts for what an endpoint answers, known before any request (for `--help`): its
+ * items' fields when the answer is a list page (`items` is an array), else its own. The same reading of the schema
+ * as {@link availableFields} uses once the answer is there.
+ */
+export function responseFields(schema: z.ZodType): string[] {
+  const page = objectShapes(schema).some((shape) => arrayElement(shape.items) !== undefined);
+  return schemaFields(schema, page);
+}
+
+/**
  * The fields `--json <fields>` may name for a printed value: from the response schema of the newest endpoint that
  * answered and describes every key the value has (the contract, not a copy); from the value's own keys only when the
  * command printed something no endpoint describes (local settings, a composed status).

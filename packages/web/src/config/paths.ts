@@ -1,3 +1,5 @@
+import { objectPaths } from '@ailab/core/links/object-paths';
+
 /** The two signed-in areas; menu paths are resolved below one of them (spec §2, §6). */
 export type Area = 'ailab' | 'admin';
 
@@ -16,7 +18,7 @@ export const paths = {
   industries: '/industries',
   zoomlab: '/zoomlab',
   events: '/events',
-  event: (slug: string) => `/events/${encodeURIComponent(slug)}`,
+  event: objectPaths.event,
   eventConfirm: '/events/confirm',
   eventCancel: '/events/cancel',
   industryReports: '/industry-reports',

@@ -7,6 +7,7 @@ import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
 import { parseSince } from '../../services/relative-since';
 import { userIdByEmail } from '../../services/user-admin-service';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** The flags of `ailab audit list`. */
@@ -32,7 +33,9 @@ export function newAuditListCommand(
     .option('--action <name>', t('audit.list.options.action'))
     .option('--since <date>', t('audit.list.options.since'))
     .option('--until <date>', t('audit.list.options.until'));
-  return addListOptions(command, t).action((flags: AuditListFlags) => runF(context.factory(), flags));
+  return addListOptions(readsFrom(command, 'adminAudit', 'list'), t).action((flags: AuditListFlags) =>
+    runF(context.factory(), flags),
+  );
 }
 
 /** `--target user:42` (or `user:ana@example.com`, resolved before the request) as the list's filters. */

@@ -78,6 +78,57 @@ describe('completion', () => {
     expect(fish.stdout()).toContain("complete -c ailab -n '__fish_seen_subcommand_from auth");
   });
 
+  it('completes flag values and files in zsh and fish too, from the same command tree (issue 24 item 16)', async () => {
+    const testDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test');
+    const zsh = fakeFactory();
+    await runCompletion('zsh', program(), zsh.f);
+    const zshScript = zsh.stdout();
+    expect(zshScript).toContain("(/event/list:--state) items=('draft' 'published' 'cancelled')");
+    expect(zshScript).toContain('(/course/ls:--state) items=(');
+    expect(zshScript).toMatch(/\(\/user\/import\|[^)]*\) if \[\[[^\n]*_files/);
+    const fish = fakeFactory();
+    await runCompletion('fish', program(), fish.f);
+    const fishScript = fish.stdout();
+    expect(fishScript).toContain(
+      "-n '__fish_seen_subcommand_from auth; and __fish_seen_subcommand_from token; and __fish_seen_subcommand_from create' -l scope -x -a '",
+    );
+    expect(fishScript).toContain(
+      "-n '__fish_seen_subcommand_from user; and __fish_seen_subcommand_from import' -F",
+    );
+
+    // The scripts' own completion, where the shells are installed (Debian's zsh and fish packages).
+    /** What zsh's `_ailab` offers after `ailab <words…>`: compsys's `_describe`/`_files` stubbed to print. */
+    const zshComplete = (...words: string[]) => {
+      const quoted = ['ailab', ...words].map((word) => `'${word}'`).join(' ');
+      const stubs = `compdef() { : }; _files() { print -r -- '<files>'; }; _describe() { print -rl -- "\${(@P)2}"; }`;
+      return spawnSync(
+        'zsh',
+        ['-f', '-c', `${stubs}\n${zshScript}\nwords=(${quoted}); CURRENT=${words.length + 1}; _ailab`],
+        {
+          encoding: 'utf8',
+        },
+      );
+    };
+    const zshRun = zshComplete('event', 'list', '--state', '');
+    if (zshRun.error === undefined) {
+      expect(zshRun.stdout.split('\n').filter(Boolean)).toEqual(['draft', 'published', 'cancelled']);
+      expect(zshComplete('repos', 'ls', '--sort', '').stdout).toContain('pushed');
+      expect(zshComplete('user', 'import', '').stdout.trim()).toBe('<files>');
+    }
+    /** What fish offers for a command line (`complete -C`), run in the test folder. */
+    const fishComplete = (line: string) =>
+      spawnSync('fish', ['--no-config', '-c', `${fishScript}\ncomplete -C '${line}'`], {
+        cwd: testDir,
+        encoding: 'utf8',
+      });
+    const fishRun = fishComplete('ailab event list --state ');
+    if (fishRun.error === undefined) {
+      expect(fishRun.stdout.split('\n').filter(Boolean).sort()).toEqual(['cancelled', 'draft', 'published']);
+      expect(fishComplete('ailab auth token create --scope ').stdout).toContain('news:sync');
+      expect(fishComplete('ailab user import cli-pro').stdout.trim()).toBe('cli-process.test.ts');
+    }
+  });
+
   it('rejects other shells', async () => {
     const { f } = fakeFactory();
     await expect(runCompletion('tcsh', program(), f)).rejects.toThrow('bash, zsh or fish');

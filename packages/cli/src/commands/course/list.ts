@@ -5,6 +5,7 @@ import { requireToken } from '../../factory/require-token';
 import { printList } from '../../io/print-list';
 import { courseListCells } from '../../services/course-service';
 import { fetchList } from '../../services/list-pages';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** The flags of `ailab course list`. */
@@ -28,7 +29,9 @@ export function newCourseListCommand(
     .addOption(
       new Option('--state <state>', t('learning:cli.list.state')).choices(['draft', 'published', 'archived']),
     );
-  return addListOptions(command, t).action((options: CourseListOptions) => runF(options, context.factory()));
+  return addListOptions(readsFrom(command, 'adminCourses', 'listing'), t).action(
+    (options: CourseListOptions) => runF(options, context.factory()),
+  );
 }
 
 /** Every course for administrators, newest change first: a table, TSV when piped, the page with --json. */

@@ -6,6 +6,7 @@ import { requireToken } from '../../factory/require-token';
 import { printList } from '../../io/print-list';
 import { eventStart } from '../../services/event-service';
 import { fetchList } from '../../services/list-pages';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 export interface EventListOptions extends ListFlags {
@@ -28,7 +29,9 @@ export function newEventListCommand(
     .addOption(
       new Option('--state <state>', t('events:cli.list.state')).choices(['draft', 'published', 'cancelled']),
     );
-  return addListOptions(command, t).action((options: EventListOptions) => runF(options, context.factory()));
+  return addListOptions(readsFrom(command, 'adminEvents', 'listing'), t).action((options: EventListOptions) =>
+    runF(options, context.factory()),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { objectPaths, webUrl } from '@ailab/core/links/object-paths';
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import type { Factory } from '../../factory/factory';
@@ -8,19 +9,34 @@ import { eventEnd, eventStart, findAdminEvent } from '../../services/event-servi
 /** `ailab event view <id|slug>`. */
 export function newEventViewCommand(
   context: CommandContext,
-  runF: (event: string, factory: Factory) => Promise<void> = runEventView,
+  runF: (event: string, factory: Factory, options: EventViewOptions) => Promise<void> = runEventView,
 ): Command {
   return new Command('view')
     .description(context.t('events:cli.view.description'))
     .argument('<event>', context.t('events:cli.eventArg'))
-    .action((event: string) => runF(event, context.factory()));
+    .option('-w, --web', context.t('web.option'))
+    .action((event: string, options: EventViewOptions) => runF(event, context.factory(), options));
 }
 
-/** One event with its counts; --json prints it as the contract's admin event. */
-export async function runEventView(idOrSlug: string, f: Factory): Promise<void> {
+/** The flags of `ailab event view`. */
+export interface EventViewOptions {
+  web?: boolean;
+}
+
+/** One event with its counts; --json prints it as the contract's admin event; --web opens its page. */
+export async function runEventView(
+  idOrSlug: string,
+  f: Factory,
+  options: EventViewOptions = {},
+): Promise<void> {
   const { io, t } = f;
   await requireToken(f);
   const event = await findAdminEvent(await f.api(), idOrSlug, t);
+  if (options.web) {
+    const { openInBrowser } = await import('../../services/open-in-browser');
+    await openInBrowser(f, webUrl(f.server, objectPaths.event(event.slug)));
+    return;
+  }
   if (f.json) {
     printJson(io, event);
     return;

@@ -60,6 +60,8 @@ export async function runHelp(
   else {
     const command = findCommand(root, words);
     if (command === undefined) throw new UsageError(t('help.unknownTopic', { topic: words.join(' ') }));
-    io.print(command.helpInformation());
+    // outputHelp, not helpInformation: the text commands add after their help (examples, JSON fields) is printed too.
+    command.configureOutput({ ...command.configureOutput(), writeOut: (text) => void io.stdout.write(text) });
+    command.outputHelp();
   }
 }

@@ -5,6 +5,7 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 interface InvestorListOptions extends ListFlags {
@@ -74,7 +75,7 @@ export function newInvestorCommand(context: CommandContext): Command {
   return new Command('investor')
     .description(t('startups:cli.investor.description'))
     .addCommand(
-      addListOptions(list, t).action((options: InvestorListOptions) =>
+      addListOptions(readsFrom(list, 'investorList', 'list'), t).action((options: InvestorListOptions) =>
         runInvestorList(options, context.factory()),
       ),
     );

@@ -4,6 +4,7 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** The job states, as `--state` accepts them (the contract's list; kept here so the CLI loads no zod). */
@@ -27,7 +28,9 @@ export function newJobsListCommand(
     .description(t('jobs.list.description'))
     .addOption(new Option('--state <state>', t('jobs.list.options.state')).choices(STATES))
     .option('--kind <kind>', t('jobs.list.options.kind'));
-  return addListOptions(command, t).action((flags: JobsListFlags) => runF(context.factory(), flags));
+  return addListOptions(readsFrom(command, 'adminJobs', 'list'), t).action((flags: JobsListFlags) =>
+    runF(context.factory(), flags),
+  );
 }
 
 /** Lists jobs, newest first: a table on a terminal, TSV when piped, the page with --json. */

@@ -7,6 +7,7 @@ import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
 import { resolveSourceIds } from '../../services/news-service';
 import { parseSince } from '../../services/relative-since';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** The flags of `ailab news search`. */
@@ -36,8 +37,8 @@ export function newNewsSearchCommand(
     .option('--tag <tag>', t('news:cli.search.tag'))
     .option('--since <when>', t('news:cli.search.since'))
     .addOption(new Option('--sort <order>', t('news:cli.search.sort')).choices(['relevance', 'date']));
-  return addListOptions(command, t).action((query: string | undefined, flags: NewsSearchFlags) =>
-    runF(query, flags, context.factory()),
+  return addListOptions(readsFrom(command, 'ailabNews', 'search'), t).action(
+    (query: string | undefined, flags: NewsSearchFlags) => runF(query, flags, context.factory()),
   );
 }
 

@@ -5,6 +5,7 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** The flags of `ailab notifications [list]`. */
@@ -21,9 +22,11 @@ export function withUnreadOption(command: Command, context: CommandContext): Com
 export function newNotificationsListCommand(context: CommandContext): Command {
   const command = new Command('list').alias('ls').description(context.t('notifications:cli.description'));
   // `--unread` after `list` is parsed by the parent, which declares it too: read it from both.
-  return addListOptions(withUnreadOption(command, context), context.t).action(
-    (_flags: NotificationsListFlags, self: Command) =>
-      runNotificationsList(context.factory(), self.optsWithGlobals<NotificationsListFlags>()),
+  return addListOptions(
+    readsFrom(withUnreadOption(command, context), 'notifications', 'list'),
+    context.t,
+  ).action((_flags: NotificationsListFlags, self: Command) =>
+    runNotificationsList(context.factory(), self.optsWithGlobals<NotificationsListFlags>()),
   );
 }
 

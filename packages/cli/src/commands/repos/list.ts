@@ -4,6 +4,7 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** The flags of `ailab repos list`. */
@@ -30,8 +31,8 @@ export function newReposListCommand(
       new Option('--sort <order>', t('news:cli.repos.list.sort')).choices(['stars', 'pushed', 'name']),
     )
     .option('--removed', t('news:cli.repos.list.removed'));
-  return addListOptions(command, t).action((query: string | undefined, flags: ReposListFlags) =>
-    runF(query, flags, context.factory()),
+  return addListOptions(readsFrom(command, 'ailabGithub', 'resources'), t).action(
+    (query: string | undefined, flags: ReposListFlags) => runF(query, flags, context.factory()),
   );
 }
 

@@ -5,6 +5,7 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printList } from '../../io/print-list';
 import { listUsers, userRow } from '../../services/user-admin-service';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 import { parseRole } from './parse-role';
 
@@ -31,8 +32,8 @@ export function newUserListCommand(
     .option('-s, --search <text>', context.t('user.list.options.search'))
     .addOption(new Option('-r, --role <n>', context.t('user.list.options.role')).argParser(parseRole))
     .option('--disabled', context.t('user.list.options.disabled'));
-  return addListOptions(command, context.t).action((options: UserListOptions) =>
-    runF(options, context.factory()),
+  return addListOptions(readsFrom(command, 'adminUsers', 'allUsers'), context.t).action(
+    (options: UserListOptions) => runF(options, context.factory()),
   );
 }
 

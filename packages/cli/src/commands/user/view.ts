@@ -7,16 +7,18 @@ import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { formatTable } from '../../io/table';
 import { viewUser } from '../../services/user-admin-service';
+import { readsFrom } from '../json-fields-source';
 
 /** `ailab user view <email>`. */
 export function newUserViewCommand(
   context: CommandContext,
   runF: (email: string, factory: Factory) => Promise<void> = runUserView,
 ): Command {
-  return new Command('view')
+  const command = new Command('view')
     .description(context.t('user.view.description'))
     .argument('<email>', context.t('user.email'))
     .action((email: string) => runF(email, context.factory()));
+  return readsFrom(command, 'adminAccounts', 'get');
 }
 
 /** Shows one user's details and live sessions; --json prints the contract answer. */

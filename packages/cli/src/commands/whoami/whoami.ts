@@ -5,15 +5,17 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { formatRoles } from '../auth/status';
+import { readsFrom } from '../json-fields-source';
 
 /** `ailab whoami`. */
 export function newWhoamiCommand(
   context: CommandContext,
   runF: (factory: Factory) => Promise<void> = runWhoami,
 ): Command {
-  return new Command('whoami')
+  const command = new Command('whoami')
     .description(context.t('whoami.description'))
     .action(() => runF(context.factory()));
+  return readsFrom(command, 'user', 'whoAmI');
 }
 
 /**

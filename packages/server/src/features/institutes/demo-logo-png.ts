@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng } from '../../media/encode-png';
 
 /** The monogram letters the demo institutes use, 5 × 7 cells each (`#` is ink). */
 const GLYPHS: Readonly<Record<string, readonly string[]>> = {
@@ -11,15 +11,6 @@ const GLYPHS: Readonly<Record<string, readonly string[]>> = {
 const SIZE = 96;
 const CELL = 6;
 const RADIUS = 18;
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** Whether (x, y) lies inside the logo's rounded square. */
 function inRoundedSquare(x: number, y: number): boolean {
@@ -57,14 +48,5 @@ export function monogramLogoPng(letters: string, colour: readonly [number, numbe
     }
     rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(SIZE, 0);
-  header.writeUInt32BE(SIZE, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(SIZE, SIZE, 4, rows);
 }

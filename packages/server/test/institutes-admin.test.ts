@@ -286,6 +286,40 @@ describe.each(testDialects())('institutes: administration (%s)', (dialect) => {
     expect(roster.items.map((m: { team_name: string }) => m.team_name)).toEqual(['South', 'South']);
   });
 
+  it('imports a roster set-based: a repeated email moves its own new member, same-named addresses get distinct user names', async () => {
+    const inst = await makeInstitute(env.server, env.staff, ['East', 'West']);
+    const twin = (domain: string) => `twin-${dialect}@${domain}.example.org`;
+    const rows = [
+      { email: twin('one'), first_name: 'Uno', team: 'East' },
+      { email: twin('two'), first_name: 'Dos', team: 'East' },
+      { email: twin('one'), team: 'West' },
+      { email: twin('three'), team: 'Nowhere' },
+    ];
+    const answer = await ok(
+      env.server.url,
+      `${INSTITUTE}/roster-import`,
+      { institute_id: inst.id, rows },
+      env.staff,
+    );
+    expect(answer.rows.map((row: { outcome: string }) => row.outcome)).toEqual([
+      'created',
+      'created',
+      'updated',
+      'failed',
+    ]);
+    const users = await env.server.server.ctx.db
+      .selectFrom('users')
+      .select(['email', 'user_name'])
+      .where('email', 'like', `twin-${dialect}@%`)
+      .execute();
+    expect(users.map((user) => user.email).sort()).toEqual([twin('one'), twin('two')]);
+    expect(new Set(users.map((user) => user.user_name.toLowerCase())).size).toBe(2);
+    expect(await mailsTo(env.server, twin('one'))).toHaveLength(1);
+    expect(await mailsTo(env.server, twin('two'))).toHaveLength(1);
+    const roster = await ok(env.server.url, `${INSTITUTE}/roster`, { institute_id: inst.id }, env.staff);
+    expect(roster.items.map((m: { team_name: string }) => m.team_name).sort()).toEqual(['East', 'West']);
+  });
+
   it('answers the audit entries of the institute and its teams, with names instead of ids', async () => {
     const inst = await makeInstitute(env.server, env.staff, ['Alpha', 'Beta']);
     const other = await makeInstitute(env.server, env.staff, ['Gamma']);

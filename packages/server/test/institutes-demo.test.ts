@@ -36,6 +36,14 @@ describe.each(testDialects())('institutes: demo data (%s)', (dialect) => {
       'northfield-university',
     ]);
     expect(list.items.map((i: { counts: { members: number } }) => i.counts.members)).toEqual([20, 20]);
+    // Each demo institute has its monogram logo, stored and served as an upload is.
+    for (const { logo_url: logo } of list.items as { logo_url: string | null }[]) {
+      expect(logo).toMatch(/^\/media\/institute-logos\//);
+      const served = await fetch(new URL(logo ?? '', env.server.url));
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(new Uint8Array(await served.arrayBuffer()).slice(1, 4)).toEqual(new Uint8Array([80, 78, 71]));
+    }
     const invitations = await ok(
       env.server.url,
       `${SUPERVISOR_ADMIN}/listing`,

@@ -2,7 +2,16 @@ import { ROLE } from '@ailab/core/roles/roles';
 import { describe, expect, it } from 'vitest';
 import { testDialects } from '../src/testing/start-test-server';
 import { call } from './support/http';
-import { INSTITUTE, makeInstitute, makeSupervisor, person, useInstitutesServer } from './support/institutes';
+import {
+  INSTITUTE,
+  INVITATION,
+  invitationToken,
+  makeInstitute,
+  makeSupervisor,
+  person,
+  SUPERVISOR_ADMIN,
+  useInstitutesServer,
+} from './support/institutes';
 import { ok } from './support/learning';
 import { PNG, pngVariant } from './support/uploads';
 
@@ -64,10 +73,18 @@ describe.each(testDialects())('institutes: logo upload through media (%s)', (dia
     expect(await auditCount(inst.id)).toBe(3);
   });
 
-  it('names the logo wherever a supervisor sees the institute: info, team and progress', async () => {
+  it('names the logo wherever a supervisor sees the institute: info, team, progress and the invitation page', async () => {
     const inst = await makeInstitute(env.server, env.staff, ['Logo team']);
     const supervisor = await person(env.server, 'logo-supervisor', [ROLE.learner]);
     await makeSupervisor(env.server, env.staff, inst.id, supervisor, [inst.teams['Logo team'] ?? '']);
+    const invitee = `logo-invitee-${dialect}@example.org`;
+    await ok(
+      env.server.url,
+      `${SUPERVISOR_ADMIN}/invite`,
+      { institute_id: inst.id, email: invitee },
+      env.staff,
+    );
+    const invitation = await invitationToken(env.server, invitee);
     const seen = async () => {
       const info = await ok(env.server.url, '/v2/api/supervisor/edu/institute/info', {}, supervisor.token);
       const team = await ok(
@@ -83,15 +100,22 @@ describe.each(testDialects())('institutes: logo upload through media (%s)', (dia
         supervisor.token,
       );
       const mine = info.institutes.find((item: { id: string }) => item.id === inst.id);
-      return [mine.logo_url, team.institute.logo_url, progress.institute.logo_url];
+      // The public page of the emailed link: the logo's address, nothing else about the institute.
+      const view = await ok(env.server.url, `${INVITATION}/view`, { token: invitation });
+      return [mine.logo_url, team.institute.logo_url, progress.institute.logo_url, view.institute_logo_url];
     };
-    expect(await seen()).toEqual([null, null, null]);
+    expect(await seen()).toEqual([null, null, null, null]);
     const set = await call(env.server.url, LOGO, undefined, {
       token: env.staff,
       raw: logoForm(inst.id, pngVariant(11), 'logo.png'),
     });
     expect(set.status).toBe(200);
-    expect(await seen()).toEqual([set.body.logo_url, set.body.logo_url, set.body.logo_url]);
+    expect(await seen()).toEqual([
+      set.body.logo_url,
+      set.body.logo_url,
+      set.body.logo_url,
+      set.body.logo_url,
+    ]);
   });
 
   it('refuses a file that is not an image by its bytes, one too large, a learner, and an archived institute', async () => {

@@ -18,6 +18,26 @@ interface Row {
 const i18n = createServerI18n();
 const t = i18n.getFixedT('en-US');
 
+/** The two people already stored before a mixed request. */
+function seededPeople() {
+  return [
+    { id: randomUUID(), email: 'old@lab.mx', name: 'Old' },
+    { id: randomUUID(), email: 'same@lab.mx', name: 'Same' },
+  ];
+}
+
+/** A request of every outcome: new, renamed, same, failing before and after writing, then `more`. */
+function mixedRows(...more: Row[]): Row[] {
+  return [
+    { email: 'new@lab.mx', name: 'New' },
+    { email: 'old@lab.mx', name: 'Renamed' },
+    { email: 'same@lab.mx', name: 'Same' },
+    { email: 'taken@lab.mx', name: 'taken' },
+    { email: 'boom@lab.mx', name: 'boom' },
+    ...more,
+  ];
+}
+
 /** Upserts people by email; a name of "boom" fails after writing, "taken" fails before. */
 function peopleSpec(sent: string[]): BulkSpec<Row, { id: string }, ProbeDb> {
   const find = (trx: Transaction<ProbeDb>, email: string) =>
@@ -54,6 +74,35 @@ function peopleSpec(sent: string[]): BulkSpec<Row, { id: string }, ProbeDb> {
   };
 }
 
+/**
+ * The same upsert, set-based: `applyBatch` writes every planned row in one statement each for
+ * inserts and updates, and fails the whole batch (after writing it) when a name is "boom", so the
+ * runner must roll it back and redo those rows one by one. `batches` records each call's size.
+ */
+function batchedPeopleSpec(sent: string[], batches: number[]): BulkSpec<Row, { id: string }, ProbeDb> {
+  const single = peopleSpec(sent);
+  return {
+    ...single,
+    async applyBatch(trx, items, effects) {
+      batches.push(items.length);
+      const created = items.filter((item) => item.decision.outcome === 'created');
+      if (created.length > 0)
+        await trx
+          .insertInto('bulk_probe')
+          .values(created.map((item) => ({ id: item.decision.data.id, ...item.row })))
+          .execute();
+      for (const item of items.filter((each) => each.decision.outcome === 'updated'))
+        await trx
+          .updateTable('bulk_probe')
+          .set({ name: item.row.name })
+          .where('id', '=', item.decision.data.id)
+          .execute();
+      if (items.some((item) => item.row.name === 'boom')) throw new AppError('CONFLICT');
+      for (const item of created) effects.afterCommit(() => void sent.push(item.row.email));
+    },
+  };
+}
+
 describe.each(testDialects())('runBulk (%s)', (dialect) => {
   let db: Kysely<ProbeDb>;
   let close: () => Promise<void>;
@@ -77,22 +126,9 @@ describe.each(testDialects())('runBulk (%s)', (dialect) => {
     await db.selectFrom('bulk_probe').select(['email', 'name']).orderBy('email').execute();
 
   it('makes the same decisions in a dry run as in the real run, and the dry run writes and sends nothing', async () => {
-    await db
-      .insertInto('bulk_probe')
-      .values([
-        { id: randomUUID(), email: 'old@lab.mx', name: 'Old' },
-        { id: randomUUID(), email: 'same@lab.mx', name: 'Same' },
-      ])
-      .execute();
-    const rows: Row[] = [
-      { email: 'new@lab.mx', name: 'New' },
-      { email: 'old@lab.mx', name: 'Renamed' },
-      { email: 'same@lab.mx', name: 'Same' },
-      { email: 'taken@lab.mx', name: 'taken' },
-      { email: 'boom@lab.mx', name: 'boom' },
-      // The same key again: the batch sees its own earlier row, in the dry run too.
-      { email: 'new@lab.mx', name: 'New' },
-    ];
+    await db.insertInto('bulk_probe').values(seededPeople()).execute();
+    // The same key again: the batch sees its own earlier row, in the dry run too.
+    const rows = mixedRows({ email: 'new@lab.mx', name: 'New' });
     const sent: string[] = [];
     const before = await emails();
     const dry = await runBulk(db, { rows, dry_run: true }, peopleSpec(sent), t);
@@ -160,5 +196,41 @@ describe.each(testDialects())('runBulk (%s)', (dialect) => {
       for (const row of answer.rows.filter((r) => r.outcome === 'failed'))
         expect(row.reason?.code).toBe('CONFLICT');
     }
+  });
+
+  it('set-based (applyBatch): the same outcomes as row by row, a failing batch redone row by row', async () => {
+    const seed = seededPeople();
+    // The same key again: a second run of rows, planned after the first run's writes.
+    const rows = mixedRows({ email: 'new@lab.mx', name: 'Newer' }, { email: 'more@lab.mx', name: 'More' });
+    const outcomes = async (spec: BulkSpec<Row, { id: string }, ProbeDb>, sent: string[]) => {
+      await db.deleteFrom('bulk_probe').execute();
+      await db.insertInto('bulk_probe').values(seed).execute();
+      const dry = await runBulk(db, { rows, dry_run: true }, spec, t);
+      expect(sent).toEqual([]);
+      const real = await runBulk(db, { rows, dry_run: false }, spec, t);
+      expect(real.rows).toEqual(dry.rows);
+      return { rows: real.rows, stored: await emails() };
+    };
+    const oneByOneSent: string[] = [];
+    const oneByOne = await outcomes(peopleSpec(oneByOneSent), oneByOneSent);
+    const batchedSent: string[] = [];
+    const batches: number[] = [];
+    const batched = await outcomes(batchedPeopleSpec(batchedSent, batches), batchedSent);
+    expect(batched).toEqual(oneByOne);
+    expect(batchedSent).toEqual(oneByOneSent);
+    // Per run (dry, real): the first run of keys fails as a batch ("boom") and is redone row by
+    // row; the second run (the repeated key and the one after it) goes through as one batch.
+    expect(batches).toEqual([3, 2, 3, 2]);
+    expect(batched.rows.map((row) => row.outcome).join(' ')).toBe(
+      'created updated unchanged failed failed updated created',
+    );
+
+    await db.deleteFrom('bulk_probe').execute();
+    const plain = Array.from({ length: 30 }, (_, i) => ({ email: `b${i}@lab.mx`, name: `B${i}` }));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => runBulk(db, { rows: plain, dry_run: false }, batchedPeopleSpec([], []), t)),
+    );
+    expect(await emails()).toHaveLength(30);
+    expect(answers.reduce((sum, answer) => sum + answer.summary.created, 0)).toBe(30);
   });
 });

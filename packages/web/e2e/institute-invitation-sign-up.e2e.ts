@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chromiumAvailable } from './support/chromium';
 import { type Harness, openPage, signIn, startHarness } from './support/harness';
@@ -34,6 +34,12 @@ describe.skipIf(!chromiumAvailable())(
       const { context, page } = await openPage(h);
       await page.goto(`${h.origin}${link.pathname}${link.search}`);
       await page.getByText('You are invited to supervise learners at Kaizen Works Academy').waitFor(WAIT);
+      // The institute's logo (the demo's monogram) is shown, named, and its image loaded.
+      const logo = page.getByRole('img', { name: 'Kaizen Works Academy logo' });
+      await logo.waitFor(WAIT);
+      await expect
+        .poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth), WAIT)
+        .toBeGreaterThan(0);
       await page.getByRole('link', { name: 'Sign in to accept' }).waitFor({ state: 'detached' });
       const form = page.getByRole('form', { name: 'New here? Create your account and accept' });
       await form.getByLabel('First name').fill('Nova');

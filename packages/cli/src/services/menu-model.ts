@@ -39,6 +39,7 @@ export const MENU_COMMANDS: Readonly<Record<string, string>> = {
   educationAdministration: 'ailab course browse --tab admin',
   userManagement: 'ailab user manage',
   news: 'ailab news browse',
+  instituteAdmin: 'ailab institute browse',
   signOut: 'ailab auth logout',
 };
 

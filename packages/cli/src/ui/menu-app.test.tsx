@@ -51,6 +51,24 @@ describe('MenuApp', () => {
     );
   });
 
+  it("shows Institute Admin to a supervisor only, and Enter on it chooses the supervisor screen's command", async () => {
+    const learner = buildMenuModel({ email: 'l@example.com', roles: [1], areaCode: '' }, server, t);
+    expect(learner.items.map((item) => item.key)).not.toContain('instituteAdmin');
+    const model = buildMenuModel({ email: 's@example.com', roles: [1, 10], areaCode: '' }, server, t);
+    const onChoose = vi.fn<(item: MenuItem | null) => void>();
+    const { lastFrame, stdin } = render(<MenuApp model={model} t={t} onChoose={onChoose} />);
+    await settle();
+    expect(lastFrame()).toContain('Institute Admin');
+    const at = model.items.findIndex((item) => item.key === 'instituteAdmin');
+    for (let step = 0; step < at; step += 1) await press(stdin, lastFrame, KEYS.down);
+    expect(lastFrame()).toContain('Command: ailab institute browse');
+    stdin.write(KEYS.enter);
+    await settle();
+    expect(onChoose).toHaveBeenCalledWith(
+      expect.objectContaining({ key: 'instituteAdmin', command: 'ailab institute browse' }),
+    );
+  });
+
   it('leaves with q or Esc without a choice', async () => {
     const model = buildMenuModel({ email: 'a@example.com', roles: [8], areaCode: '' }, server, t);
     for (const key of ['q', KEYS.escape]) {

@@ -37,6 +37,25 @@ export interface BulkSpec<R, D, DB = Database> {
     decision: BulkDecision<D> & { outcome: 'created' | 'updated' },
     effects: BulkEffects,
   ): Promise<void>;
+  /**
+   * Optional, set-based: carries out the decisions of many rows at once (a few multi-row
+   * statements instead of a few per row). The runner plans a run of rows with distinct keys, then
+   * hands every row to change to `applyBatch` in one savepoint. When it throws `BulkPlanStale`, an
+   * `AppError` or a unique violation, that savepoint is rolled back and the same rows go through
+   * `plan`/`apply` one by one, so per-row outcomes and failures are those of `apply`.
+   */
+  applyBatch?(
+    trx: Transaction<DB>,
+    items: readonly BulkBatchItem<R, D>[],
+    effects: BulkEffects,
+  ): Promise<void>;
+}
+
+/** One row handed to `applyBatch`: its position, the row and what `plan` decided. */
+export interface BulkBatchItem<R, D> {
+  index: number;
+  row: R;
+  decision: BulkDecision<D> & { outcome: 'created' | 'updated' };
 }
 
 /**
@@ -55,6 +74,25 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/** The rows split, in order, into runs in which no key repeats: a repeated key starts the next run. */
+function distinctKeyRuns<R>(rows: readonly R[], key: (row: R) => string): (readonly [number, R])[][] {
+  const runs: (readonly [number, R])[][] = [];
+  let current: (readonly [number, R])[] = [];
+  let keys = new Set<string>();
+  for (const [index, row] of rows.entries()) {
+    const rowKey = key(row);
+    if (keys.has(rowKey)) {
+      runs.push(current);
+      current = [];
+      keys = new Set();
+    }
+    keys.add(rowKey);
+    current.push([index, row]);
+  }
+  if (current.length > 0) runs.push(current);
+  return runs;
+}
+
 function reasonOf(error: AppError, t: TFunction): { code: string; message: string } {
   const params: Record<string, string | number> = { ...error.params };
   if (error.code === 'VALIDATION_FAILED')
@@ -68,7 +106,10 @@ function reasonOf(error: AppError, t: TFunction): { code: string; message: strin
  * rolled back alone and reported as `failed` while the others proceed. A
  * real run commits and then runs the deferred effects; a dry run makes the
  * very same decisions (later rows even see earlier rows of the batch) and
- * then rolls everything back, so it writes nothing and sends nothing.
+ * then rolls everything back, so it writes nothing and sends nothing. A spec
+ * with `applyBatch` is run set-based: each run of rows with distinct keys is
+ * planned row by row and its changes applied together, falling back to the
+ * row-by-row way for that run when the batch meets a race or a failing row.
  *
  * @example
  * ```ts
@@ -87,41 +128,87 @@ export async function runBulk<R, D, DB = Database>(
   const run = async (trx: Transaction<DB>) => {
     const applied = new Set<number>();
     await spec.prepare?.(trx, request.rows);
-    for (const [index, row] of request.rows.entries()) {
-      const key = spec.key(row);
-      const rowEffects: (() => Promise<void> | void)[] = [];
-      await sql`savepoint bulk_row`.execute(trx);
-      try {
-        const decide = async (stale: boolean) => {
-          const decision = await spec.plan(trx, row, index, stale);
-          if (decision.outcome !== 'unchanged') {
-            await spec.apply(trx, row, decision, { afterCommit: (effect) => void rowEffects.push(effect) });
-          }
-          return decision;
-        };
-        const decision = await decide(false).catch(async (error: unknown) => {
-          if (!(error instanceof BulkPlanStale)) throw error;
+    const oneByOne = async (entries: readonly (readonly [number, R])[]) => {
+      for (const [index, row] of entries) {
+        const key = spec.key(row);
+        const rowEffects: (() => Promise<void> | void)[] = [];
+        await sql`savepoint bulk_row`.execute(trx);
+        try {
+          const decide = async (stale: boolean) => {
+            const decision = await spec.plan(trx, row, index, stale);
+            if (decision.outcome !== 'unchanged') {
+              await spec.apply(trx, row, decision, { afterCommit: (effect) => void rowEffects.push(effect) });
+            }
+            return decision;
+          };
+          const decision = await decide(false).catch(async (error: unknown) => {
+            if (!(error instanceof BulkPlanStale)) throw error;
+            await sql`rollback to savepoint bulk_row`.execute(trx);
+            rowEffects.length = 0;
+            return decide(true);
+          });
+          await sql`release savepoint bulk_row`.execute(trx);
+          effects.push(...rowEffects);
+          if (decision.outcome !== 'unchanged') applied.add(index);
+          results.push({ index, key, outcome: decision.outcome });
+        } catch (error) {
           await sql`rollback to savepoint bulk_row`.execute(trx);
-          rowEffects.length = 0;
-          return decide(true);
-        });
-        await sql`release savepoint bulk_row`.execute(trx);
-        effects.push(...rowEffects);
-        if (decision.outcome !== 'unchanged') applied.add(index);
-        results.push({ index, key, outcome: decision.outcome });
-      } catch (error) {
-        await sql`rollback to savepoint bulk_row`.execute(trx);
-        await sql`release savepoint bulk_row`.execute(trx);
-        const known =
-          error instanceof AppError
-            ? error
-            : isUniqueViolation(error) || error instanceof BulkPlanStale
-              ? new AppError('CONFLICT')
-              : null;
-        if (!known) throw error;
-        results.push({ index, key, outcome: 'failed', reason: reasonOf(known, t) });
+          await sql`release savepoint bulk_row`.execute(trx);
+          const known =
+            error instanceof AppError
+              ? error
+              : isUniqueViolation(error) || error instanceof BulkPlanStale
+                ? new AppError('CONFLICT')
+                : null;
+          if (!known) throw error;
+          results.push({ index, key, outcome: 'failed', reason: reasonOf(known, t) });
+        }
       }
-    }
+    };
+    /** Plans a run of distinct keys, then applies its changes together; false: do it row by row instead. */
+    const inBatch = async (
+      entries: readonly (readonly [number, R])[],
+      applyBatch: NonNullable<BulkSpec<R, D, DB>['applyBatch']>,
+    ): Promise<boolean> => {
+      const planned: BulkRowResult[] = [];
+      const items: BulkBatchItem<R, D>[] = [];
+      for (const [index, row] of entries) {
+        const key = spec.key(row);
+        try {
+          const decision = await spec.plan(trx, row, index, false);
+          if (decision.outcome !== 'unchanged') items.push({ index, row, decision });
+          planned.push({ index, key, outcome: decision.outcome });
+        } catch (error) {
+          if (error instanceof BulkPlanStale) return false;
+          if (!(error instanceof AppError)) throw error;
+          planned.push({ index, key, outcome: 'failed', reason: reasonOf(error, t) });
+        }
+      }
+      const batchEffects: (() => Promise<void> | void)[] = [];
+      if (items.length > 0) {
+        await sql`savepoint bulk_batch`.execute(trx);
+        try {
+          await applyBatch(trx, items, { afterCommit: (effect) => void batchEffects.push(effect) });
+        } catch (error) {
+          const retry =
+            error instanceof BulkPlanStale || error instanceof AppError || isUniqueViolation(error);
+          if (!retry) throw error;
+          await sql`rollback to savepoint bulk_batch`.execute(trx);
+          await sql`release savepoint bulk_batch`.execute(trx);
+          return false;
+        }
+        await sql`release savepoint bulk_batch`.execute(trx);
+      }
+      effects.push(...batchEffects);
+      for (const item of items) applied.add(item.index);
+      results.push(...planned);
+      return true;
+    };
+    const { applyBatch } = spec;
+    if (!applyBatch) await oneByOne([...request.rows.entries()]);
+    else
+      for (const entries of distinctKeyRuns(request.rows, spec.key))
+        if (!(await inBatch(entries, applyBatch))) await oneByOne(entries);
     await spec.finish?.(trx, applied);
   };
   if (request.dry_run) {

@@ -30,26 +30,50 @@ export interface NewJob {
  * same idempotency key already exists.
  */
 export async function enqueueJob(trx: Kysely<Database>, job: NewJob): Promise<boolean> {
-  const at = job.at.toISOString();
   const result = await trx
     .insertInto('jobs')
-    .values({
-      id: randomUUID(),
-      kind: job.kind,
-      payload: JSON.stringify(job.payload ?? null),
-      idempotency_key: job.idempotencyKey,
-      state: 'pending',
-      attempts: 0,
-      max_attempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      run_at: (job.runAt ?? job.at).toISOString(),
-      locked_by: null,
-      locked_until: null,
-      last_error: null,
-      created_at: at,
-      updated_at: at,
-      finished_at: null,
-    })
+    .values(jobRow(job))
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** How many jobs one statement of {@link enqueueJobs} writes. */
+const JOBS_PER_INSERT = 200;
+
+/**
+ * {@link enqueueJob} for many jobs at once (a roster import's invitations): a few multi-row
+ * statements in `trx`; a job whose key already exists is skipped. Answers how many were written.
+ */
+export async function enqueueJobs(trx: Kysely<Database>, jobs: readonly NewJob[]): Promise<number> {
+  let written = 0;
+  for (let start = 0; start < jobs.length; start += JOBS_PER_INSERT) {
+    const result = await trx
+      .insertInto('jobs')
+      .values(jobs.slice(start, start + JOBS_PER_INSERT).map(jobRow))
+      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+      .executeTakeFirst();
+    written += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return written;
+}
+
+function jobRow(job: NewJob) {
+  const at = job.at.toISOString();
+  return {
+    id: randomUUID(),
+    kind: job.kind,
+    payload: JSON.stringify(job.payload ?? null),
+    idempotency_key: job.idempotencyKey,
+    state: 'pending' as const,
+    attempts: 0,
+    max_attempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    run_at: (job.runAt ?? job.at).toISOString(),
+    locked_by: null,
+    locked_until: null,
+    last_error: null,
+    created_at: at,
+    updated_at: at,
+    finished_at: null,
+  };
 }

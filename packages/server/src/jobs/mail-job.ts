@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
 import { reserveRecipientMail } from '../mail/recipient-limit';
-import { enqueueJob } from './enqueue-job';
+import { enqueueJob, enqueueJobs } from './enqueue-job';
 import type { JobHandler } from './job-handler';
 
 /** The job kind that sends one rendered email. */
@@ -34,6 +34,19 @@ export async function enqueueMail(
   idempotencyKey: string,
 ): Promise<boolean> {
   return enqueueJob(trx, { kind: MAIL_JOB, payload: message, idempotencyKey, at: ctx.now() });
+}
+
+/** {@link enqueueMail} for many emails of one change at once, each under its own idempotency key. */
+export async function enqueueMails(
+  trx: Kysely<Database>,
+  ctx: AppContext,
+  mails: readonly { message: MailMessage; idempotencyKey: string }[],
+): Promise<void> {
+  const at = ctx.now();
+  await enqueueJobs(
+    trx,
+    mails.map((mail) => ({ kind: MAIL_JOB, payload: mail.message, idempotencyKey: mail.idempotencyKey, at })),
+  );
 }
 
 /**

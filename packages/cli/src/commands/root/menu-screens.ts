@@ -32,4 +32,8 @@ export const MENU_SCREENS: Readonly<Record<string, MenuScreen>> = {
   myLearning: learningScreen('mine'),
   allCourses: learningScreen('all'),
   educationAdministration: learningScreen('admin'),
+  instituteAdmin: async (f) => {
+    const { runInstituteBrowse } = await import('../institute/browse');
+    await runInstituteBrowse(f);
+  },
 };

@@ -52,6 +52,8 @@ const STAFF_SESSION = {
 };
 const userManage = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../user/manage', () => ({ runUserManage: userManage }));
+const instituteBrowse = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('../institute/browse', () => ({ runInstituteBrowse: instituteBrowse }));
 
 function contextFor(f: ReturnType<typeof fakeFactory>['f']): CommandContext {
   return {
@@ -161,6 +163,17 @@ describe('ailab with no command', () => {
     expect(showings).toBe(2);
     expect(calls.map((call) => call.body)).toEqual([{ action: 'revoke_current' }]);
     expect(storage.getItem('authToken')).toBeNull();
+    expect(stdout()).toBe('');
+  });
+
+  it("opens the supervisor's Institute Admin screen from the menu, then comes back to the menu", async () => {
+    const { f, storage, stdout } = fakeFactory({ tty: true });
+    writeSession(storage, { ...STAFF_SESSION, userRoles: [1, 10], areaCode: '' });
+    choice.key = 'instituteAdmin';
+    await runMenu(f);
+    choice.key = '';
+    expect(instituteBrowse).toHaveBeenCalledWith(f);
+    expect(showings).toBe(2);
     expect(stdout()).toBe('');
   });
 

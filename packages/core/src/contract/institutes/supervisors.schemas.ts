@@ -77,6 +77,8 @@ export const InvitationTokenBody = z.strictObject({ token: singleLineText().trim
 export const InvitationViewSchema = z.object({
   institute_name: z.string(),
   institute_kind: z.string(),
+  /** The institute's logo (its address, as every institute answer gives it), null when it has none. */
+  institute_logo_url: z.string().nullable(),
   email: z.string(),
   team_names: z.array(z.string()),
   status: z.enum(INVITATION_STATUSES),

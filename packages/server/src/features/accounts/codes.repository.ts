@@ -9,6 +9,21 @@ export async function insertCode(db: Kysely<Database>, row: Insertable<OneTimeCo
   await db.insertInto('one_time_codes').values(row).execute();
 }
 
+/** How many codes one statement of {@link insertCodes} writes. */
+const CODES_PER_INSERT = 200;
+
+/** Inserts many codes in a few multi-row statements. */
+export async function insertCodes(
+  db: Kysely<Database>,
+  rows: readonly Insertable<OneTimeCodesTable>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += CODES_PER_INSERT)
+    await db
+      .insertInto('one_time_codes')
+      .values(rows.slice(start, start + CODES_PER_INSERT))
+      .execute();
+}
+
 /** Every unconsumed code of a purpose for a user, newest first (a pending sign-up has one per attempt). */
 export function findOpenCodes(
   db: Kysely<Database>,

@@ -8,6 +8,8 @@ export const DEMO_INSTITUTES = [
     time_zone: 'America/Chicago',
     website: 'https://northfield.example.edu',
     domain: 'northfield.example.edu',
+    /** The monogram logo drawn at seed time: its letters and colour. */
+    logo: { letters: 'NU', colour: [37, 78, 160] },
     teams: ['Data Science Cohort 2026', 'Software Engineering Cohort 2026'],
     /** Course slugs given to everyone, then to each team by index. */
     courses: { all: ['prompt-engineering-basics'], team: [['evaluating-ai-agents'], ['responsible-ai']] },
@@ -20,6 +22,7 @@ export const DEMO_INSTITUTES = [
     time_zone: 'Asia/Tokyo',
     website: 'https://academy.kaizen-works.example.com',
     domain: 'kaizen-works.example.com',
+    logo: { letters: 'KW', colour: [196, 52, 64] },
     teams: ['Platform Engineering', 'Customer Success'],
     courses: { all: ['responsible-ai'], team: [['evaluating-ai-agents'], ['prompt-engineering-basics']] },
   },

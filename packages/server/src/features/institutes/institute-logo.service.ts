@@ -42,30 +42,47 @@ export async function setInstituteLogo(
 ): Promise<InstituteDetail> {
   const institute = await requireInstitute(ctx, idOrSlug, t);
   requireActive(institute);
+  await storeInstituteLogo(ctx, caller.user.id, institute.id, bytes, t, caller.user.id);
+  return getInstitute(ctx, institute.id, t);
+}
+
+/**
+ * Stores `bytes` as an institute's logo through the shared upload service (owned by `ownerId`) and
+ * points the institute at it; the logo it replaces is released. Audited as `actorId`'s change
+ * unless `actorId` is null (the demo seeder's logos).
+ */
+export async function storeInstituteLogo(
+  ctx: AppContext,
+  ownerId: string,
+  instituteId: string,
+  bytes: Buffer,
+  t: TFunction,
+  actorId: string | null,
+): Promise<void> {
   await storeUpload(
     ctx,
-    { ownerId: caller.user.id, kind: INSTITUTE_LOGO_KIND, bytes, accept: IMAGE_TYPES, t },
+    { ownerId, kind: INSTITUTE_LOGO_KIND, bytes, accept: IMAGE_TYPES, t },
     async (trx, media) => {
       // Read inside the upload's transaction: of two parallel uploads, each releases what it replaced.
-      const current = await findInstitute(trx, institute.id);
+      const current = await findInstitute(trx, instituteId);
       const at = ctx.now();
       await trx
         .updateTable('institutes')
         .set({ logo_url: media.url, logo_media_id: media.id, updated_at: at.toISOString() })
-        .where('id', '=', institute.id)
+        .where('id', '=', instituteId)
         .execute();
-      await recordAudit(trx, {
-        actorId: caller.user.id,
-        action: 'institute.logo.set',
-        target: { type: 'institute', id: institute.id },
-        before: { logo_url: current?.logo_url ?? null },
-        after: { logo_url: media.url },
-        at,
-      });
+      if (actorId !== null)
+        await recordAudit(trx, {
+          actorId,
+          action: 'institute.logo.set',
+          target: { type: 'institute', id: instituteId },
+          before: { logo_url: current?.logo_url ?? null },
+          after: { logo_url: media.url },
+          at,
+        });
       return current?.logo_media_id ? [current.logo_media_id] : [];
     },
   );
-  return getInstitute(ctx, institute.id, t);
 }
 
 /** Removes an institute's logo (uploaded or by URL), audited; an uploaded file goes once nothing refers to it. */

@@ -5,7 +5,9 @@ import { newUserRow } from '../../identity/new-user-row';
 import { findRolesOfUser, grantRoles } from '../../identity/user-roles.repository';
 import { findUserByEmail } from '../../identity/users.repository';
 import { type DemoStudy, recordDemoStudies } from '../learning/learning.port';
+import { monogramLogoPng } from './demo-logo-png';
 import { DEMO_FIRST_NAMES, DEMO_INSTITUTES, DEMO_LAST_NAMES } from './demo-roster';
+import { storeInstituteLogo } from './institute-logo.service';
 import { newInvitationToken } from './invitations.service';
 
 const DAY = 86_400_000;
@@ -183,6 +185,7 @@ export async function seedDemoInstitutes(ctx: AppContext): Promise<number> {
     await recordDemoStudies(trx, studies);
   });
   await seedDemoSupervision(ctx, instituteIds, teamIdsBySlug);
+  await seedDemoLogos(ctx, instituteIds);
   return DEMO_INSTITUTES.length;
 }
 
@@ -267,4 +270,23 @@ async function seedDemoSupervision(
       ])
       .execute();
   });
+}
+
+/** Each demo institute's monogram logo, stored through the shared upload service as the logo upload does. */
+async function seedDemoLogos(ctx: AppContext, instituteIds: ReadonlyMap<string, string>): Promise<void> {
+  const owner = await findUserByEmail(ctx.db, 'staff@example.com');
+  if (!owner) return;
+  const t = ctx.i18n.getFixedT('en-US');
+  for (const demo of DEMO_INSTITUTES) {
+    const instituteId = instituteIds.get(demo.slug);
+    if (instituteId)
+      await storeInstituteLogo(
+        ctx,
+        owner.id,
+        instituteId,
+        monogramLogoPng(demo.logo.letters, demo.logo.colour),
+        t,
+        null,
+      );
+  }
 }

@@ -103,6 +103,7 @@ export async function viewInvitation(ctx: AppContext, token: string, t: TFunctio
   return {
     institute_name: institute.name,
     institute_kind: institute.kind,
+    institute_logo_url: institute.logo_url,
     email: invitation.email,
     team_names: parseStringList(invitation.team_ids).map((id) => names.get(id) ?? id),
     status: invitationStatus(invitation, ctx.now()),

@@ -52,6 +52,51 @@ export async function openMembership(
     .execute();
 }
 
+/** How many stays one statement of {@link openMemberships} writes. */
+const MEMBERS_PER_INSERT = 200;
+
+/** Closes many stays at `now`; answers how many were still open (fewer: a parallel move won). */
+export async function closeMemberships(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  now: string,
+): Promise<number> {
+  let closed = 0;
+  for (let start = 0; start < ids.length; start += MEMBERS_PER_INSERT) {
+    const result = await db
+      .updateTable('institute_members')
+      .set({ until_at: now })
+      .where('id', 'in', ids.slice(start, start + MEMBERS_PER_INSERT))
+      .where('until_at', 'is', null)
+      .executeTakeFirst();
+    closed += Number(result.numUpdatedRows);
+  }
+  return closed;
+}
+
+/** Opens many stays in a few multi-row inserts; the open-row unique index refuses a second open row. */
+export async function openMemberships(
+  db: Kysely<Database>,
+  instituteId: string,
+  stays: readonly { userId: string; teamId: string | null }[],
+  now: string,
+): Promise<void> {
+  for (let start = 0; start < stays.length; start += MEMBERS_PER_INSERT)
+    await db
+      .insertInto('institute_members')
+      .values(
+        stays.slice(start, start + MEMBERS_PER_INSERT).map((stay) => ({
+          id: randomUUID(),
+          institute_id: instituteId,
+          user_id: stay.userId,
+          team_id: stay.teamId,
+          from_at: now,
+          until_at: null,
+        })),
+      )
+      .execute();
+}
+
 /** The user ids of a team's current members. */
 export async function currentTeamMemberIds(db: Kysely<Database>, teamId: string): Promise<string[]> {
   const rows = await db

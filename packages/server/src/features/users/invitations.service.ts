@@ -5,6 +5,7 @@ import { freeUserName } from '../../identity/free-user-name';
 import { newUserRow } from '../../identity/new-user-row';
 import { grantRoles } from '../../identity/user-roles.repository';
 import { enqueueMail } from '../../jobs/mail-job';
+import type { MailMessage } from '../../mail/mailer';
 import { publicUrl, templateMessage } from '../../mail/send-template';
 import { issueCode } from '../accounts/accounts.port';
 import { roleLabelFor } from './roles.service';
@@ -32,17 +33,8 @@ export async function createInvitedUser(
   options: { takenUserNames?: ReadonlySet<string> } = {},
 ): Promise<{ id: string; created: boolean; firstName: string; language: string; userName: string }> {
   const now = ctx.now().toISOString();
-  const firstName = invitee.first_name ?? invitee.email.split('@')[0] ?? invitee.email;
-  const language = invitee.language ?? 'en-US';
-  const row = newUserRow(now, {
-    email: invitee.email,
-    first_name: firstName,
-    last_name: invitee.last_name ?? '',
-    user_name: await freeUserName(db, invitee.email, options.takenUserNames),
-    role_label: roleLabelFor(invitee.roles),
-    language,
-  });
-  const id = row.id;
+  const row = invitedUserRow(now, invitee, await freeUserName(db, invitee.email, options.takenUserNames));
+  const { id, first_name: firstName, language } = row;
   const result = await db
     .insertInto('users')
     .values(row)
@@ -52,6 +44,18 @@ export async function createInvitedUser(
     return { id: '', created: false, firstName, language, userName: row.user_name };
   await grantRoles(db, id, invitee.roles, now);
   return { id, created: true, firstName, language, userName: row.user_name };
+}
+
+/** The `users` row of an invitee: no password, their names (the email's local part when none), their language. */
+export function invitedUserRow(nowIso: string, invitee: Invitee, userName: string) {
+  return newUserRow(nowIso, {
+    email: invitee.email,
+    first_name: invitee.first_name ?? invitee.email.split('@')[0] ?? invitee.email,
+    last_name: invitee.last_name ?? '',
+    user_name: userName,
+    role_label: roleLabelFor(invitee.roles),
+    language: invitee.language ?? 'en-US',
+  });
 }
 
 /**
@@ -75,12 +79,22 @@ export async function promisePasswordLink(
     INVITATION_DAYS * 24 * 60,
     fresh,
   );
-  const message = templateMessage(ctx, user.email, template, user.language, {
+  const message = passwordLinkMessage(ctx, user, template, issued.linkToken);
+  await enqueueMail(trx, ctx, message, `${template}:${user.id}:${issued.id}`);
+}
+
+/** The email with a link to choose a password, in the user's language. */
+export function passwordLinkMessage(
+  ctx: AppContext,
+  user: { email: string; first_name: string; language: string },
+  template: 'invite' | 'adminReset',
+  linkToken: string | null,
+): MailMessage {
+  return templateMessage(ctx, user.email, template, user.language, {
     name: user.first_name,
     email: user.email,
     days: INVITATION_DAYS,
     // The invitee never had a password: the link opens the activation page, not a reset (issue 25 item 11).
-    link: `${publicUrl(ctx)}/change-password?${template === 'invite' ? 'activate' : 'reset'}=${issued.linkToken ?? ''}`,
+    link: `${publicUrl(ctx)}/change-password?${template === 'invite' ? 'activate' : 'reset'}=${linkToken ?? ''}`,
   });
-  await enqueueMail(trx, ctx, message, `${template}:${user.id}:${issued.id}`);
 }

@@ -2,3 +2,4 @@
 
 export { grantSignUpRoles } from './grant-sign-up-roles';
 export { createInvitedUser, promisePasswordLink } from './invitations.service';
+export { createInvitedUsers, promiseInvitations } from './invite-many.service';

@@ -1,29 +1,4 @@
-import { deflateSync } from 'node:zlib';
-
-function crcTable(): Uint32Array {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n += 1) {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-}
-
-function crc32(bytes: Buffer, table: Uint32Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (table[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer, table: Uint32Array): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body, table));
-  return Buffer.concat([length, body, crc]);
-}
+import { encodePng } from '../../../media/encode-png';
 
 /**
  * A demo bar chart as a PNG, drawn in code (demo images are made at seed time, never downloaded):
@@ -49,15 +24,5 @@ export function barChartPng(bars: readonly number[], colour: readonly [number, n
     }
     rows.push(row);
   }
-  const table = crcTable();
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header, table),
-    chunk('IDAT', deflateSync(Buffer.concat(rows)), table),
-    chunk('IEND', Buffer.alloc(0), table),
-  ]);
+  return encodePng(width, height, 3, rows);
 }

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../hooks/use-auth';
 import { formatDate } from '../../../lib/format';
 import { useAnswerInvitation, useInvitation } from '../api/institutes-api';
+import { InstituteLogo } from './institute-logo';
 import { InvitationSignUpForm } from './invitation-sign-up-form';
 
 /** The emailed supervisor invitation: what accepting grants, then accept (signed in) or decline. */
@@ -27,14 +28,21 @@ export function InvitationPage({ token }: { token: string }) {
         <QueryView query={invitation}>
           {(view) => (
             <div className="space-y-4">
-              <p className="text-ink">
-                {t('web.invitation.offer', {
-                  institute: view.institute_name,
-                  scope: view.team_names.length
-                    ? view.team_names.join(', ')
-                    : t('web.supervisors.wholeInstitute'),
-                })}
-              </p>
+              <div className="flex items-center gap-3">
+                <InstituteLogo
+                  institute={{ logo_url: view.institute_logo_url }}
+                  size="lg"
+                  label={t('web.invitation.logo', { institute: view.institute_name })}
+                />
+                <p className="min-w-0 text-ink">
+                  {t('web.invitation.offer', {
+                    institute: view.institute_name,
+                    scope: view.team_names.length
+                      ? view.team_names.join(', ')
+                      : t('web.supervisors.wholeInstitute'),
+                  })}
+                </p>
+              </div>
               <p className="text-sm text-ink-muted">{t('web.invitation.grants')}</p>
               <p className="text-sm text-ink-muted">
                 {t('web.invitation.forAddress', {

@@ -1,4 +1,6 @@
-import { objectPaths } from '@ailab/core/links/object-paths';
+// Relative, not `@ailab/core/...`: the build's boot shells (vite.config.ts) import this file, and Vite's config
+// loader leaves package imports to Node, which does not load TypeScript.
+import { objectPaths } from '../../../core/src/links/object-paths';
 
 /** The two signed-in areas; menu paths are resolved below one of them (spec §2, §6). */
 export type Area = 'ailab' | 'admin';

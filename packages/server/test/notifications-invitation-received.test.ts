@@ -10,25 +10,14 @@ import {
   SUPERVISOR_ADMIN,
   useInstitutesServer,
 } from './support/institutes';
+import { noticesOfKind } from './support/notifications';
 import { addStartup, makePerson } from './support/startups';
-
-const LIST = '/v2/api/notifications/list';
-
-interface Item {
-  kind: string;
-  params: Record<string, string>;
-  link: string | null;
-}
 
 describe.each(testDialects())('the "invitation received" notification (%s)', (dialect) => {
   const env = useInstitutesServer(dialect);
   const url = () => env.server.url;
 
-  async function invitationNotices(token: string): Promise<Item[]> {
-    const list = await call(url(), LIST, { limit: 100 }, { token });
-    expect(list.status, list.text).toBe(200);
-    return list.body.items.filter((item: Item) => item.kind === 'invitation.received');
-  }
+  const invitationNotices = (token: string) => noticesOfKind(url(), token, 'invitation.received');
 
   const noticesFor = async (email: string) =>
     env.server.server.ctx.db

@@ -3,28 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { testDialects } from '../src/testing/start-test-server';
 import { createProgramme, submittedApplication, useApplicationServer } from './support/applications';
 import { call } from './support/http';
+import { noticesOfKind } from './support/notifications';
 import { makeReviewers } from './support/reviewers';
 
 const UPDATE = '/v2/api/admin/application/update';
 const ASSIGN = '/v2/api/admin/applications/assign';
-const LIST = '/v2/api/notifications/list';
 const PREFS_SET = '/v2/api/notifications/prefs/set';
-
-interface Item {
-  kind: string;
-  params: Record<string, string>;
-  link: string | null;
-}
 
 describe.each(testDialects())('the "review assigned" notification (%s)', (dialect) => {
   const env = useApplicationServer(dialect);
   const url = () => env.server.url;
 
-  async function reviewNotices(token: string): Promise<Item[]> {
-    const list = await call(url(), LIST, { limit: 100 }, { token });
-    expect(list.status, list.text).toBe(200);
-    return list.body.items.filter((item: Item) => item.kind === 'review.assigned');
-  }
+  const reviewNotices = (token: string) => noticesOfKind(url(), token, 'review.assigned');
 
   it('tells the assigned reviewer once, linking to the application, and no one else', async () => {
     const run = randomUUID().slice(0, 6);
@@ -88,5 +78,12 @@ describe.each(testDialects())('the "review assigned" notification (%s)', (dialec
     }
     expect(await env.server.readOutbox(quiet)).toHaveLength(0);
     expect(await env.server.readOutbox(loud)).toHaveLength(1);
+  });
+
+  it('the demo reviewer has been told of the demo applications assigned to them', async () => {
+    const notices = await reviewNotices(env.reviewer);
+    expect(notices.length).toBeGreaterThan(0);
+    for (const notice of notices)
+      expect(notice.link).toMatch(/^\/ailab\/application-management\?application=/);
   });
 });

@@ -3,12 +3,8 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { mailWanted } from '../../notifications/mail-wanted';
 import { notify } from '../../notifications/notify';
+import { reviewLink } from './applications.port';
 import { enqueueAssignedMail } from './assign-mail';
-
-/** The app path of one application in the review queue (the web opens its review panel). */
-export function reviewLink(applicationId: string): string {
-  return `/ailab/application-management?application=${encodeURIComponent(applicationId)}`;
-}
 
 /**
  * Tells a reviewer, in the assignment's transaction, of the applications just given to them: one

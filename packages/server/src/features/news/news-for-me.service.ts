@@ -39,6 +39,12 @@ export async function interestTags(db: Kysely<Database>, userId: string): Promis
   return [...new Set(tags.map((tag) => tag.toLowerCase()))];
 }
 
+/**
+ * How many of the newest articles are searched for the reader's interests: the card is about what is new,
+ * and the bound keeps the read short when the interests match nothing (it would walk every article).
+ */
+export const INTEREST_WINDOW = 500;
+
 interface Row {
   id: string;
   title: string;
@@ -49,8 +55,8 @@ interface Row {
 }
 
 /**
- * The newest primary articles, newest first: with `tags`, only those tagged with one of them; never
- * those in `exclude`.
+ * The newest primary articles, newest first: with `tags`, only those of the newest `INTEREST_WINDOW`
+ * tagged with one of them; never those in `exclude`.
  */
 function newest(db: Kysely<Database>, limit: number, tags: readonly string[], exclude: readonly string[]) {
   let query = db
@@ -65,10 +71,19 @@ function newest(db: Kysely<Database>, limit: number, tags: readonly string[], ex
       'news_articles.tags',
     ])
     .where('news_articles.is_primary', '=', 1);
-  if (tags.length > 0)
-    query = query.where((eb) =>
-      eb.or(tags.map((tag) => eb('news_articles.tags', 'like', `%${JSON.stringify(tag)}%`))),
-    );
+  if (tags.length > 0) {
+    const recent = db
+      .selectFrom('news_articles')
+      .select('id')
+      .where('is_primary', '=', 1)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(INTEREST_WINDOW)
+      .as('recent');
+    query = query
+      .innerJoin(recent, 'recent.id', 'news_articles.id')
+      .where((eb) => eb.or(tags.map((tag) => eb('news_articles.tags', 'like', `%${JSON.stringify(tag)}%`))));
+  }
   if (exclude.length > 0) query = query.where('news_articles.id', 'not in', [...exclude]);
   return query
     .orderBy('news_articles.published_at', 'desc')
@@ -78,9 +93,10 @@ function newest(db: Kysely<Database>, limit: number, tags: readonly string[], ex
 }
 
 /**
- * The home's news for the caller: the newest primary articles tagged with one of their interests, then
- * the newest of the rest until `limit`. Both reads are in SQL and walk the published-at order, so neither
- * reads more articles than it answers (tags are a JSON list of lower-case words, matched as `"tag"`).
+ * The home's news for the caller: the newest primary articles (of the newest `INTEREST_WINDOW`) tagged with
+ * one of their interests, then the newest of the rest until `limit`. Both reads are in SQL and walk the
+ * published-at index, so neither reads more than the window (tags are a JSON list of lower-case words,
+ * matched as `"tag"`).
  */
 export async function newsForMe(ctx: AppContext, caller: Caller, limit: number): Promise<NewsForMe> {
   const interests = await interestTags(ctx.db, caller.user.id);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 import { postJson } from './support/processes.mjs';
+import { fmt, quantile, timedPost } from './support/timed-post.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -53,25 +54,6 @@ function analyzeNews() {
     parameters: [],
     query: { kind: 'RawNode', sqlFragments: ['analyze news_articles'], parameters: [] },
   };
-}
-
-const quantile = (list, q) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
-const fmt = (ms) => `${ms.toFixed(2).padStart(7)} ms`;
-
-async function timedPost(url, body, token) {
-  const start = performance.now();
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body,
-  });
-  const text = await response.text();
-  const ms = performance.now() - start;
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
-  return { ms, text };
 }
 
 async function benchDialect(dialect) {

@@ -15,4 +15,15 @@ describe('notificationText', () => {
       'notifications:kinds.roles.granted{"roles":"auth:roles.startup, auth:roles.learner"}',
     );
   });
+
+  it('picks the invitation sentence by what the invitation is to', () => {
+    expect(
+      notificationText(
+        { kind: 'invitation.received', params: { to: 'team', place: 'Acme', inviter: 'Ana' } },
+        t,
+      ),
+    ).toBe(
+      'notifications:kinds.invitation.received{"to":"team","place":"Acme","inviter":"Ana","context":"team"}',
+    );
+  });
 });

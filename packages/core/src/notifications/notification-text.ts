@@ -23,5 +23,8 @@ export function notificationText(notification: Pick<Notification, 'kind' | 'para
     notification.kind === 'access.declined'
   )
     return t(`notifications:kinds.${notification.kind}`, { roles: roleNames(params.roles, t) });
+  // What the invitation is to (`supervisor` of an institute, a startup's `team`) picks the sentence.
+  if (notification.kind === 'invitation.received')
+    return t('notifications:kinds.invitation.received', { ...params, context: String(params.to ?? '') });
   return t(`notifications:kinds.${notification.kind}`, params);
 }

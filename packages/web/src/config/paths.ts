@@ -107,4 +107,8 @@ export const searchParams = {
   next: 'next',
   /** Set when a rejected session sent the user to sign in again. */
   expired: 'expired',
+  /** The application whose review panel opens (a "review assigned" notification links to it). */
+  application: 'application',
+  /** A pending invitation to the signed-in invitee (an "invitation received" notification links to it). */
+  invitation: 'invitation',
 } as const;

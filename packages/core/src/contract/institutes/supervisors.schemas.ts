@@ -71,7 +71,19 @@ export const SupervisorManageResponse = z.object({
   supervisor: SupervisorSchema.nullable(),
 });
 
-export const InvitationTokenBody = z.strictObject({ token: singleLineText().trim().min(16).max(200) });
+/** The secret of an invitation's emailed link. */
+export const InvitationToken = singleLineText().trim().min(16).max(200);
+
+/**
+ * Which invitation: by its emailed link's `token`, or by its `invitation_id` when the caller is
+ * signed in as the invited, verified address (the "invitation received" notification links to it).
+ * One of the two is required; the service answers a 400 naming `token` when neither is given.
+ */
+export const InvitationTokenBody = z.strictObject({
+  token: InvitationToken.optional(),
+  invitation_id: z.string().trim().min(1).max(64).optional(),
+});
+export type InvitationRef = z.infer<typeof InvitationTokenBody>;
 
 /** What the invitee sees before answering: who invites them to what, and until when. */
 export const InvitationViewSchema = z.object({
@@ -96,7 +108,7 @@ export const InvitationAnswerSchema = z.object({
 
 /** Signing up through a pending invitation: the emailed link proves the address, accepting is part of it. */
 export const InvitationSignUpBody = z.strictObject({
-  token: InvitationTokenBody.shape.token,
+  token: InvitationToken,
   password: PasswordField,
   first_name: NameField,
   last_name: NameField,

@@ -1,6 +1,6 @@
 import { ROLE } from '../../roles/roles';
 import { endpoint, roles } from '../define';
-import { NewsSearchBody, NewsSearchResponse } from './news.schemas';
+import { NewsForMeBody, NewsForMeResponse, NewsSearchBody, NewsSearchResponse } from './news.schemas';
 
 const research = roles(ROLE.research);
 const a = '/v2/api/ailab';
@@ -14,5 +14,14 @@ export const ailabNews = {
     summary: 'Search AI agent news: words, "phrases", -exclusions, prefix*; filters; keyset pages',
     body: NewsSearchBody,
     response: NewsSearchResponse,
+  }),
+  forMe: endpoint({
+    path: `${a}/news/for_me`,
+    access: research,
+    feature: 'news',
+    summary:
+      'The newest articles for the caller’s interests (followed industries, sign-up interests), then the newest (contract extra)',
+    body: NewsForMeBody,
+    response: NewsForMeResponse,
   }),
 };

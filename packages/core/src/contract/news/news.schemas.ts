@@ -155,3 +155,27 @@ export const NewsArticleCreateBody = z.strictObject({
   author: singleLineText().trim().max(120).optional(),
   tags: z.array(TagField).max(10).default([]),
 });
+
+/** The home's news for the caller's interests: how many articles (default 3). */
+export const NewsForMeBody = z.strictObject({ limit: z.number().int().min(1).max(10).default(3) });
+
+/**
+ * The newest articles tagged with one of the caller's interests first (`matched: true`), then, to fill
+ * the list, the newest of the rest. `interests` are the tags the interests were matched by (empty: the
+ * list is simply the newest).
+ */
+export const NewsForMeResponse = z.object({
+  interests: z.array(z.string()),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      url: z.string(),
+      source_name: z.string(),
+      published_at: IsoDateTime,
+      tags: z.array(z.string()),
+      matched: z.boolean(),
+    }),
+  ),
+});
+export type NewsForMe = z.infer<typeof NewsForMeResponse>;

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'access.approved',
   'access.declined',
   'pitch.share.viewed',
+  'invitation.received',
+  'review.assigned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,6 +33,7 @@ export const EMAILED_NOTIFICATION_KINDS = [
   'event.cancelled',
   'access.approved',
   'access.declined',
+  'review.assigned',
 ] as const satisfies readonly NotificationKind[];
 
 /** What a notification's text is built from: short values (titles, role numbers), never sentences. */

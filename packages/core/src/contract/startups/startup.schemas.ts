@@ -174,7 +174,16 @@ export type InviteInput = z.output<typeof InviteBody>;
 export const InvitationsBody = z.strictObject({ startup_id: StartupIdField });
 export const InvitationsResponse = z.object({ items: z.array(InvitationSchema) });
 export const InvitationRevokeBody = z.strictObject({ id: StartupIdField });
-export const AcceptInvitationBody = z.strictObject({ token: singleLineText().trim().min(20).max(200) });
+/**
+ * Which invitation to accept: by its emailed link's `token`, or by its `invitation_id` when the caller is
+ * signed in as the invited, verified address (the "invitation received" notification links to it). One of
+ * the two is required; the service answers a 400 naming `token` when neither is given.
+ */
+export const AcceptInvitationBody = z.strictObject({
+  token: singleLineText().trim().min(20).max(200).optional(),
+  invitation_id: z.string().trim().min(1).max(64).optional(),
+});
+export type AcceptInvitationRef = z.infer<typeof AcceptInvitationBody>;
 export const AcceptInvitationResponse = z.object({ startup: StartupSchema });
 
 /** The admin list of every startup. */

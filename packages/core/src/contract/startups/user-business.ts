@@ -105,7 +105,8 @@ export const userBusiness = {
     path: `${v}/user_business/invitation/accept`,
     access: MEMBER,
     feature,
-    summary: 'Accept an invitation by its link: grants role 3 and the membership (contract extra)',
+    summary:
+      'Accept an invitation by its link, or by id signed in as the invitee: grants role 3 and the membership (contract extra)',
     body: AcceptInvitationBody,
     response: AcceptInvitationResponse,
   }),

@@ -48,3 +48,8 @@ export async function pendingReviewsFor(
     .execute();
   return { total: Number(count?.count ?? 0), items };
 }
+
+/** The app path of one application in the review queue (the web opens its review panel). */
+export function reviewLink(applicationId: string): string {
+  return `/ailab/application-management?application=${encodeURIComponent(applicationId)}`;
+}

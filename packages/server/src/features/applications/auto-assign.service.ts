@@ -15,7 +15,7 @@ import { lockForTransaction } from '../../db/transaction-lock';
 import type { Caller } from '../../identity/bearer-tokens';
 import { programmeNotFound } from './application-errors';
 import { addHistory, findProgrammeBySlug, parseJson } from './applications.repository';
-import { enqueueAssignedMail } from './assign-mail';
+import { noticeReviewAssigned } from './review-assigned-notice';
 import { type ApplicationToStaff, planAssignments } from './reviewer-balance';
 import { defaultReviewerPool, type ReviewerRow, reviewersByEmail } from './reviewer-pool';
 
@@ -118,7 +118,7 @@ async function staffProgramme(
   const plans = planAssignments(staffing, pool, wanted, load.planned);
 
   const now = ctx.now();
-  const newFor = new Map<string, number>();
+  const newFor = new Map<string, { id: string; title: string }[]>();
   const items: Item[] = [];
   for (const [index, plan] of plans.entries()) {
     const row = rows[index];
@@ -144,7 +144,8 @@ async function staffProgramme(
         detail: { added: String(added.length), removed: '0', automatic: 'true' },
         at: now,
       });
-      for (const reviewer of added) newFor.set(reviewer.id, (newFor.get(reviewer.id) ?? 0) + 1);
+      for (const reviewer of added)
+        newFor.set(reviewer.id, [...(newFor.get(reviewer.id) ?? []), { id: row.id, title: row.title }]);
     }
     const already = (assignedTo.get(row.id) ?? []).flatMap((id) => {
       const known = pool.find((reviewer) => reviewer.id === id);
@@ -167,9 +168,15 @@ async function staffProgramme(
   if (!body.dry_run && newFor.size > 0) {
     const run = randomUUID();
     for (const reviewer of pool) {
-      const count = newFor.get(reviewer.id);
-      if (count)
-        await enqueueAssignedMail(trx, ctx, { reviewer, programme: programme.title, count, key: run });
+      const applications = newFor.get(reviewer.id);
+      if (applications)
+        await noticeReviewAssigned(trx, ctx, {
+          reviewer,
+          programme: programme.title,
+          applications,
+          key: run,
+          at: now,
+        });
     }
     await recordAudit(trx, {
       actorId,

@@ -20,9 +20,9 @@ import {
   findProgrammeById,
   updateApplicationIf,
 } from './applications.repository';
-import { enqueueAssignedMail } from './assign-mail';
 import { decideInTransaction } from './decision.service';
 import type { Programme } from './programme-codec';
+import { noticeReviewAssigned } from './review-assigned-notice';
 import { reviewerConflict } from './reviewer-conflicts';
 import { reviewersByEmail } from './reviewer-pool';
 import { meanTotal, reviewTotal } from './scoring';
@@ -86,11 +86,12 @@ export async function updateApplicationReview(
             .executeTakeFirst();
           // Only a reviewer newly given the application hears of it.
           if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0)
-            await enqueueAssignedMail(trx, ctx, {
+            await noticeReviewAssigned(trx, ctx, {
               reviewer,
               programme: programme.title,
-              count: 1,
+              applications: [{ id: row.id, title: row.title }],
               key: `${row.id}:${now.getTime()}`,
+              at: now,
             });
         }
         if (remove.length > 0)

@@ -54,15 +54,11 @@ export function registerInstituteRoutes(
   on(instituteExtras.stalled, ({ caller, body, t }) => stalledLearners(ctx, caller, body, t), {
     ipRequestsPerMinute: 30,
   });
-  on(instituteExtras.invitationView, ({ body, t }) => viewInvitation(ctx, body.token, t));
-  on(instituteExtras.invitationAccept, ({ caller, body, t }) => acceptInvitation(ctx, caller, body.token, t));
-  on(
-    instituteExtras.invitationDecline,
-    ({ caller, body, t }) => declineInvitation(ctx, caller, body.token, t),
-    {
-      ipRequestsPerMinute: 30,
-    },
-  );
+  on(instituteExtras.invitationView, ({ caller, body, t }) => viewInvitation(ctx, caller, body, t));
+  on(instituteExtras.invitationAccept, ({ caller, body, t }) => acceptInvitation(ctx, caller, body, t));
+  on(instituteExtras.invitationDecline, ({ caller, body, t }) => declineInvitation(ctx, caller, body, t), {
+    ipRequestsPerMinute: 30,
+  });
   on(
     instituteExtras.invitationSignUp,
     ({ body, language, t }) => signUpThroughInvitation(ctx, body, language, t),

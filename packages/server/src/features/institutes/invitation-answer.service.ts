@@ -1,4 +1,4 @@
-import type { InvitationView } from '@ailab/core/contract/institutes/supervisors.schemas';
+import type { InvitationRef, InvitationView } from '@ailab/core/contract/institutes/supervisors.schemas';
 import { ROLE } from '@ailab/core/roles/roles';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
@@ -26,6 +26,37 @@ export async function findByToken(ctx: AppContext, token: string, t: TFunction):
     .executeTakeFirst();
   const institute = invitation ? await findInstitute(ctx.db, invitation.institute_id) : undefined;
   if (!invitation || !institute)
+    throw new AppError('NOT_FOUND', { params: { path: t('institutes:errors.invitation') } });
+  return { invitation, institute };
+}
+
+/** Whether the caller is signed in as this address and has proved it (a verified e-mail). */
+function isInvitee(caller: Caller | null, email: string): caller is Caller {
+  return caller !== null && caller.user.email_verified === 1 && caller.user.email.toLowerCase() === email;
+}
+
+/**
+ * The invitation a body names: by its link's token, or by id for the signed-in invitee only (to anyone
+ * else an id is not found, so ids tell nothing). Neither given is a 400 naming `token`.
+ */
+export async function findByRef(
+  ctx: AppContext,
+  caller: Caller | null,
+  ref: InvitationRef,
+  t: TFunction,
+): Promise<Found> {
+  if (ref.token) return findByToken(ctx, ref.token, t);
+  if (!ref.invitation_id)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ field: 'token', code: 'required', message: t('institutes:errors.invitationRef') }],
+    });
+  const invitation = await ctx.db
+    .selectFrom('supervisor_invitations')
+    .selectAll()
+    .where('id', '=', ref.invitation_id)
+    .executeTakeFirst();
+  const institute = invitation ? await findInstitute(ctx.db, invitation.institute_id) : undefined;
+  if (!invitation || !institute || !isInvitee(caller, invitation.email))
     throw new AppError('NOT_FOUND', { params: { path: t('institutes:errors.invitation') } });
   return { invitation, institute };
 }
@@ -97,8 +128,13 @@ export async function grantInvitation(
 }
 
 /** What an invitation offers, for the page its link opens. */
-export async function viewInvitation(ctx: AppContext, token: string, t: TFunction): Promise<InvitationView> {
-  const { invitation, institute } = await findByToken(ctx, token, t);
+export async function viewInvitation(
+  ctx: AppContext,
+  caller: Caller | null,
+  ref: InvitationRef,
+  t: TFunction,
+): Promise<InvitationView> {
+  const { invitation, institute } = await findByRef(ctx, caller, ref, t);
   const names = new Map((await listTeams(ctx.db, institute.id)).map((team) => [team.id, team.name]));
   return {
     institute_name: institute.name,
@@ -112,9 +148,9 @@ export async function viewInvitation(ctx: AppContext, token: string, t: TFunctio
   };
 }
 
-/** Accepts an invitation signed in as the invited address (see grantInvitation). */
-export async function acceptInvitation(ctx: AppContext, caller: Caller, token: string, t: TFunction) {
-  const found = await findByToken(ctx, token, t);
+/** Accepts an invitation signed in as the invited address, by its token or id (see grantInvitation). */
+export async function acceptInvitation(ctx: AppContext, caller: Caller, ref: InvitationRef, t: TFunction) {
+  const found = await findByRef(ctx, caller, ref, t);
   const { invitation, institute } = found;
   if (caller.user.email.toLowerCase() !== invitation.email)
     throw new AppError('FORBIDDEN', { messageKey: 'institutes:errors.otherAddress' });
@@ -125,9 +161,14 @@ export async function acceptInvitation(ctx: AppContext, caller: Caller, token: s
   return { status: 'accepted' as const, institute_id: institute.id, institute_name: institute.name };
 }
 
-/** Declines an invitation by its link; nothing is granted. */
-export async function declineInvitation(ctx: AppContext, caller: Caller | null, token: string, t: TFunction) {
-  const { invitation, institute } = await findByToken(ctx, token, t);
+/** Declines an invitation by its link (or by id, signed in as the invitee); nothing is granted. */
+export async function declineInvitation(
+  ctx: AppContext,
+  caller: Caller | null,
+  ref: InvitationRef,
+  t: TFunction,
+) {
+  const { invitation, institute } = await findByRef(ctx, caller, ref, t);
   requirePending(ctx, invitation, t);
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await answerOnce(ctx, trx, invitation, 'declined', null)))

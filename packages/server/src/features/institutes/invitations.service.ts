@@ -14,6 +14,7 @@ import { onUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { findUserByEmail } from '../../identity/users.repository';
+import { notifyInvitee } from '../../notifications/notify-invitee';
 import { hashSecret } from '../../security/secrets';
 import { requireActive, requireInstitute } from './institute-admin.service';
 import type { InstituteRow } from './institutes.repository';
@@ -54,11 +55,6 @@ export async function checkScope(
   return ids;
 }
 
-/** The language an invitation is written in: the invitee's own when they have an account. */
-async function inviteeLanguage(db: Kysely<Database>, email: string, fallback: string): Promise<string> {
-  return (await findUserByEmail(db, email))?.language ?? fallback;
-}
-
 /**
  * Invites a supervisor: one pending invitation per person and scope (the partial unique index
  * decides, so parallel invitations leave one), at most `MAX_PENDING_INVITATIONS` pending per
@@ -94,7 +90,9 @@ export async function inviteSupervisor(
     ).toISOString(),
     responded_at: null,
   };
-  const mailLanguage = await inviteeLanguage(ctx.db, body.email, language);
+  const invitee = await findUserByEmail(ctx.db, body.email);
+  // The invitation is written in the invitee's language when they have an account.
+  const mailLanguage = invitee?.language ?? language;
   await onUniqueViolation(
     () =>
       ctx.db.transaction().execute(async (trx) => {
@@ -127,6 +125,11 @@ export async function inviteSupervisor(
           instituteName: institute.name,
           teamNames: teamIds.map((id) => names.get(id) ?? id),
           expiresAt: row.expires_at,
+        });
+        await notifyInvitee(trx, invitee, {
+          params: { to: 'supervisor', place: institute.name },
+          link: `/institute-invitation?invitation=${row.id}`,
+          at: now,
         });
         await recordAudit(trx, {
           actorId: caller.user.id,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { type EndpointHandler, type RegisteredPaths, registerEndpoint } from '../../http/register-endpoint';
 import { postArticle } from './manual-article.service';
+import { newsForMe } from './news-for-me.service';
 import { searchNews } from './news-search.service';
 import { syncNews } from './news-sync.service';
 import { addSource, changeSource, listSources, removeSource } from './sources.service';
@@ -15,6 +16,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext, regist
   const { ailabNews, adminNews } = contract;
 
   on(ailabNews.search, ({ body }) => searchNews(ctx, body));
+  on(ailabNews.forMe, ({ caller, body }) => newsForMe(ctx, caller, body.limit));
   on(adminNews.sourcesList, async () => ({ items: await listSources(ctx) }));
   on(adminNews.sourcesAdd, ({ body, t, caller }) => addSource(ctx, t, body, caller?.user.id ?? null));
   on(adminNews.sourcesUpdate, ({ body, caller }) => changeSource(ctx, body, caller?.user.id ?? null));

@@ -1,18 +1,20 @@
 import type { AppContext } from '../../app-context';
 import type { NotifyInput } from '../../notifications/notify';
 import { notify } from '../../notifications/notify';
+import { reviewLink } from '../applications/applications.port';
 
 const DEMO_PEOPLE = [
   'student@example.com',
   'member@example.com',
   'research@example.com',
   'startup@example.com',
+  'reviewer@example.com',
 ];
 const HOUR = 3_600_000;
 
 /**
  * What the demo people would have been told by the changes the earlier seeders made: their roles, their
- * confirmed event registrations and their certificates. The older half is read, the newest stays unread,
+ * confirmed event registrations, their certificates and (the demo reviewer) applications assigned to them. The older half is read, the newest stays unread,
  * so the bell shows a count on first sign-in. Deterministic: derived from the seeded rows.
  */
 export async function seedDemoNotifications(ctx: AppContext): Promise<number> {
@@ -48,6 +50,16 @@ export async function seedDemoNotifications(ctx: AppContext): Promise<number> {
       .where('user_id', '=', user.id)
       .orderBy('issued_at')
       .execute();
+    const reviews = await ctx.db
+      .selectFrom('application_reviewers')
+      .innerJoin('applications', 'applications.id', 'application_reviewers.application_id')
+      .innerJoin('application_programmes', 'application_programmes.id', 'applications.programme_id')
+      .select(['applications.id', 'applications.title', 'application_programmes.title as programme'])
+      .where('application_reviewers.reviewer_id', '=', user.id)
+      .orderBy('application_reviewers.assigned_at')
+      .orderBy('applications.id')
+      .limit(3)
+      .execute();
     const inputs: Omit<NotifyInput, 'at'>[] = [
       {
         userId: user.id,
@@ -66,6 +78,12 @@ export async function seedDemoNotifications(ctx: AppContext): Promise<number> {
         kind: 'event.registration.confirmed' as const,
         params: { event: row.title },
         link: `/events/${row.slug}`,
+      })),
+      ...reviews.map((row) => ({
+        userId: user.id,
+        kind: 'review.assigned' as const,
+        params: { programme: row.programme, application: row.title },
+        link: reviewLink(row.id),
       })),
     ];
     const readUpTo = Math.floor(inputs.length / 2);

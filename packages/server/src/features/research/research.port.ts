@@ -29,3 +29,21 @@ export async function findIndustriesBySlugs(
     group: { slug: row.group_slug, name: row.group_name },
   }));
 }
+
+/**
+ * The news tags of the industries a member follows: each industry's slug and the longer words of it
+ * (`clinical-diagnostics` → `clinical-diagnostics`, `clinical`, `diagnostics`), as the daily brief
+ * matches news. Empty when they follow none.
+ */
+export async function followedIndustryTags(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('industry_follows')
+    .innerJoin('industries', 'industries.id', 'industry_follows.industry_id')
+    .select('industries.slug')
+    .where('industry_follows.user_id', '=', userId)
+    .orderBy('industries.slug')
+    .execute();
+  return [
+    ...new Set(rows.flatMap((row) => [row.slug, ...row.slug.split('-').filter((word) => word.length > 3)])),
+  ];
+}

@@ -34,7 +34,7 @@ export function registerBusinessRoutes(
   on(userBusiness.invite, ({ caller, body }) => inviteToStartup(ctx, caller, body, false));
   on(userBusiness.invitations, ({ caller, body }) => listInvitations(ctx, caller, body.startup_id));
   on(userBusiness.revokeInvitation, ({ caller, body }) => revokeInvitation(ctx, caller, body.id));
-  on(userBusiness.acceptInvitation, ({ caller, body }) => acceptInvitation(ctx, caller, body.token));
+  on(userBusiness.acceptInvitation, ({ caller, body }) => acceptInvitation(ctx, caller, body));
 
   on(v1Admin.businessesList, ({ caller, body }) => listBusinesses(ctx, caller, body));
   on(v1Admin.businessUsers, ({ body }) => businessUsers(ctx, body.id));

@@ -1,5 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Invitation, InviteInput, Startup } from '@ailab/core/contract/startups/startup.schemas';
+import type {
+  AcceptInvitationRef,
+  Invitation,
+  InviteInput,
+  Startup,
+} from '@ailab/core/contract/startups/startup.schemas';
 import { ROLE } from '@ailab/core/roles/roles';
 import type { AppContext } from '../../../app-context';
 import { recordAudit } from '../../../audit/record-audit';
@@ -10,6 +15,7 @@ import { grantRoles } from '../../../identity/user-roles.repository';
 import { findUserByEmail } from '../../../identity/users.repository';
 import { enqueueMail } from '../../../jobs/mail-job';
 import { publicUrl } from '../../../mail/send-template';
+import { notifyInvitee } from '../../../notifications/notify-invitee';
 import {
   closeInvitation,
   expireStale,
@@ -91,6 +97,11 @@ export async function inviteToStartup(
       ctx.db.transaction().execute(async (trx) => {
         await expireStale(trx, key, now.toISOString());
         await insertInvitation(trx, row);
+        await notifyInvitee(trx, invitee, {
+          params: { to: 'team', place: startup.name, inviter },
+          link: `/ailab/startups?invitation_id=${row.id}`,
+          at: now,
+        });
         const params = {
           startup: startup.name,
           inviter,
@@ -146,16 +157,45 @@ export async function revokeInvitation(ctx: AppContext, caller: Caller, id: stri
 }
 
 /**
- * Accepts an invitation by its token. Consent: only the invited address may accept. The invitation
+ * The invitation a body names: by its link's token, or by id for the signed-in invitee with a verified
+ * e-mail only (anyone else's id is not found). Neither is a 400 naming `token`.
+ */
+async function invitationByRef(
+  ctx: AppContext,
+  caller: Caller,
+  ref: AcceptInvitationRef,
+): Promise<InvitationRow | undefined> {
+  if (ref.token) return findInvitationByHash(ctx.db, hashToken(ref.token));
+  if (!ref.invitation_id)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [
+        {
+          field: 'token',
+          code: 'required',
+          message: ctx.i18n.getFixedT(caller.user.language)('startups:errors.invitationRef'),
+        },
+      ],
+    });
+  const row = await findInvitationById(ctx.db, ref.invitation_id);
+  const mine =
+    row !== undefined &&
+    caller.user.email_verified === 1 &&
+    row.email.toLowerCase() === caller.user.email.toLowerCase();
+  if (!mine) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/**
+ * Accepts an invitation by its token (or id, see invitationByRef). Consent: only the invited address may accept. The invitation
  * closes in one conditional statement, so of parallel accepts one wins and makes one membership;
  * the member gets role 3 (through identity's user roles) in the same transaction.
  */
 export async function acceptInvitation(
   ctx: AppContext,
   caller: Caller,
-  token: string,
+  ref: AcceptInvitationRef,
 ): Promise<{ startup: Startup }> {
-  const row = await findInvitationByHash(ctx.db, hashToken(token));
+  const row = await invitationByRef(ctx, caller, ref);
   if (row?.status !== 'pending') throw new AppError('CODE_INVALID');
   const now = ctx.now();
   if (row.expires_at <= now.toISOString()) throw new AppError('CODE_EXPIRED');

@@ -6,6 +6,7 @@ import { ROLE } from '@ailab/core/roles/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
@@ -17,6 +18,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
 import { SelectField } from '../../../components/ui/select-field';
+import { searchParams } from '../../../config/paths';
 import { useAuth } from '../../../hooks/use-auth';
 import { useServices } from '../../../hooks/use-services';
 import { endpointFetcher, usePagedList } from '../../../lib/list-query';
@@ -38,7 +40,9 @@ export function ReviewQueueScreen() {
   const [state, setState] = useState('');
   const [needsMine, setNeedsMine] = useState(false);
   const [sort, setSort] = useState('-submitted_at');
-  const [open, setOpen] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  // A notification's link names the application to open.
+  const [open, setOpen] = useState<string | null>(params.get(searchParams.application));
   const [bulk, setBulk] = useState<{ ids: string[]; decision: Decision } | null>(null);
   // Automatic assignment (administrators): the programme filtered on, or the chosen rows.
   const [assigning, setAssigning] = useState<{ ids?: string[] } | null>(null);

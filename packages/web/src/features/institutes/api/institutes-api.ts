@@ -2,7 +2,10 @@ import type { ApiClient } from '@ailab/core/client/create-client';
 import type { contract } from '@ailab/core/contract/index';
 import { instituteExtras } from '@ailab/core/contract/institutes/institute-extras';
 import type { RosterImportRow } from '@ailab/core/contract/institutes/roster-import.schemas';
-import type { InvitationSignUpBody } from '@ailab/core/contract/institutes/supervisors.schemas';
+import type {
+  InvitationRef,
+  InvitationSignUpBody,
+} from '@ailab/core/contract/institutes/supervisors.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
@@ -88,21 +91,21 @@ export function useTeamProgress(teamId: string | undefined) {
 }
 
 /** What an emailed invitation offers. */
-export function useInvitation(token: string) {
+export function useInvitation(ref: InvitationRef) {
   const { api } = useServices();
   return useQuery({
-    queryKey: institutesKeys.invitation(token),
-    queryFn: () => api.instituteExtras.invitationView({ token }),
-    enabled: token.length >= 16,
+    queryKey: institutesKeys.invitation(ref.token ?? `id:${ref.invitation_id ?? ''}`),
+    queryFn: () => api.instituteExtras.invitationView(ref),
+    enabled: (ref.token?.length ?? 0) >= 16 || Boolean(ref.invitation_id),
     retry: false,
   });
 }
 
 export const useAnswerInvitation = () =>
-  useInstituteMutation((api, input: { token: string; accept: boolean }) =>
+  useInstituteMutation((api, input: { ref: InvitationRef; accept: boolean }) =>
     input.accept
-      ? api.instituteExtras.invitationAccept({ token: input.token })
-      : api.instituteExtras.invitationDecline({ token: input.token }),
+      ? api.instituteExtras.invitationAccept(input.ref)
+      : api.instituteExtras.invitationDecline(input.ref),
   );
 
 /** Signs up through an invitation link (accepting it); the caller stores the sign-in. */

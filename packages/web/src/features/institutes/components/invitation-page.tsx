@@ -1,3 +1,4 @@
+import type { InvitationRef } from '@ailab/core/contract/institutes/supervisors.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
@@ -13,16 +14,21 @@ import { useAnswerInvitation, useInvitation } from '../api/institutes-api';
 import { InstituteLogo } from './institute-logo';
 import { InvitationSignUpForm } from './invitation-sign-up-form';
 
-/** The emailed supervisor invitation: what accepting grants, then accept (signed in) or decline. */
-export function InvitationPage({ token }: { token: string }) {
+/**
+ * The emailed supervisor invitation (by its link's `token`), or one the signed-in invitee was notified of
+ * (by `invitationId`): what accepting grants, then accept (signed in) or decline.
+ */
+export function InvitationPage({ token, invitationId }: { token: string; invitationId: string }) {
   const { t, i18n } = useTranslation('institutes');
   const { authenticated } = useAuth();
-  const invitation = useInvitation(token);
+  const ref: InvitationRef = token ? { token } : { invitation_id: invitationId };
+  const invitation = useInvitation(ref);
   const answer = useAnswerInvitation();
+  const usable = token ? token.length >= 16 : invitationId !== '' && authenticated;
   return (
     <ScreenContainer width="compact" className="space-y-5">
       <PageHeader title={t('web.invitation.title')} />
-      {token.length < 16 ? (
+      {!usable ? (
         <Alert tone="error">{t('web.invitation.broken')}</Alert>
       ) : (
         <QueryView query={invitation}>
@@ -64,7 +70,7 @@ export function InvitationPage({ token }: { token: string }) {
               ) : (
                 <div className="flex flex-wrap gap-2">
                   {authenticated ? (
-                    <Button loading={answer.isPending} onClick={() => answer.mutate({ token, accept: true })}>
+                    <Button loading={answer.isPending} onClick={() => answer.mutate({ ref, accept: true })}>
                       {t('web.invitation.accept')}
                     </Button>
                   ) : view.has_account ? (
@@ -75,13 +81,13 @@ export function InvitationPage({ token }: { token: string }) {
                   <Button
                     variant="ghost"
                     loading={answer.isPending}
-                    onClick={() => answer.mutate({ token, accept: false })}
+                    onClick={() => answer.mutate({ ref, accept: false })}
                   >
                     {t('web.invitation.decline')}
                   </Button>
                 </div>
               )}
-              {!authenticated && !view.has_account && view.status === 'pending' && !answer.data ? (
+              {token && !authenticated && !view.has_account && view.status === 'pending' && !answer.data ? (
                 <InvitationSignUpForm token={token} />
               ) : null}
               {answer.data?.status === 'accepted' ? (

@@ -13,13 +13,16 @@ import { newsKeys } from '../api/news-query-keys';
 
 const LATEST = 3;
 
-/** The home's latest news: the newest published articles (members follow no topics yet; docs/decisions.md). */
+/**
+ * The home's latest news for the member's interests: the newest articles tagged with what they follow
+ * (industries, sign-up interests), then the newest (docs/decisions.md).
+ */
 export function LatestNewsCard({ area }: { area: Area }): ReactNode {
   const { t, i18n } = useTranslation('notifications');
   const { api } = useServices();
   const query = useQuery({
     queryKey: newsKeys.latest(),
-    queryFn: () => api.call(ailabNews.search, { sort: '-published', limit: LATEST }),
+    queryFn: () => api.call(ailabNews.forMe, { limit: LATEST }),
   });
   const newsPath = paths.area(area, 'news');
   return (
@@ -56,7 +59,8 @@ export function LatestNewsCard({ area }: { area: Area }): ReactNode {
                   {article.title}
                 </a>
                 <p className="text-xs text-ink-subtle">
-                  {article.source.name} · {formatDate(article.published_at, i18n.language)}
+                  {article.source_name} · {formatDate(article.published_at, i18n.language)}
+                  {article.matched ? ` · ${t('home.news.forYou')}` : ''}
                 </p>
               </li>
             ))}

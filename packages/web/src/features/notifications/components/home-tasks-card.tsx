@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListView } from '../../../components/list/list-view';
 import { Card } from '../../../components/ui/card';
-import { type Area, paths } from '../../../config/paths';
+import { type Area, paths, searchParams } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useHomeTasks } from '../api/home-tasks';
 
@@ -31,6 +31,10 @@ function taskRows(tasks: HomeTasks, area: Area, t: TFunction<'notifications'>, l
       key: `invitation-${invitation.id}`,
       text: t('home.tasks.invitation', { institute: invitation.institute_name }),
       detail: t('home.tasks.invitationHint', { date: formatDate(invitation.expires_at, language) }),
+      link: {
+        to: `${paths.institutes.invitation}?${searchParams.invitation}=${encodeURIComponent(invitation.id)}`,
+        label: t('home.tasks.openInvitation'),
+      },
     });
   for (const stalled of tasks.stalled)
     rows.push({

@@ -1,3 +1,4 @@
+import type { AcceptInvitationRef } from '@ailab/core/contract/startups/startup.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../hooks/use-services';
 import { startupsKeys } from './startups-query-keys';
@@ -41,7 +42,7 @@ export function useAcceptInvitation() {
   const { api } = useServices();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api.userBusiness.acceptInvitation({ token }),
+    mutationFn: (ref: AcceptInvitationRef) => api.userBusiness.acceptInvitation(ref),
     onSuccess: () => client.invalidateQueries({ queryKey: startupsKeys.all() }),
   });
 }

@@ -77,12 +77,14 @@ export function MyStartupsScreen() {
   const accept = useAcceptInvitation();
   const [params, setParams] = useSearchParams();
   const token = params.get('invitation');
+  // A notified invitee opens ?invitation_id=: accepting is their click, not the page load.
+  const invitationId = params.get('invitation_id');
   const [name, setName] = useState('');
   const [oneLiner, setOneLiner] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const { mutate: acceptToken } = accept;
   useEffect(() => {
-    if (token) acceptToken(token, { onSettled: () => setParams({}, { replace: true }) });
+    if (token) acceptToken({ token }, { onSettled: () => setParams({}, { replace: true }) });
   }, [token, acceptToken, setParams]);
   return (
     <ScreenContainer width="wide" className="space-y-6">
@@ -91,6 +93,23 @@ export function MyStartupsScreen() {
         <Alert tone="success">{t('web.startups.joined', { name: accept.data.startup.name })}</Alert>
       ) : null}
       <FormError error={accept.error} />
+      {invitationId && !accept.isSuccess ? (
+        <Alert tone="info">
+          <p>{t('web.startups.invitationPending')}</p>
+          <Button
+            className="mt-2"
+            loading={accept.isPending}
+            onClick={() =>
+              acceptToken(
+                { invitation_id: invitationId },
+                { onSuccess: () => setParams({}, { replace: true }) },
+              )
+            }
+          >
+            {t('web.startups.acceptInvitation')}
+          </Button>
+        </Alert>
+      ) : null}
       <Card title={t('web.startups.create')}>
         <form
           className="grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end"

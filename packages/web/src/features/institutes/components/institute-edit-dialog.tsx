@@ -18,7 +18,6 @@ interface EditValues {
   country: string;
   time_zone: string;
   website: string;
-  logo_url: string;
   email_domains: string;
 }
 
@@ -30,12 +29,15 @@ function valuesOf(institute: InstituteDetail): EditValues {
     country: institute.country ?? '',
     time_zone: institute.time_zone,
     website: institute.website ?? '',
-    logo_url: institute.logo_url ?? '',
     email_domains: institute.email_domains.join(', '),
   };
 }
 
-/** The update body: blank optional fields clear them, the domains split on commas and spaces. */
+/**
+ * The update body: blank optional fields clear them, the domains split on commas and spaces. The logo is not
+ * among them: it is uploaded or removed beside the institute's name (institute-logo-field.tsx), and an uploaded
+ * logo's address is the app's own media path, which the update's web-address rule would refuse if sent back.
+ */
 function bodyOf(instituteId: string, values: EditValues) {
   const blankToNull = (value: string) => (value.trim() === '' ? null : value);
   return {
@@ -46,7 +48,6 @@ function bodyOf(instituteId: string, values: EditValues) {
     country: blankToNull(values.country),
     time_zone: values.time_zone,
     website: blankToNull(values.website),
-    logo_url: blankToNull(values.logo_url),
     email_domains: values.email_domains
       .split(/[\s,;]+/)
       .map((domain) => domain.trim())
@@ -88,12 +89,6 @@ function EditForm({ institute, onDone }: { institute: InstituteDetail; onDone():
           error={errorFor('website')}
         />
         <TextField
-          label={t('web.fields.logoUrl')}
-          type="url"
-          {...form.register('logo_url')}
-          error={errorFor('logo_url')}
-        />
-        <TextField
           label={t('web.fields.emailDomains')}
           hint={t('web.fields.emailDomainsHint')}
           {...form.register('email_domains')}
@@ -109,7 +104,7 @@ function EditForm({ institute, onDone }: { institute: InstituteDetail; onDone():
   );
 }
 
-/** "Edit" on the institute's overview: every field the update accepts, checked by the contract. */
+/** "Edit" on the institute's overview: every field the update accepts but the logo (uploaded beside the name), checked by the contract. */
 export function InstituteEditDialog({ institute }: { institute: InstituteDetail }) {
   const { t } = useTranslation('institutes');
   const [open, setOpen] = useState(false);

@@ -64,6 +64,40 @@ describe.each(testDialects())('institutes: logo upload through media (%s)', (dia
     expect((await fetch(new URL(firstUrl, env.server.url))).status).toBe(404);
     expect(await auditCount(inst.id)).toBe(2);
 
+    // An institute read and sent back unchanged keeps its uploaded logo; another app address is refused by name.
+    const read = await ok(env.server.url, `${INSTITUTE}/get`, { institute_id: inst.id }, env.staff);
+    const editable = ['name', 'slug', 'kind', 'country', 'time_zone', 'website', 'logo_url', 'email_domains'];
+    const fields = Object.fromEntries(editable.map((key) => [key, read[key]]));
+    const id: string = read.id;
+    const resent = await call(
+      env.server.url,
+      `${INSTITUTE}/update`,
+      { ...fields, institute_id: id },
+      { token: env.staff },
+    );
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    expect(resent.body.logo_url).toBe(replaced.body.logo_url);
+    const foreign = await call(
+      env.server.url,
+      `${INSTITUTE}/update`,
+      { institute_id: id, logo_url: '/media/institute-logos/someone-elses.png' },
+      { token: env.staff },
+    );
+    expect(foreign.status).toBe(400);
+    expect(JSON.stringify(foreign.body)).toContain('logo_url');
+    for (const path of ['/media/../secrets.png', 'javascript:alert(1)', '/admin']) {
+      const refused = await call(
+        env.server.url,
+        `${INSTITUTE}/update`,
+        { institute_id: id, logo_url: path },
+        { token: env.staff },
+      );
+      expect(refused.status, path).toBe(400);
+    }
+    expect((await ok(env.server.url, `${INSTITUTE}/get`, { institute_id: id }, env.staff)).logo_url).toBe(
+      replaced.body.logo_url,
+    );
+
     const removed = await ok(env.server.url, `${LOGO}/remove`, { institute_id: inst.id }, env.staff);
     expect(removed.logo_url).toBeNull();
     expect((await fetch(new URL(replaced.body.logo_url, env.server.url))).status).toBe(404);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TimeZoneField } from '../events/events.schemas';
 import { IsoDateTime } from '../schemas/fields';
-import { httpUrl } from '../schemas/http-url';
+import { HTTP_URL, httpUrl, isHttpUrl } from '../schemas/http-url';
 import { listRequest, listResponse } from '../schemas/list';
 import { singleLineText } from '../schemas/single-line-text';
 
@@ -36,6 +36,23 @@ export const CountryField = z
 
 const nullableUrl = httpUrl(500).nullable().optional();
 
+/**
+ * An institute's logo in an update: a web address, or the app's own address of the logo uploaded through
+ * `institute/logo` (`/media/…`, as every institute answer gives it), so that an institute read and sent back
+ * unchanged is accepted. The server accepts an app address only when it is the current logo's.
+ */
+const updatableLogo = singleLineText()
+  .trim()
+  .max(500)
+  .refine((value) => isHttpUrl(value) || isAppMediaPath(value), { message: HTTP_URL })
+  .nullable()
+  .optional();
+
+/** True for the app's own address of an uploaded file (`/media/<kind>/<name>`), with no way out of that folder. */
+export function isAppMediaPath(value: string): boolean {
+  return /^\/media\/[A-Za-z0-9_-]+\/[A-Za-z0-9._-]+$/.test(value) && !value.includes('..');
+}
+
 /** The editable fields of an institute. */
 export const instituteFields = {
   name: singleLineText().trim().min(2).max(140),
@@ -59,7 +76,7 @@ export const InstituteUpdateBody = z.strictObject({
   country: instituteFields.country,
   time_zone: instituteFields.time_zone,
   website: instituteFields.website,
-  logo_url: instituteFields.logo_url,
+  logo_url: updatableLogo,
   email_domains: instituteFields.email_domains,
 });
 export type InstituteUpdateBody = z.infer<typeof InstituteUpdateBody>;

@@ -6,6 +6,7 @@ import type {
   InstituteListBody,
   InstituteUpdateBody,
 } from '@ailab/core/contract/institutes/institutes.schemas';
+import { isAppMediaPath } from '@ailab/core/contract/institutes/institutes.schemas';
 import type { ListPage } from '@ailab/core/contract/schemas/list';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
@@ -110,6 +111,7 @@ export async function updateInstitute(
   if (body.time_zone !== undefined) changes.time_zone = body.time_zone;
   if (body.website !== undefined) changes.website = body.website || null;
   if (body.logo_url !== undefined && (body.logo_url || null) !== before.logo_url) {
+    if (body.logo_url && isAppMediaPath(body.logo_url)) throw foreignLogo(t);
     // A logo given by URL replaces an uploaded one, whose file is then released.
     changes.logo_url = body.logo_url || null;
     changes.logo_media_id = null;
@@ -207,4 +209,11 @@ export async function getInstitute(
     supervisors,
     courses,
   };
+}
+
+/** An app address that is not the institute's current logo: a logo is uploaded through `institute/logo`. */
+function foreignLogo(t: TFunction): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    fields: [{ field: 'logo_url', code: 'logo_upload', message: t('institutes:errors.logoUpload') }],
+  });
 }

@@ -18,6 +18,7 @@ import {
 } from '../../identity/users.repository';
 import { isAdministrator } from './administrator';
 import { createInvitedUser, promisePasswordLink } from './invitations.service';
+import { createInvitedUsers, promiseInvitations } from './invite-many.service';
 import { roleLabelFor } from './roles.service';
 
 /** `index`: the row's place in the request, under which its audit entry waits for `finish`. */
@@ -42,7 +43,9 @@ function changedFields(user: UserRow, row: UserImportRow) {
  *
  * A request's accounts and free user names are looked up for all its rows at once, and its
  * audit entries written together after the last row (only those of rows that went through),
- * so a row costs a few statements: about twice as many rows a second on PostgreSQL.
+ * and the new accounts of a run of distinct emails are written together (`applyBatch`: accounts, roles,
+ * invitation codes and their jobs in a few multi-row statements), so a new row costs a fraction of a
+ * statement instead of about nine round trips.
  */
 export function userImportSpec(
   ctx: AppContext,
@@ -55,6 +58,43 @@ export function userImportSpec(
   const takenNames = new Set<string>();
   const madeHere = new Set<string>();
   const audits = new Map<number, AuditInput>();
+  const createdAudit = (id: string, row: UserImportRow): AuditInput => ({
+    actorId: caller.user.id,
+    action: 'user.import.create',
+    target: { type: 'user', id },
+    before: null,
+    after: { email: row.email, roles: row.roles, invited: options.invite },
+    at: ctx.now(),
+  });
+  const applyUpdate = async (
+    trx: Transaction<Database>,
+    row: UserImportRow,
+    existing: UserRow,
+    addRoles: number[],
+    index: number,
+  ) => {
+    const now = ctx.now().toISOString();
+    const roles = [...new Set([...existing.roles, ...addRoles])].sort((a, b) => a - b);
+    await grantRoles(trx, existing.id, addRoles, now);
+    await updateUser(trx, existing.id, {
+      ...changedFields(existing, row),
+      ...(addRoles.length > 0 ? { role_label: roleLabelFor(roles) } : {}),
+      updated_at: now,
+    });
+    audits.set(index, {
+      actorId: caller.user.id,
+      action: 'user.import.update',
+      target: { type: 'user', id: existing.id },
+      before: {
+        first_name: existing.first_name,
+        last_name: existing.last_name,
+        language: existing.language,
+        roles: existing.roles,
+      },
+      after: { ...changedFields(existing, row), roles },
+      at: ctx.now(),
+    });
+  };
   return {
     key: (row) => row.email,
     async prepare(trx, rows) {
@@ -78,7 +118,6 @@ export function userImportSpec(
       return changed ? { outcome: 'updated', data: { existing, addRoles, index } } : { outcome: 'unchanged' };
     },
     async apply(trx: Transaction<Database>, row, decision) {
-      const now = ctx.now().toISOString();
       const { existing, addRoles, index } = decision.data;
       if (!existing) {
         const { id, created, firstName, language, userName } = await createInvitedUser(ctx, trx, row, {
@@ -88,14 +127,7 @@ export function userImportSpec(
         if (!created) throw new BulkPlanStale();
         takenNames.add(userName.toLowerCase());
         madeHere.add(row.email);
-        audits.set(index, {
-          actorId: caller.user.id,
-          action: 'user.import.create',
-          target: { type: 'user', id },
-          before: null,
-          after: { email: row.email, roles: row.roles, invited: options.invite },
-          at: ctx.now(),
-        });
+        audits.set(index, createdAudit(id, row));
         // The invitation is a job written with the account: both commit, or neither (a dry run rolls
         // both back). The runner mails it after the answer; a re-run sees the row unchanged and
         // promises nothing again, and a crash after the commit loses nothing.
@@ -110,26 +142,30 @@ export function userImportSpec(
           );
         return;
       }
-      const roles = [...new Set([...existing.roles, ...addRoles])].sort((a, b) => a - b);
-      await grantRoles(trx, existing.id, addRoles, now);
-      await updateUser(trx, existing.id, {
-        ...changedFields(existing, row),
-        ...(addRoles.length > 0 ? { role_label: roleLabelFor(roles) } : {}),
-        updated_at: now,
-      });
-      audits.set(index, {
-        actorId: caller.user.id,
-        action: 'user.import.update',
-        target: { type: 'user', id: existing.id },
-        before: {
-          first_name: existing.first_name,
-          last_name: existing.last_name,
-          language: existing.language,
-          roles: existing.roles,
-        },
-        after: { ...changedFields(existing, row), roles },
-        at: ctx.now(),
-      });
+      await applyUpdate(trx, row, existing, addRoles, index);
+    },
+    // The created rows of a run in a few multi-row statements (accounts, roles, invitation codes and
+    // their jobs), the updated ones as `apply` does. An email taken meanwhile (a parallel request)
+    // fails the insert with a unique violation: the runner rolls the batch back and goes row by row.
+    async applyBatch(trx, items) {
+      const fresh = items.filter((item) => item.decision.data.existing === null);
+      const made = await createInvitedUsers(
+        ctx,
+        trx,
+        fresh.map(({ row }) => row),
+        takenNames,
+      );
+      if (options.invite) await promiseInvitations(trx, ctx, made);
+      for (const [at, account] of made.entries()) {
+        const item = fresh[at];
+        if (!item) continue;
+        madeHere.add(item.row.email);
+        audits.set(item.index, createdAudit(account.id, item.row));
+      }
+      for (const { row, decision } of items) {
+        const { existing, addRoles, index } = decision.data;
+        if (existing) await applyUpdate(trx, row, existing, addRoles, index);
+      }
     },
     async finish(trx, applied) {
       await recordAudits(

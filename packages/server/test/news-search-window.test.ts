@@ -1,6 +1,7 @@
+import { parseSearchQuery } from '@ailab/core/search/parse-search-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGeneratedNews } from '../src/features/news/news-demo.seeder';
-import { SEARCH_WINDOW } from '../src/features/news/news-search.repository';
+import { SEARCH_WINDOW, searchArticleIds } from '../src/features/news/news-search.repository';
 import { startTestServer, type TestServer, testDialects } from '../src/testing/start-test-server';
 import { call, signIn } from './support/http';
 
@@ -57,5 +58,32 @@ describe.each(testDialects())('news search over a very common word (%s)', (diale
     expect(all.total).toBe(rare.total);
     expect(all.total).toBeLessThan(SEARCH_WINDOW);
     expect(all.items[0].snippet.some((piece: { match: boolean }) => piece.match)).toBe(true);
+  });
+
+  it('finds the same window whatever span PostgreSQL starts its search from', async () => {
+    const db = server.server.ctx.db;
+    for (const text of ['results', 'negotiation', 'results -negotiation', 'no-such-word-anywhere']) {
+      const parsed = parseSearchQuery(text);
+      if (!parsed.ok) throw new Error(text);
+      const { query } = parsed;
+      const ask = (firstSpan: number | undefined, cursor?: string) =>
+        searchArticleIds(db, dialect, {
+          query,
+          filters: {},
+          sort: 'relevance',
+          limit: 50,
+          cursor,
+          firstSpan,
+        });
+      const [narrow, wide] = [await ask(7), await ask(1_000_000)];
+      expect({ ...narrow, items: narrow.items.map((item) => item.id) }, text).toEqual({
+        ...wide,
+        items: wide.items.map((item) => item.id),
+      });
+      if (narrow.next_cursor)
+        expect((await ask(7, narrow.next_cursor)).items).toEqual(
+          (await ask(1_000_000, wide.next_cursor ?? '')).items,
+        );
+    }
   });
 });

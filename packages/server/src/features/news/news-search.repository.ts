@@ -50,33 +50,18 @@ function filterConditions(filters: NewsSearchFilters): Expression<SqlBool>[] {
 }
 
 /**
- * The lowest `doc_id` of the {@link SEARCH_WINDOW} newest matches, or
- * undefined when fewer match. Cheap on both databases: FTS5 walks its
- * doclists by rowid and stops; PostgreSQL walks the doc_id index backwards.
+ * SQLite: the lowest `doc_id` of the {@link SEARCH_WINDOW} newest matches, or undefined when fewer
+ * match. Cheap: FTS5 walks its doclists by rowid and stops.
  */
-async function windowFloor(
-  db: Kysely<Database>,
-  dialect: 'sqlite' | 'postgres',
-  query: SearchQuery,
-): Promise<number | string | undefined> {
-  const row =
-    dialect === 'sqlite'
-      ? await db
-          .selectFrom(FTS)
-          .select(sql<number>`rowid`.as('floor'))
-          .where(sqliteMatches(FTS, query))
-          .orderBy(sql`rowid`, 'desc')
-          .limit(1)
-          .offset(SEARCH_WINDOW - 1)
-          .executeTakeFirst()
-      : await db
-          .selectFrom('news_articles as a')
-          .select('a.doc_id as floor')
-          .where(postgresMatches('a.search', query))
-          .orderBy('a.doc_id', 'desc')
-          .limit(1)
-          .offset(SEARCH_WINDOW - 1)
-          .executeTakeFirst();
+async function sqliteWindowFloor(db: Kysely<Database>, query: SearchQuery): Promise<number | undefined> {
+  const row = await db
+    .selectFrom(FTS)
+    .select(sql<number>`rowid`.as('floor'))
+    .where(sqliteMatches(FTS, query))
+    .orderBy(sql`rowid`, 'desc')
+    .limit(1)
+    .offset(SEARCH_WINDOW - 1)
+    .executeTakeFirst();
   return row?.floor;
 }
 
@@ -92,21 +77,68 @@ function relevanceSort(query: SearchQuery | undefined, sort: NewsSort, rank: Exp
 
 type ArticleIdQuery = SelectQueryBuilder<Database, 'news_articles', { id: string; doc_id: number }>;
 
+/** The first span of newest articles (by arrival) searched for the window's floor on PostgreSQL; then 4×, 16×… */
+const FIRST_SPAN = 16_384;
+
 /**
- * PostgreSQL, with a query: one statement instead of three. The matches'
- * small columns are read once (one pass over their rows) into a common
- * table expression; the window's floor, the filtered set and its count come
- * from it, and only the filtered set's rows are read again to rank them.
- * Counting, finding the floor and ranking each walked every match's row
- * before, which at 100,000 articles left a search at 100 ms and more.
+ * PostgreSQL: the lowest `doc_id` of the {@link SEARCH_WINDOW} newest matches, or undefined when fewer
+ * match. The GIN index gives every match's row address, but reading the matches' rows is what costs
+ * (a common word matches thousands of rows spread over as many pages): so the newest span of
+ * `doc_id`s is searched first (the GIN bitmap ANDed with the `doc_id` range's), widening 4× until
+ * the window is full or the span holds the whole table. A common word stops at the first span.
+ */
+async function postgresWindowFloor(
+  db: Kysely<Database>,
+  query: SearchQuery,
+  firstSpan = FIRST_SPAN,
+): Promise<number | undefined> {
+  const newest = await db
+    .selectFrom('news_articles')
+    .select(sql<number | null>`max(doc_id)`.as('newest'))
+    .executeTakeFirst();
+  const top = Number(newest?.newest ?? 0);
+  for (let span = firstSpan; ; span *= 4) {
+    const lower = top - span;
+    const row = await db
+      .with(
+        (cte) => cte('news_span').materialized(),
+        (qb) =>
+          qb
+            .selectFrom('news_articles as a')
+            .select('a.doc_id')
+            .where(postgresMatches('a.search', query))
+            .where('a.doc_id', '>', Math.max(lower, 0)),
+      )
+      .selectFrom('news_span')
+      .select('news_span.doc_id as floor')
+      .orderBy('news_span.doc_id', 'desc')
+      .offset(SEARCH_WINDOW - 1)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return Number(row.floor);
+    if (lower <= 0) return undefined;
+  }
+}
+
+/**
+ * PostgreSQL, with a query: the window's floor first ({@link postgresWindowFloor}), then one
+ * statement: the window's matches' small columns read once into a common table expression, the
+ * filtered set and its count from it, and only the filtered set's rows read again to rank them.
+ * Reading every match's row (the floor, the filters and the count each walked them) left a common
+ * word at 120 ms and more at 100,000 articles; the floor's spans read about a window's worth.
  */
 async function searchPostgres(
   db: Kysely<Database>,
   query: SearchQuery,
-  input: { filters: NewsSearchFilters; sort: NewsSort; cursor?: string | undefined; limit: number },
+  input: {
+    filters: NewsSearchFilters;
+    sort: NewsSort;
+    cursor?: string | undefined;
+    limit: number;
+    firstSpan?: number | undefined;
+  },
 ) {
-  const floor = sql<SqlBool>`a.doc_id >= coalesce((select doc_id from news_window), 0)`;
-  const found = [...filterConditions(input.filters), floor];
+  const floor = await postgresWindowFloor(db, query, input.firstSpan);
   const base = db
     .with(
       (cte) => cte('news_matches').materialized(),
@@ -114,17 +146,8 @@ async function searchPostgres(
         qb
           .selectFrom('news_articles as a')
           .select(['a.doc_id', 'a.is_primary', 'a.source_id', 'a.tags', 'a.published_at'])
-          .where(postgresMatches('a.search', query)),
-    )
-    .with(
-      (cte) => cte('news_window').materialized(),
-      (qb) =>
-        qb
-          .selectFrom('news_matches')
-          .select('news_matches.doc_id')
-          .orderBy('news_matches.doc_id', 'desc')
-          .offset(SEARCH_WINDOW - 1)
-          .limit(1),
+          .where(postgresMatches('a.search', query))
+          .where('a.doc_id', '>=', floor ?? 0),
     )
     .with(
       (cte) => cte('news_found').materialized(),
@@ -132,27 +155,23 @@ async function searchPostgres(
         qb
           .selectFrom('news_matches as a')
           .select('a.doc_id')
-          .where(sql<SqlBool>`${sql.join(found, sql` and `)}`),
+          .where(sql<SqlBool>`${sql.join(filterConditions(input.filters), sql` and `)}`),
     )
     .selectFrom('news_articles as a')
-    .select(['a.id', 'a.doc_id', sql<boolean>`exists (select 1 from news_window)`.as('capped')])
+    .select(['a.id', 'a.doc_id'])
     .where(sql<SqlBool>`a.doc_id in (select doc_id from news_found)`);
   const sort = relevanceSort(query, input.sort, postgresRank('a.search', query));
-  const typed = base as unknown as SelectQueryBuilder<
-    Database,
-    'news_articles',
-    { id: string; doc_id: number; capped: boolean }
-  >;
-  const page = await keysetPage(db, typed, {
+  const page = await keysetPage(db, base as unknown as ArticleIdQuery, {
     sort,
     cursor: input.cursor,
     limit: input.limit,
     totalWithRows: sql`(select count(*) from news_found)`,
   });
-  const first = page.items[0];
-  // An empty page (no match, or a cursor past the end) carries no flag: ask the window itself.
-  const capped = first ? Boolean(first.capped) : (await windowFloor(db, 'postgres', query)) !== undefined;
-  return { ...page, items: page.items.map(({ id, doc_id }) => ({ id, doc_id })), capped };
+  return {
+    ...page,
+    items: page.items.map(({ id, doc_id }) => ({ id, doc_id })),
+    capped: floor !== undefined,
+  };
 }
 
 /**
@@ -171,11 +190,13 @@ export async function searchArticleIds(
     sort: NewsSort;
     cursor?: string | undefined;
     limit: number;
+    /** PostgreSQL: the first span searched for the window's floor (tests make it small). */
+    firstSpan?: number | undefined;
   },
 ) {
   const { query } = input;
   if (query && dialect === 'postgres') return searchPostgres(db, query, input);
-  const floor = query ? await windowFloor(db, dialect, query) : undefined;
+  const floor = query ? await sqliteWindowFloor(db, query) : undefined;
   const conditions = filterConditions(input.filters);
   if (floor !== undefined) conditions.push(sql<SqlBool>`${sql.ref(`${FTS}.rowid`)} >= ${floor}`);
   const where = sql<SqlBool>`${sql.join(conditions, sql` and `)}`;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { REPORT_SEARCH_WINDOW } from '@ailab/core/research/search-window';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_SEARCH_WINDOW } from '../src/features/research/public-research.service';
 import { startTestServer, type TestServer, testDialects } from '../src/testing/start-test-server';
 import { call } from './support/http';
 

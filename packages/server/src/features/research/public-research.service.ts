@@ -1,6 +1,7 @@
 import type { AllIndustriesSection } from '@ailab/core/contract/research/industries.schemas';
 import type { PublicReport, PublicReportListBody } from '@ailab/core/contract/research/research.schemas';
 import type { Snippet } from '@ailab/core/contract/schemas/snippet';
+import { REPORT_SEARCH_WINDOW } from '@ailab/core/research/search-window';
 import { isEmptySearch, parseSearchQuery, type SearchQuery } from '@ailab/core/search/parse-search-query';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
@@ -125,11 +126,6 @@ export async function publicReport(
 }
 
 const RANK_WEIGHTS = [10, 5, 1];
-/**
- * A search matching more reports than this ranks (and counts) only the most recently written
- * this many, so a very common word costs a bounded amount of work; the answer says it was `capped`.
- */
-export const REPORT_SEARCH_WINDOW = 1000;
 
 /**
  * Where the search window starts: the FTS rowid (SQLite, the order reports were written in) or the

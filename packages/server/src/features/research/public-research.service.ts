@@ -233,15 +233,17 @@ export async function listPublicReports(ctx: AppContext, body: z.infer<typeof Pu
     limit: body.limit,
     countQuery: countQuery as unknown as typeof query,
   });
-  const cards = await reportCards(ctx.db, page.items);
-  const snippets = search
-    ? await reportSnippets(
-        ctx.db,
-        ctx.dialect,
-        search,
-        page.items.map((row) => row.id),
-      )
-    : new Map<string, Snippet>();
+  const [cards, snippets] = await Promise.all([
+    reportCards(ctx.db, page.items),
+    search
+      ? reportSnippets(
+          ctx.db,
+          ctx.dialect,
+          search,
+          page.items.map((row) => row.id),
+        )
+      : new Map<string, Snippet>(),
+  ]);
   return {
     ...page,
     items: cards.map((card, index) => ({

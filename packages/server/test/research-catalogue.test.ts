@@ -95,12 +95,22 @@ describe.each(testDialects())('industries catalogue (%s)', (dialect) => {
       [`${A}/market/section`, { industry: 'payments', key: 'trends' }],
       [`${A}/founders/your-industries`, {}],
       ['/v1/api/research_market/today', { industry: 'payments' }],
+      ['/v1/api/research_market/save', { industry: 'payments', notes: 'Matrix' }],
     ];
     for (const [path, body] of paths) {
       expect((await as(server, people.anonymous, path, body)).status, path).toBe(401);
       expect((await as(server, people.noRole, path, body)).status, path).toBe(403);
       for (const token of [people.author, people.otherAuthor, people.startup, people.learner, people.admin])
         expect((await as(server, token, path, body)).status, path).toBe(200);
+    }
+    // Reading one saved brief and drafting: signed out 401, without a role 403, before any lookup.
+    const saved = await as(server, people.learner, '/v1/api/research_market/save', { industry: 'payments' });
+    for (const [path, body] of [
+      ['/v1/api/research_market/get', { id: saved.body.id }],
+      ['/v1/api/research_market/generate', { industry: 'payments' }],
+    ] as const) {
+      expect((await as(server, people.anonymous, path, body)).status, path).toBe(401);
+      expect((await as(server, people.noRole, path, body)).status, path).toBe(403);
     }
   });
 

@@ -98,6 +98,9 @@ describe.each(testDialects())('research publish flow (%s)', (dialect) => {
     expect(search.body.total).toBe(0);
     const feed = await fetch(`${server.url}/feeds/industry-reports.atom`);
     expect(await feed.text()).not.toContain('quokka');
+    const industryFeed = await fetch(`${server.url}/feeds/industries/payments.rss`);
+    expect(industryFeed.status).toBe(200);
+    expect(await industryFeed.text()).not.toContain('quokka');
     // Creating needs role 1 (or administrator).
     expect((await as(server, people.startup, `${A}/create`, { title: 'Nope nope' })).status).toBe(403);
     expect((await as(server, people.learner, `${A}/create`, { title: 'Nope nope' })).status).toBe(403);

@@ -244,4 +244,10 @@ export const PublicReportListBody = listRequest(
   query: searchTextSchema.optional(),
 });
 export const PublicReportListItem = ReportCardSchema.extend({ snippet: SnippetSchema.nullable() });
-export const PublicReportListResponse = listResponse(PublicReportListItem);
+export const PublicReportListResponse = listResponse(PublicReportListItem).extend({
+  /**
+   * The search words matched so many reports that only the most recently written of them were
+   * ranked (and counted in `total`): more words or a filter find the rest. False without a query.
+   */
+  capped: z.boolean(),
+});

@@ -1,8 +1,9 @@
 import type { AllIndustriesSection } from '@ailab/core/contract/research/industries.schemas';
 import type { PublicReport, PublicReportListBody } from '@ailab/core/contract/research/research.schemas';
 import type { Snippet } from '@ailab/core/contract/schemas/snippet';
-import { isEmptySearch, parseSearchQuery } from '@ailab/core/search/parse-search-query';
-import { type Expression, sql } from 'kysely';
+import { REPORT_SEARCH_WINDOW } from '@ailab/core/research/search-window';
+import { isEmptySearch, parseSearchQuery, type SearchQuery } from '@ailab/core/search/parse-search-query';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { postgresMatches, postgresRank, sqliteMatches, sqliteRank } from '../../db/full-text';
@@ -126,45 +127,92 @@ export async function publicReport(
 
 const RANK_WEIGHTS = [10, 5, 1];
 
+/**
+ * Where the search window starts: the FTS rowid (SQLite, the order reports were written in) or the
+ * `created_at` (PostgreSQL) of the window's oldest match, or undefined when fewer match. Cheap on
+ * SQLite: FTS5 walks its doclists by rowid and stops.
+ */
+async function windowFloor(ctx: AppContext, search: SearchQuery): Promise<number | string | undefined> {
+  const row =
+    ctx.dialect === 'postgres'
+      ? await ctx.db
+          .selectFrom('research_items')
+          .select('research_items.created_at as floor')
+          .where(postgresMatches('research_items.search_vector', search))
+          .orderBy('research_items.created_at', 'desc')
+          .limit(1)
+          .offset(REPORT_SEARCH_WINDOW - 1)
+          .executeTakeFirst()
+      : await ctx.db
+          .selectFrom('research_fts')
+          .select(sql<number>`rowid`.as('floor'))
+          .where(sqliteMatches('research_fts', search))
+          .orderBy(sql`rowid`, 'desc')
+          .limit(1)
+          .offset(REPORT_SEARCH_WINDOW - 1)
+          .executeTakeFirst();
+  return row?.floor;
+}
+
 /** Published reports on the shared list pattern: industry and tag filters, full-text search ranked by relevance. */
 export async function listPublicReports(ctx: AppContext, body: z.infer<typeof PublicReportListBody>) {
   const parsed = body.query ? parseSearchQuery(body.query) : undefined;
   const search = parsed?.ok && !isEmptySearch(parsed.query) ? parsed.query : undefined;
+  // The filters, as conditions shared by the page and its count (which needs no author join).
+  const conditions: Expression<SqlBool>[] = [
+    sql<SqlBool>`research_items.published_revision is not null`,
+    sql<SqlBool>`research_items.state <> 'archived'`,
+  ];
   let rank: Expression<unknown> | undefined;
-  let query = publicReportsQuery(ctx.db);
+  let floor: number | string | undefined;
   if (search) {
+    floor = await windowFloor(ctx, search);
     if (ctx.dialect === 'postgres') {
-      query = query.where(postgresMatches('research_items.search_vector', search));
+      conditions.push(postgresMatches('research_items.search_vector', search));
+      if (floor !== undefined) conditions.push(sql<SqlBool>`research_items.created_at >= ${floor}`);
       rank = postgresRank('research_items.search_vector', search);
     } else {
       // Joined, as news search does: the match and its bm25 rank come from one pass over the index
-      // (a correlated rank subquery ran the match again for every row: 810 ms p50 over 10,000 reports).
-      query = query
-        .innerJoin('research_fts', (join) => join.on(sql<boolean>`research_fts.rowid = research_items.rowid`))
-        .where(sqliteMatches('research_fts', search)) as unknown as typeof query;
+      // (a correlated rank subquery ran the match again for every row: 810 ms p50 over 10,000 reports),
+      // and only the window's rows are ranked.
+      conditions.push(sqliteMatches('research_fts', search));
+      if (floor !== undefined) conditions.push(sql<SqlBool>`research_fts.rowid >= ${floor}`);
       rank = sqliteRank('research_fts', RANK_WEIGHTS);
     }
   }
+  // The page reads in its order and checks each row's industry and tag (it stops after one page); the
+  // count reads the filter's rows (each probe of `IN` is one index lookup).
+  const pageConditions = [...conditions];
   if (body.industry) {
     const industry = body.industry;
-    query = query.where(
-      'research_items.id',
-      'in',
-      ctx.db
-        .selectFrom('research_industries')
-        .innerJoin('industries', 'industries.id', 'research_industries.industry_id')
-        .select('research_industries.research_id')
-        .where('industries.slug', '=', industry),
+    pageConditions.push(
+      sql<SqlBool>`exists (select 1 from research_industries ri inner join industries i on i.id = ri.industry_id where ri.research_id = research_items.id and i.slug = ${industry})`,
+    );
+    conditions.push(
+      sql<SqlBool>`research_items.id in (select ri.research_id from research_industries ri inner join industries i on i.id = ri.industry_id where i.slug = ${industry})`,
     );
   }
   if (body.tag) {
     const tag = body.tag;
-    query = query.where(
-      'research_items.id',
-      'in',
-      ctx.db.selectFrom('research_tags').select('research_id').where('tag', '=', tag),
+    pageConditions.push(
+      sql<SqlBool>`exists (select 1 from research_tags rt where rt.research_id = research_items.id and rt.tag = ${tag})`,
+    );
+    conditions.push(
+      sql<SqlBool>`research_items.id in (select rt.research_id from research_tags rt where rt.tag = ${tag})`,
     );
   }
+  const joinsIndex = search !== undefined && ctx.dialect === 'sqlite';
+  let query = publicReportsQuery(ctx.db);
+  let countQuery = ctx.db.selectFrom('research_items').select('research_items.id as id');
+  if (joinsIndex) {
+    const onRow = sql<boolean>`research_fts.rowid = research_items.rowid`;
+    query = query.innerJoin('research_fts', (join) => join.on(onRow)) as unknown as typeof query;
+    countQuery = countQuery.innerJoin('research_fts', (join) =>
+      join.on(onRow),
+    ) as unknown as typeof countQuery;
+  }
+  query = query.where(sql<SqlBool>`${sql.join(pageConditions, sql` and `)}`);
+  countQuery = countQuery.where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`);
   const sort = keysetSort(
     'research.public',
     body.sort,
@@ -179,21 +227,29 @@ export async function listPublicReports(ctx: AppContext, body: z.infer<typeof Pu
     },
     'research_items.id',
   );
-  const page = await keysetPage(ctx.db, query, { sort, cursor: body.cursor, limit: body.limit });
-  const cards = await reportCards(ctx.db, page.items);
-  const snippets = search
-    ? await reportSnippets(
-        ctx.db,
-        ctx.dialect,
-        search,
-        page.items.map((row) => row.id),
-      )
-    : new Map<string, Snippet>();
+  const page = await keysetPage(ctx.db, query, {
+    sort,
+    cursor: body.cursor,
+    limit: body.limit,
+    countQuery: countQuery as unknown as typeof query,
+  });
+  const [cards, snippets] = await Promise.all([
+    reportCards(ctx.db, page.items),
+    search
+      ? reportSnippets(
+          ctx.db,
+          ctx.dialect,
+          search,
+          page.items.map((row) => row.id),
+        )
+      : new Map<string, Snippet>(),
+  ]);
   return {
     ...page,
     items: cards.map((card, index) => ({
       ...card,
       snippet: snippets.get(page.items[index]?.id ?? '') ?? null,
     })),
+    capped: floor !== undefined,
   };
 }

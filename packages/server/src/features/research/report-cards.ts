@@ -37,25 +37,23 @@ export function publicReportsQuery(db: Kysely<Database>) {
 /** Report cards for rows of {@link publicReportsQuery}, with their industries and tags (two queries). */
 export async function reportCards(db: Kysely<Database>, rows: readonly CardRow[]): Promise<ReportCard[]> {
   const ids = rows.map((row) => row.id);
-  const industries =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('research_industries')
-          .innerJoin('industries', 'industries.id', 'research_industries.industry_id')
-          .select(['research_industries.research_id as research_id', 'industries.slug', 'industries.name'])
-          .where('research_industries.research_id', 'in', ids)
-          .orderBy('industries.name')
-          .execute();
-  const tags =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('research_tags')
-          .select(['research_id', 'tag'])
-          .where('research_id', 'in', ids)
-          .orderBy('tag')
-          .execute();
+  if (ids.length === 0) return [];
+  // Independent reads: on PostgreSQL they run on two pooled connections at once.
+  const [industries, tags] = await Promise.all([
+    db
+      .selectFrom('research_industries')
+      .innerJoin('industries', 'industries.id', 'research_industries.industry_id')
+      .select(['research_industries.research_id as research_id', 'industries.slug', 'industries.name'])
+      .where('research_industries.research_id', 'in', ids)
+      .orderBy('industries.name')
+      .execute(),
+    db
+      .selectFrom('research_tags')
+      .select(['research_id', 'tag'])
+      .where('research_id', 'in', ids)
+      .orderBy('tag')
+      .execute(),
+  ]);
   return rows.map((row) => ({
     slug: row.slug,
     title: row.pub_title,

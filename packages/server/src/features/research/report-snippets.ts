@@ -28,7 +28,16 @@ export async function reportSnippets(
           )
           .select(['research_items.id as id', sqliteSnippet('research_fts', -1, SNIPPET_WORDS).as('marked')])
           .where(sqliteMatches('research_fts', query))
-          .where('research_items.id', 'in', [...ids])
+          // By rowid: with `id in (…)` SQLite walked every match and read its row (14 → 0.6 ms for
+          // a word in 4,000 of 10,000 reports).
+          .where(
+            sql.ref('research_items.rowid'),
+            'in',
+            db
+              .selectFrom('research_items')
+              .select(sql<number>`rowid`.as('rowid'))
+              .where('id', 'in', [...ids]),
+          )
           .execute()
       : await db
           .selectFrom('research_items')

@@ -3,6 +3,7 @@ import * as maturityAssessments from '../../db/migrations/2026-11-26-3500-maturi
 import * as researchCover from '../../db/migrations/2026-11-26-6400-research-cover';
 import * as researchPublishedOrder from '../../db/migrations/2026-11-26-6401-research-published-order';
 import * as researchSearchWithoutPendingList from '../../db/migrations/2026-11-26-9000-research-search-without-pending-list';
+import * as researchListedIndex from '../../db/migrations/2026-11-29-9750-research-listed-index';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoResearch } from './demo-research.seeder';
 import { seedDemoMaturity } from './maturity/demo-maturity';
@@ -28,6 +29,7 @@ export const researchFeature: FeatureManifest = {
     '2026-11-26-9000-research-search-without-pending-list': researchSearchWithoutPendingList,
     '2026-11-26-6400-research-cover': researchCover,
     '2026-11-26-6401-research-published-order': researchPublishedOrder,
+    '2026-11-29-9750-research-listed-index': researchListedIndex,
   },
   demoSeeder: {
     name: 'research',

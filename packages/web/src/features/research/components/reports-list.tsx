@@ -1,5 +1,6 @@
 import { contract } from '@ailab/core/contract/index';
 import type { PublicReportListBody } from '@ailab/core/contract/research/research.schemas';
+import { REPORT_SEARCH_WINDOW } from '@ailab/core/research/search-window';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ListView } from '../../../components/list/list-view';
@@ -34,6 +35,8 @@ export function ReportsList() {
     pageSize: 12,
   });
   const filtered = Boolean(params.q || params.industry || params.tag);
+  // The list kit types a page as the list pattern; the answer also says whether the search was capped.
+  const capped = (list.query.data?.pages[0] as { capped?: boolean } | undefined)?.capped === true;
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -64,6 +67,9 @@ export function ReportsList() {
           <>
             <p className="text-sm text-ink-subtle" aria-live="polite">
               {t('web.collections.count', { count: list.total })}
+              {capped
+                ? ` · ${t('web.collections.capped', { window: REPORT_SEARCH_WINDOW.toLocaleString(i18n.language) })}`
+                : null}
             </p>
             <ul className="space-y-3">
               {reports.map((report) => (

@@ -3,6 +3,7 @@ import * as shareLinks from '../../db/migrations/2026-11-26-6000-pitch-share-lin
 import * as shareNotified from '../../db/migrations/2026-11-27-7601-share-link-notified';
 import * as sharePassword from '../../db/migrations/2026-11-27-9300-share-link-password';
 import * as rankingIndexes from '../../db/migrations/2026-11-28-9550-pitch-ranking-indexes';
+import * as pitchMatches from '../../db/migrations/2026-11-29-9800-pitch-matches';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoStartups } from './demo/seed-demo-startups';
 import { registerStartupRoutes } from './startups.routes';
@@ -17,6 +18,7 @@ export const startupsFeature: FeatureManifest = {
     '2026-11-27-7601-share-link-notified': shareNotified,
     '2026-11-27-9300-share-link-password': sharePassword,
     '2026-11-28-9550-pitch-ranking-indexes': rankingIndexes,
+    '2026-11-29-9800-pitch-matches': pitchMatches,
   },
   demoSeeder: { name: 'startups', seed: seedDemoStartups },
   auditActions: [

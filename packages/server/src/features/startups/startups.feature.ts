@@ -6,6 +6,7 @@ import * as rankingIndexes from '../../db/migrations/2026-11-28-9550-pitch-ranki
 import * as pitchMatches from '../../db/migrations/2026-11-29-9800-pitch-matches';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoStartups } from './demo/seed-demo-startups';
+import { fundraisingPageMeta } from './investors/fundraising-page-meta';
 import { registerStartupRoutes } from './startups.routes';
 
 /** The startup studio: startups and teams, pitches with versioned sections, investors and matching. */
@@ -21,6 +22,7 @@ export const startupsFeature: FeatureManifest = {
     '2026-11-29-9800-pitch-matches': pitchMatches,
   },
   demoSeeder: { name: 'startups', seed: seedDemoStartups },
+  pageMeta: fundraisingPageMeta,
   auditActions: [
     'startup.invite_associate',
     'startup.modules.update',

@@ -1,24 +1,14 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../src/testing/start-test-server';
-
-const HTML =
-  '<!doctype html><html lang="en-US"><head><meta name="description" content="AI Lab: default." /><title>AI Lab</title></head><body><div id="root"></div></body></html>';
+import type { TestServer } from '../src/testing/start-test-server';
+import { startWebDistServer } from './support/web-dist-server';
 
 describe('/fundraising carries a link preview in the served HTML', () => {
   let server: TestServer;
-  let webDist: string;
+  let close = async () => {};
   beforeAll(async () => {
-    webDist = await mkdtemp(join(tmpdir(), 'ailab-web-dist-'));
-    await writeFile(join(webDist, 'index.html'), HTML);
-    server = await startTestServer({ webDist, seedDemo: true });
+    ({ server, close } = await startWebDistServer());
   }, 60_000);
-  afterAll(async () => {
-    await server.close();
-    await rm(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('names the page and the startups listed as raising, never an unlisted one', async () => {
     const page = await fetch(`${server.url}/fundraising`);

@@ -23,9 +23,7 @@ export async function fundraisingPageMeta(
   return {
     title: t('startups:pageMeta.title'),
     description:
-      page.items.length === 0
-        ? t('startups:pageMeta.none')
-        : t('startups:pageMeta.description', { names }),
+      page.items.length === 0 ? t('startups:pageMeta.none') : t('startups:pageMeta.description', { names }),
     url: `${origin}/fundraising`,
     type: 'website',
   };

@@ -33,6 +33,10 @@ const REQUESTS = option('--requests', quick ? 200 : 1_000);
 const { startTestServer } = await tsImport('@ailab/server/testing', import.meta.url);
 const { newUserRow } = await tsImport('../../packages/server/src/identity/new-user-row.ts', import.meta.url);
 const { issueToken } = await tsImport('../../packages/server/src/identity/bearer-tokens.ts', import.meta.url);
+const { refreshPitchMatches } = await tsImport(
+  '../../packages/server/src/features/startups/investors/pitch-matches.repository.ts',
+  import.meta.url,
+);
 const { default: Fastify } = await import('fastify');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ailab-bench-startups-'));
@@ -69,6 +73,7 @@ const user = (id, n, kind) =>
   });
 const founderId = randomUUID();
 const investorIds = [];
+const startupIds = [];
 let firstPitch = '';
 await db.transaction().execute(async (trx) => {
   await trx
@@ -129,6 +134,7 @@ await db.transaction().execute(async (trx) => {
   };
   for (let i = 0; i < PITCHES; i += 1) {
     const startupId = randomUUID();
+    startupIds.push(startupId);
     const pitchId = randomUUID();
     if (i === 0) firstPitch = pitchId;
     startups.push({
@@ -183,6 +189,8 @@ await db.transaction().execute(async (trx) => {
     if (startups.length === 200) await flush();
   }
   await flush();
+  // The match rows the services write with each change, made here for the rows written directly.
+  await refreshPitchMatches(trx, startupIds);
 });
 // The founder is on the first startup's team: rankings for its pitch are theirs to see.
 const firstStartup = await db

@@ -1,25 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../src/testing/start-test-server';
+import type { TestServer } from '../src/testing/start-test-server';
 import { withPageMeta } from '../src/web/page-meta';
-
-const HTML =
-  '<!doctype html><html lang="en-US"><head><meta name="description" content="AI Lab: default." /><title>AI Lab</title></head><body><div id="root"></div></body></html>';
+import { INDEX_HTML as HTML, startWebDistServer } from './support/web-dist-server';
 
 describe('public report pages carry their title, description and Open Graph tags in the served HTML', () => {
   let server: TestServer;
-  let webDist: string;
+  let close = async () => {};
   beforeAll(async () => {
-    webDist = await mkdtemp(join(tmpdir(), 'ailab-web-dist-'));
-    await writeFile(join(webDist, 'index.html'), HTML);
-    server = await startTestServer({ webDist, seedDemo: true });
+    ({ server, close } = await startWebDistServer());
   }, 60_000);
-  afterAll(async () => {
-    await server.close();
-    await rm(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('serves a published report with its own meta', async () => {
     const page = await fetch(`${server.url}/industry-reports/report?slug=triage-before-diagnosis`, {

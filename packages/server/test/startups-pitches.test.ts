@@ -278,6 +278,14 @@ describe.each(testDialects())('pitches with versioned sections (%s)', (dialect) 
   });
 
   it('drafts a section: a labelled outline without a model, the model’s text with provenance with one', async () => {
+    // `payments` is in the (demo) research catalogue: its market overview is drafted from.
+    const industries = await call(
+      server.url,
+      '/v1/api/user_business/update',
+      { id: startup.id, industries: ['fintech', 'payments'] },
+      { token: owner.token },
+    );
+    expect(industries.status, industries.text).toBe(200);
     const content = await call(server.url, `${P}/content`, { id: pitch.id }, { token: owner.token });
     const section = content.body.sections.find((s: { kind: string }) => s.kind === 'ask');
     const outline = await call(
@@ -290,6 +298,7 @@ describe.each(testDialects())('pitches with versioned sections (%s)', (dialect) 
     expect(outline.body.source).toBe('outline');
     expect(outline.body.section.body).toContain('no language model is configured');
     expect(outline.body.section.body).toContain('Pitch Co');
+    expect(outline.body.section.body).toContain('Market overview: Payments');
 
     const standIn = await startLlmStandIn();
     const ctx = server.server.ctx;
@@ -310,7 +319,9 @@ describe.each(testDialects())('pitches with versioned sections (%s)', (dialect) 
       expect(drafted.body).toMatchObject({ source: 'generated' });
       expect(drafted.body.section.body).toBe('We are raising **$750,000** to reach 40 customers.');
       expect(standIn.received.at(-1)?.stream).toBe(true);
-      expect(standIn.received.at(-1)?.messages.at(-1)?.content).toContain('Pitch Co');
+      const asked = standIn.received.at(-1)?.messages.at(-1)?.content ?? '';
+      expect(asked).toContain('Pitch Co');
+      expect(asked).toContain('## Market overview: Payments');
       const history = await call(
         server.url,
         `${P}/section`,
@@ -318,10 +329,40 @@ describe.each(testDialects())('pitches with versioned sections (%s)', (dialect) 
         { token: owner.token },
       );
       expect(history.body.revisions[0]).toMatchObject({ source: 'generated' });
-      expect(history.body.revisions[0].provenance.sources).toContain('startup');
+      expect(history.body.revisions[0].provenance.sources).toEqual(
+        expect.arrayContaining(['startup', 'industry:payments']),
+      );
+      expect(history.body.revisions[0].provenance.sources).not.toContain('industry:fintech');
     } finally {
       ctx.config = config;
       await standIn.close();
+    }
+  });
+
+  it('starts pitches and drafts outlines in the founder’s language (es-MX, ja-JP)', async () => {
+    for (const [language, problem, label] of [
+      ['es-MX', 'Problema', 'Borrador de esquema'],
+      ['ja-JP', '課題', 'アウトラインの下書き'],
+    ] as const) {
+      const made = await call(
+        server.url,
+        `${P}/add`,
+        { startup_id: startup.id, title: `Ronda ${language}` },
+        { token: owner.token, language },
+      );
+      expect(made.status, made.text).toBe(200);
+      const content = await call(server.url, `${P}/content`, { id: made.body.id }, { token: owner.token });
+      const first = content.body.sections[0];
+      expect(first.title).toBe(problem);
+      const outline = await call(
+        server.url,
+        `${P}/section/generate`,
+        { section_id: first.id, version: first.version },
+        { token: owner.token, language },
+      );
+      expect(outline.status, outline.text).toBe(200);
+      expect(outline.body.section.body).not.toContain('no language model is configured');
+      expect(outline.body.section.body).toContain(label);
     }
   });
 

@@ -7,9 +7,10 @@ import {
 } from '../src/features/startups/investors/investor-pitches.service';
 import { investorProfiles } from '../src/features/startups/investors/investors.repository';
 import { matchScore, rankByMatch } from '../src/features/startups/investors/match-score';
+import { refreshPitchMatches } from '../src/features/startups/investors/pitch-matches.repository';
 import { startTestServer, type TestServer, testDialects } from '../src/testing/start-test-server';
 import { call } from './support/http';
-import { makePerson, type Person } from './support/startups';
+import { addStartup, makePerson, type Person } from './support/startups';
 
 const STAGES = ['idea', 'pre_seed', 'seed', 'series_a', 'later'] as const;
 const SECTORS = ['fintech', 'health', 'climate', 'education'];
@@ -24,9 +25,12 @@ describe.each(testDialects())('active pitches ranked for an investor by the data
     const founder = await makePerson(server, [3], 'many');
     const { db } = server.server.ctx;
     const stamp = new Date().toISOString();
-    // 60 pitches with colliding names, scores and moments, some without an amount or a country.
+    // 60 pitches with colliding names, scores and moments, some without an amount or a country,
+    // written straight to the tables, then their match rows made as the services make them.
+    const startupIds: string[] = [];
     for (let i = 0; i < 60; i += 1) {
       const startupId = randomUUID();
+      startupIds.push(startupId);
       const pitchId = randomUUID();
       await db
         .insertInto('startups')
@@ -91,6 +95,7 @@ describe.each(testDialects())('active pitches ranked for an investor by the data
           .execute();
       }
     }
+    await refreshPitchMatches(db, startupIds);
     const profile = (chequeMax: number) => ({
       profile: {
         firm: 'Ranker Fund',
@@ -192,5 +197,92 @@ describe.each(testDialects())('active pitches ranked for an investor by the data
       expect(foreign.status, JSON.stringify(body)).toBe(400);
       expect(foreign.body.error.code).toBe('INVALID_CURSOR');
     }
+  });
+  it('keeps each pitch’s match facts current through the founders’ changes, in their transactions', async () => {
+    const founder = await makePerson(server, [3], 'facts');
+    const word = `zq${randomUUID().slice(0, 6)}`;
+    const startup = await addStartup(server, founder, {
+      name: `Facts ${word}`,
+      stage: 'series_a',
+      industries: ['health'],
+      country: 'US',
+    });
+    const as = { token: founder.token };
+    const pitchId = (
+      await call(
+        server.url,
+        '/v1/api/ailab/startup_pitch/add',
+        { startup_id: startup.id, title: 'Round' },
+        as,
+      )
+    ).body.id;
+    const field = await call(
+      server.url,
+      '/v1/api/pitch_field/create',
+      {
+        pitch_id: pitchId,
+        kind: 'amount_raising',
+        label: 'Raising',
+        value: { type: 'money', amount: 5_000_000, currency: 'USD' },
+      },
+      as,
+    );
+    expect(field.status, field.text).toBe(200);
+    /**
+     * The pitch as the investor's ranking answers it (the database filters and orders by its match
+     * row; the page's reasons are explained in code): its score and the codes of its reasons.
+     */
+    const mine = async (filters: Record<string, string> = {}) =>
+      (await all({ query: word, ...filters })).map((item) => {
+        const { match } = item as unknown as { match: { score: number; reasons: { code: string }[] } };
+        return [match.score, match.reasons.map((reason) => reason.code)];
+      });
+    expect(await mine()).toEqual([]); // a draft is not ranked
+    const status = (value: string) =>
+      call(server.url, '/v1/api/ailab/startup_pitch/status', { id: pitchId, status: value }, as);
+    expect((await status('active')).status).toBe(200);
+    expect(await mine()).toEqual([
+      [0, ['stage_outside', 'no_sector_overlap', 'cheque_too_small', 'geography_out']],
+    ]);
+    const update = await call(
+      server.url,
+      '/v1/api/user_business/update',
+      { id: startup.id, stage: 'seed', industries: ['climate', 'health'], country: 'CO' },
+      as,
+    );
+    expect(update.status, update.text).toBe(200);
+    const stillMatch = [[75, ['stage_in_focus', 'sectors_overlap', 'cheque_too_small', 'geography_in']]];
+    expect(await mine({ stage: 'seed', sector: 'climate' })).toEqual(stillMatch);
+    expect(await mine({ stage: 'series_a' })).toEqual([]);
+    const edit = await call(
+      server.url,
+      '/v1/api/pitch_field/update',
+      { id: field.body.id, value: { type: 'money', amount: 400_000, currency: 'USD' } },
+      as,
+    );
+    expect(edit.status, edit.text).toBe(200);
+    expect(await mine()).toEqual([
+      [100, ['stage_in_focus', 'sectors_overlap', 'cheque_fits', 'geography_in']],
+    ]);
+    expect((await status('closed')).status).toBe(200);
+    expect(await mine()).toEqual([]);
+    expect((await status('active')).status).toBe(200);
+    const manage = (action: string) =>
+      call(server.url, '/v1/api/user_business/manage', { action, id: startup.id }, as);
+    expect((await manage('archive')).status).toBe(200);
+    expect(await mine()).toEqual([]);
+    expect((await manage('restore')).status).toBe(200);
+    expect(await mine()).toHaveLength(1);
+    const remove = await call(
+      server.url,
+      '/v1/api/pitch_field/manage',
+      { action: 'delete', id: field.body.id },
+      as,
+    );
+    expect(remove.status, remove.text).toBe(200);
+    expect((await mine())[0]).toEqual([
+      75,
+      ['stage_in_focus', 'sectors_overlap', 'amount_unknown', 'geography_in'],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { MARKET_SECTION_KEYS, type MarketSectionKey } from '@ailab/core/contract/research/industries.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { industriesQuery } from './industries.repository';
@@ -46,4 +47,41 @@ export async function followedIndustryTags(db: Kysely<Database>, userId: string)
   return [
     ...new Set(rows.flatMap((row) => [row.slug, ...row.slug.split('-').filter((word) => word.length > 3)])),
   ];
+}
+
+/** An industry's market overview as another domain drafts from it: its name and sections in reading order. */
+export interface IndustryOverview {
+  slug: string;
+  name: string;
+  sections: { title: string; body: string }[];
+}
+
+/**
+ * The market overviews of the catalogue's industries with these slugs (unknown slugs are absent), each
+ * section in reading order: what the startup studio's drafting reads of the industry's market.
+ */
+export async function findIndustryOverviews(
+  db: Kysely<Database>,
+  slugs: readonly string[],
+): Promise<IndustryOverview[]> {
+  const industries = await findIndustriesBySlugs(db, slugs);
+  if (industries.length === 0) return [];
+  const sections = await db
+    .selectFrom('industry_sections')
+    .select(['industry_id', 'key', 'title', 'body'])
+    .where(
+      'industry_id',
+      'in',
+      industries.map((industry) => industry.id),
+    )
+    .execute();
+  const order = (key: string) => MARKET_SECTION_KEYS.indexOf(key as MarketSectionKey);
+  return industries.map((industry) => ({
+    slug: industry.slug,
+    name: industry.name,
+    sections: sections
+      .filter((section) => section.industry_id === industry.id && section.body.trim() !== '')
+      .sort((a, b) => order(a.key) - order(b.key))
+      .map((section) => ({ title: section.title, body: section.body })),
+  }));
 }

@@ -3,8 +3,10 @@ import * as shareLinks from '../../db/migrations/2026-11-26-6000-pitch-share-lin
 import * as shareNotified from '../../db/migrations/2026-11-27-7601-share-link-notified';
 import * as sharePassword from '../../db/migrations/2026-11-27-9300-share-link-password';
 import * as rankingIndexes from '../../db/migrations/2026-11-28-9550-pitch-ranking-indexes';
+import * as pitchMatches from '../../db/migrations/2026-11-29-9800-pitch-matches';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoStartups } from './demo/seed-demo-startups';
+import { fundraisingPageMeta } from './investors/fundraising-page-meta';
 import { registerStartupRoutes } from './startups.routes';
 
 /** The startup studio: startups and teams, pitches with versioned sections, investors and matching. */
@@ -17,8 +19,10 @@ export const startupsFeature: FeatureManifest = {
     '2026-11-27-7601-share-link-notified': shareNotified,
     '2026-11-27-9300-share-link-password': sharePassword,
     '2026-11-28-9550-pitch-ranking-indexes': rankingIndexes,
+    '2026-11-29-9800-pitch-matches': pitchMatches,
   },
   demoSeeder: { name: 'startups', seed: seedDemoStartups },
+  pageMeta: fundraisingPageMeta,
   auditActions: [
     'startup.invite_associate',
     'startup.modules.update',

@@ -176,6 +176,25 @@ export interface PitchShareSectionTimesTable {
   seconds: number;
 }
 
+/**
+ * What matching reads of one active pitch of an active startup (no row otherwise), kept by
+ * `refreshPitchMatches` in the transaction of every change to those facts.
+ */
+export interface PitchMatchesTable {
+  pitch_id: string;
+  startup_id: string;
+  startup_name: string;
+  stage: string;
+  country: string | null;
+  currency: string | null;
+  amount: number | null;
+  /** The startup's industry slugs as `,a,b,` (none: `,`). */
+  sectors: string;
+  activated_at: string | null;
+  /** Startup name, pitch title and one-liner, space-separated, as the text search reads them. */
+  search_text: string;
+}
+
 /** The startup studio's tables. Merged into `Database` (db/schema.ts). */
 export interface StartupsTables {
   startups: StartupsTable;
@@ -193,4 +212,5 @@ export interface StartupsTables {
   pitch_share_links: PitchShareLinksTable;
   pitch_share_visits: PitchShareVisitsTable;
   pitch_share_section_times: PitchShareSectionTimesTable;
+  pitch_matches: PitchMatchesTable;
 }

@@ -13,6 +13,7 @@ import { prefixMatch } from '../../../db/prefix-match';
 import { insertOrConflict } from '../../../db/unique-violation';
 import { AppError } from '../../../http/app-error';
 import type { Caller } from '../../../identity/bearer-tokens';
+import { refreshPitchMatches } from '../investors/pitch-matches.repository';
 import { createStartup } from './create-startup';
 import { MANAGERS, requireActive, requireMember } from './startup-access';
 import { startupsToWire, startupToWire, teamOf } from './startup-mapper';
@@ -60,6 +61,7 @@ export async function updateStartup(
           updated_at: ctx.now().toISOString(),
         });
         if (industries) await replaceIndustries(trx, id, industries);
+        await refreshPitchMatches(trx, [id]);
       }),
     'slug',
     t,
@@ -131,6 +133,7 @@ export async function manageStartup(
           status: input.action === 'archive' ? 'archived' : 'active',
           updated_at: nowIso,
         });
+        await refreshPitchMatches(trx, [startup.id]);
         return;
       case 'transfer_ownership': {
         requireActive(startup);

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '../../../seed/seed-accounts';
 import { createStartup } from '../businesses/create-startup';
 import { slugifyName } from '../businesses/slug';
 import { isStartupSlugTaken } from '../businesses/startups.repository';
+import { refreshPitchMatches } from '../investors/pitch-matches.repository';
 import { appendSection } from '../pitches/pitches.service';
 import { SECTION_IMAGE_KIND } from '../pitches/section-images.service';
 import { seedDemoShares } from '../shares/seed-demo-shares';
@@ -100,6 +101,7 @@ async function seedStartup(ctx: AppContext, demo: DemoStartup, index: number): P
           updated_at: now.toISOString(),
         })
         .execute();
+    await refreshPitchMatches(trx, [startup.id]);
     return chart;
   });
   await storeUpload(

@@ -23,27 +23,38 @@ export interface RankedPitchesQuery {
 
 const inList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`));
 
+/** The match row's sector list (`,a,b,`) holds `slug`: one substring test of a short text. */
+function hasSector(dialect: RankedPitchesQuery['dialect'], slug: string): RawBuilder<boolean> {
+  const needle = `,${slug},`;
+  return dialect === 'postgres'
+    ? sql<boolean>`(strpos(pitch_matches.sectors, ${needle}) > 0)`
+    : sql<boolean>`(instr(pitch_matches.sectors, ${needle}) > 0)`;
+}
+
 /**
- * The match score of `match-score.ts` as one SQL expression (stage 30, any sector overlap 30, cheque 25,
- * geography 15), so the database ranks 10,000 pitches and answers one page: the reasons are then
- * explained in code for that page only, by the same rules. The sectors are one uncorrelated `IN`
- * (a set the database builds once per query from `startup_industries_slug_idx`), not a lookup per row.
+ * The match score of `match-score.ts` as one SQL expression over the narrow match row (stage 30, any
+ * sector overlap 30, cheque 25, geography 15), so the database ranks every active pitch in one pass of
+ * one table and answers one page: the reasons are then explained in code for that page only, by the
+ * same rules.
  */
-function scoreExpression(focus: InvestorFocus): RawBuilder<number> {
+function scoreExpression(query: RankedPitchesQuery): RawBuilder<number> {
+  const { focus } = query;
   const stage = focus.stages.length
-    ? sql`CASE WHEN startups.stage IN (${inList(focus.stages)}) THEN 30 ELSE 0 END`
+    ? sql`CASE WHEN pitch_matches.stage IN (${inList(focus.stages)}) THEN 30 ELSE 0 END`
     : sql`0`;
   const sector = focus.sectors.length
-    ? sql`CASE WHEN startups.id IN (SELECT si.startup_id FROM startup_industries si
-        WHERE si.industry_slug IN (${inList(focus.sectors)})) THEN 30 ELSE 0 END`
+    ? sql`CASE WHEN ${sql.join(
+        focus.sectors.map((slug) => hasSector(query.dialect, slug)),
+        sql` OR `,
+      )} THEN 30 ELSE 0 END`
     : sql`0`;
-  const cheque = sql`CASE WHEN pitch_fields.currency = ${focus.currency}
-    AND pitch_fields.amount >= ${focus.chequeMin} AND pitch_fields.amount <= ${focus.chequeMax * 10}
+  const cheque = sql`CASE WHEN pitch_matches.currency = ${focus.currency}
+    AND pitch_matches.amount >= ${focus.chequeMin} AND pitch_matches.amount <= ${focus.chequeMax * 10}
     THEN 25 ELSE 0 END`;
   const geography = focus.geographies.includes('global')
     ? sql`15`
     : focus.geographies.length
-      ? sql`CASE WHEN startups.country IN (${inList(focus.geographies)}) THEN 15 ELSE 0 END`
+      ? sql`CASE WHEN pitch_matches.country IN (${inList(focus.geographies)}) THEN 15 ELSE 0 END`
       : sql`0`;
   return sql<number>`(${stage} + ${sector} + ${cheque} + ${geography})`;
 }
@@ -55,10 +66,10 @@ function scoreExpression(focus: InvestorFocus): RawBuilder<number> {
  */
 function rankedSort(query: RankedPitchesQuery): KeysetSort {
   const collate = query.dialect === 'postgres' ? sql` COLLATE "C"` : sql``;
-  const score = scoreExpression(query.focus);
-  const name = sql`startups.name${collate}`;
-  const id = sql`pitches.id${collate}`;
-  const activated = sql`COALESCE(pitches.activated_at, '')`;
+  const score = scoreExpression(query);
+  const name = sql`pitch_matches.startup_name${collate}`;
+  const id = sql`pitch_matches.pitch_id${collate}`;
+  const activated = sql`COALESCE(pitch_matches.activated_at, '')`;
   const best = [
     { expression: score, direction: 'desc' },
     { expression: name, direction: 'asc' },
@@ -83,51 +94,36 @@ function rankedSort(query: RankedPitchesQuery): KeysetSort {
 
 /**
  * One keyset page of active pitches of active startups ranked for an investor, with the filtered
- * total, in two set-based statements and a count: the ranking reads only the join's narrow covering
- * indexes (migration 2026-11-28-9550) and keeps the page's ids; the page's rows are then read by
- * those ids in one query. The filters (stage, sector, text) are in the ranking's WHERE.
+ * total: the ranking reads only `pitch_matches` (one narrow row per active pitch, no joins) and keeps
+ * the page's ids; the page's rows are then read by those ids in one query, with the amount the score
+ * used. The filters (stage, sector, text) are in the ranking's WHERE.
  */
 export async function rankedPitchPage(
   db: Kysely<Database>,
   query: RankedPitchesQuery,
 ): Promise<ListPage<ActivePitchRow>> {
-  let ranking = db
-    .selectFrom('pitches')
-    .innerJoin('startups', 'startups.id', 'pitches.startup_id')
-    .leftJoin('pitch_fields', (join) =>
-      join.onRef('pitch_fields.pitch_id', '=', 'pitches.id').on('pitch_fields.kind', '=', 'amount_raising'),
-    )
-    .select('pitches.id as pitch_id')
-    .where('pitches.status', '=', 'active')
-    .where('startups.status', '=', 'active');
-  if (query.stage) ranking = ranking.where('startups.stage', '=', query.stage as 'seed');
-  const sector = query.sector;
-  if (sector)
-    ranking = ranking.where('startups.id', 'in', (eb) =>
-      eb
-        .selectFrom('startup_industries')
-        .select('startup_industries.startup_id')
-        .where('startup_industries.industry_slug', '=', sector),
-    );
+  let ranking = db.selectFrom('pitch_matches').select(['pitch_id', 'amount', 'currency']);
+  if (query.stage) ranking = ranking.where('pitch_matches.stage', '=', query.stage);
+  if (query.sector) ranking = ranking.where(hasSector(query.dialect, query.sector));
   if (query.text) {
     const pattern = `%${escapeLike(query.text)}%`;
-    ranking = ranking.where(
-      sql<boolean>`LOWER(startups.name || ' ' || pitches.title || ' ' || startups.one_liner) LIKE ${pattern} ESCAPE '\\'`,
-    );
+    ranking = ranking.where(sql<boolean>`LOWER(pitch_matches.search_text) LIKE ${pattern} ESCAPE '\\'`);
   }
   const page = await keysetPage(db, ranking, {
     sort: rankedSort(query),
     cursor: query.cursor,
     limit: query.limit,
   });
-  const ids = page.items.map((item) => item.pitch_id);
-  const rows = await activePitchRowsByIds(db, ids);
+  const rows = await activePitchRowsByIds(
+    db,
+    page.items.map((item) => item.pitch_id),
+  );
   const byId = new Map(rows.map((row) => [row.pitch_id, row]));
   return {
     ...page,
-    items: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [row] : [];
+    items: page.items.flatMap((item) => {
+      const row = byId.get(item.pitch_id);
+      return row ? [{ ...row, amount: item.amount, currency: item.currency }] : [];
     }),
   };
 }

@@ -7,6 +7,7 @@ import type { Caller } from '../../../identity/bearer-tokens';
 import { IMAGE_TYPES } from '../../../media/media-types';
 import { storeUpload } from '../../../media/store-upload';
 import { requireActive } from '../businesses/startup-access';
+import { refreshPitchMatches } from '../investors/pitch-matches.repository';
 import { requireSameIds } from '../same-ids';
 import { requirePitch } from './pitch-access';
 import { fieldToWire } from './pitch-mapper';
@@ -32,7 +33,7 @@ async function fieldWithAccess(ctx: AppContext, caller: Caller, id: string) {
   if (!field) throw new AppError('NOT_FOUND');
   const access = await requirePitch(ctx.db, caller.user.id, field.pitch_id);
   requireActive(access.startup);
-  return field;
+  return { ...field, startup_id: access.startup.id };
 }
 
 export async function createField(
@@ -66,6 +67,7 @@ export async function createField(
         updated_at: nowIso,
       })
       .execute();
+    await refreshPitchMatches(trx, [startup.id]);
   });
   const row = await findFieldById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND');
@@ -78,15 +80,18 @@ export async function updateField(
   input: { id: string; label?: string; value?: FieldValue },
 ): Promise<PitchField> {
   const field = await fieldWithAccess(ctx, caller, input.id);
-  await ctx.db
-    .updateTable('pitch_fields')
-    .set({
-      ...(input.label === undefined ? {} : { label: input.label }),
-      ...(input.value === undefined ? {} : valueColumns(input.value)),
-      updated_at: ctx.now().toISOString(),
-    })
-    .where('id', '=', field.id)
-    .execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('pitch_fields')
+      .set({
+        ...(input.label === undefined ? {} : { label: input.label }),
+        ...(input.value === undefined ? {} : valueColumns(input.value)),
+        updated_at: ctx.now().toISOString(),
+      })
+      .where('id', '=', field.id)
+      .execute();
+    await refreshPitchMatches(trx, [field.startup_id]);
+  });
   const row = await findFieldById(ctx.db, field.id);
   if (!row) throw new AppError('NOT_FOUND');
   return fieldToWire(row);
@@ -104,7 +109,10 @@ export async function manageFields(
 ) {
   if (input.action === 'delete') {
     const field = await fieldWithAccess(ctx, caller, input.id);
-    await ctx.db.deleteFrom('pitch_fields').where('id', '=', field.id).execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('pitch_fields').where('id', '=', field.id).execute();
+      await refreshPitchMatches(trx, [field.startup_id]);
+    });
     return listFields(ctx, caller, field.pitch_id);
   }
   const { pitch, startup } = await requirePitch(ctx.db, caller.user.id, input.pitch_id);
@@ -116,6 +124,7 @@ export async function manageFields(
     );
     for (const [position, id] of input.ids.entries())
       await trx.updateTable('pitch_fields').set({ position }).where('id', '=', id).execute();
+    await refreshPitchMatches(trx, [startup.id]);
   });
   return listFields(ctx, caller, pitch.id);
 }

@@ -17,6 +17,7 @@ import { AppError } from '../../../http/app-error';
 import type { Caller } from '../../../identity/bearer-tokens';
 import { MANAGERS, requireActive, requireMember } from '../businesses/startup-access';
 import { findModulesOf, type StartupRow } from '../businesses/startups.repository';
+import { refreshPitchMatches } from '../investors/pitch-matches.repository';
 import { requireSameIds } from '../same-ids';
 import { requirePitch } from './pitch-access';
 import { pitchContent, pitchToWire } from './pitch-mapper';
@@ -199,6 +200,7 @@ export async function updatePitch(
       await deleteSection(trx, input.section_id);
     }
     await updatePitchRow(trx, pitch.id, { updated_at: nowIso });
+    if (input.action === 'edit') await refreshPitchMatches(trx, [startup.id]);
   });
   const after = await findPitchById(ctx.db, pitch.id);
   if (!after) throw new AppError('NOT_FOUND');
@@ -222,10 +224,13 @@ export async function changePitchStatus(ctx: AppContext, caller: Caller, id: str
         params: { from: pitch.status, to: status },
       });
     const nowIso = ctx.now().toISOString();
-    await updatePitchRow(ctx.db, pitch.id, {
-      status,
-      updated_at: nowIso,
-      ...(status === 'active' ? { activated_at: nowIso } : {}),
+    await ctx.db.transaction().execute(async (trx) => {
+      await updatePitchRow(trx, pitch.id, {
+        status,
+        updated_at: nowIso,
+        ...(status === 'active' ? { activated_at: nowIso } : {}),
+      });
+      await refreshPitchMatches(trx, [startup.id]);
     });
   }
   const after = await findPitchById(ctx.db, pitch.id);

@@ -4,6 +4,7 @@ import { AppError } from '../../../http/app-error';
 import type { Caller } from '../../../identity/bearer-tokens';
 import { createLlmClient } from '../../../llm/llm-client';
 import { reserveAttempt } from '../../../throttle/reserve-attempt';
+import { findIndustryOverviews } from '../../research/research.port';
 import { requireActive } from '../businesses/startup-access';
 import { requireSection } from './pitch-access';
 import { pitchContent, sectionToWire } from './pitch-mapper';
@@ -15,10 +16,36 @@ import { saveSection } from './sections.service';
 export const GENERATE_PER_WINDOW = 10;
 export const GENERATE_WINDOW_MS = 10 * 60_000;
 
+/** Industries, sections of each and characters of each section a draft reads of the market overview. */
+const MARKET_INDUSTRIES = 3;
+const MARKET_SECTIONS = 3;
+const MARKET_CHARS = 600;
+
 /**
- * Drafts a section from the startup's own facts (its profile, key facts, other sections) with the
- * language model, read as a stream, and saves it as a new revision marked `generated` with its
- * provenance (model and sources). Without a model it saves a clearly labelled outline built from the
+ * The market overview of the startup's industries (the research catalogue's, through its port) as
+ * prompt lines, one headline per industry for the outline, and the sources they add to the provenance.
+ */
+function marketLines(overviews: Awaited<ReturnType<typeof findIndustryOverviews>>, t: TFunction) {
+  const withText = overviews.filter((overview) => overview.sections.length > 0);
+  return {
+    lines: withText.flatMap((overview) => [
+      `## ${t('startups:generate.market', { industry: overview.name })}`,
+      ...overview.sections
+        .slice(0, MARKET_SECTIONS)
+        .map((section) => `### ${section.title}\n${section.body.slice(0, MARKET_CHARS)}`),
+    ]),
+    headlines: withText.map(
+      (overview) =>
+        `${t('startups:generate.market', { industry: overview.name })}: ${overview.sections[0]?.title ?? ''}`,
+    ),
+    sources: withText.map((overview) => `industry:${overview.slug}`),
+  };
+}
+
+/**
+ * Drafts a section from the startup's own facts (its profile, key facts, other sections) and the market
+ * overview of its industries in the research catalogue with the language model, read as a stream, and
+ * saves it as a new revision marked `generated` with its provenance (model and sources). Without a model it saves a clearly labelled outline built from the
  * same facts. Only on a draft pitch, so a generated text is never shown to investors on its own.
  */
 export async function generateSection(
@@ -44,6 +71,10 @@ export async function generateSection(
 
   const content = await pitchContent(ctx.db, pitch, startup);
   const facts = draftFacts(content, section.id, language, t);
+  const market = marketLines(
+    await findIndustryOverviews(ctx.db, content.startup.industries.slice(0, MARKET_INDUSTRIES)),
+    t,
+  );
   const llm = createLlmClient(ctx.config.llm, ctx.outbound);
   const prompt = [
     `${t('startups:generate.task', { section: section.title })}`,
@@ -53,6 +84,7 @@ export async function generateSection(
     ...facts.facts,
     '',
     ...facts.others,
+    ...(market.lines.length > 0 ? ['', ...market.lines] : []),
   ].join('\n');
   const answer = await llm.stream({
     messages: [
@@ -73,6 +105,7 @@ export async function generateSection(
       '',
       ...facts.about.map((line) => `- ${line}`),
       ...facts.facts.map((line) => `- ${line}`),
+      ...market.headlines.map((line) => `- ${line}`),
       '',
       `- ${t(`startups:outline.${section.kind}`, { defaultValue: t('startups:outline.custom') })}`,
     ].join('\n');
@@ -91,7 +124,7 @@ export async function generateSection(
   await saveSection(ctx, ctx.db, caller.user.id, section.id, input.version, {
     body,
     source,
-    provenance: { model, sources: facts.sources },
+    provenance: { model, sources: [...facts.sources, ...market.sources] },
   });
   const after = await findSectionById(ctx.db, section.id);
   if (!after) throw new AppError('NOT_FOUND');

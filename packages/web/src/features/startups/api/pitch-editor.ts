@@ -98,6 +98,16 @@ export function useRemoveSectionImage(pitchId: string) {
   });
 }
 
+/** Reorders a section's images: every image id of the section once, in the new order. */
+export function useReorderSectionImages(pitchId: string) {
+  const { api } = useServices();
+  const refresh = useRefreshPitch(pitchId);
+  return useMutation({
+    mutationFn: (body: { section_id: string; order: string[] }) => api.startupPitch.sectionImages(body),
+    onSuccess: refresh,
+  });
+}
+
 export function useAddPitch() {
   const { api } = useServices();
   const client = useQueryClient();

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import {
   useGenerateSection,
   useRemoveSectionImage,
+  useReorderSectionImages,
   useSaveSection,
   useUploadSectionImage,
 } from '../api/pitch-editor';
@@ -35,6 +36,14 @@ export function SectionEditor({
   const generate = useGenerateSection(pitchId);
   const upload = useUploadSectionImage(pitchId);
   const remove = useRemoveSectionImage(pitchId);
+  const reorder = useReorderSectionImages(pitchId);
+  const moveImage = (index: number, step: number) => {
+    const order = section.images.map((image) => image.id);
+    const [moved] = order.splice(index, 1);
+    if (!moved) return;
+    order.splice(index + step, 0, moved);
+    reorder.mutate({ section_id: section.id, order });
+  };
   const stale = isApiError(save.error) && save.error.code === 'STALE_VERSION';
   const dirty = body !== section.body || baseVersion !== section.version;
   return (
@@ -103,22 +112,39 @@ export function SectionEditor({
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-ink">{t('web.editor.images')}</legend>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {section.images.map((image) => (
-            <li key={image.id} className="space-y-1">
-              <img
-                src={image.url}
-                alt={image.caption || t('web.editor.imageAlt', { position: image.position + 1 })}
-                className="w-full rounded border border-line"
-              />
-              <Button
-                variant="danger-ghost"
-                loading={remove.isPending && remove.variables === image.id}
-                onClick={() => remove.mutate(image.id)}
-              >
-                {t('web.editor.removeImage')}
-              </Button>
-            </li>
-          ))}
+          {section.images.map((image, index) => {
+            const name = image.caption || t('web.editor.imageAlt', { position: index + 1 });
+            return (
+              <li key={image.id} className="space-y-1">
+                <img src={image.url} alt={name} className="w-full rounded border border-line" />
+                <div className="flex flex-wrap gap-1">
+                  <Button
+                    variant="ghost"
+                    aria-label={t('web.editor.imageEarlier', { name })}
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => moveImage(index, -1)}
+                  >
+                    ←
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    aria-label={t('web.editor.imageLater', { name })}
+                    disabled={index === section.images.length - 1 || reorder.isPending}
+                    onClick={() => moveImage(index, 1)}
+                  >
+                    →
+                  </Button>
+                  <Button
+                    variant="danger-ghost"
+                    loading={remove.isPending && remove.variables === image.id}
+                    onClick={() => remove.mutate(image.id)}
+                  >
+                    {t('web.editor.removeImage')}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
         <label className="block text-sm text-ink">
           {t('web.editor.addImages')}
@@ -140,7 +166,7 @@ export function SectionEditor({
             {t('web.editor.uploading')}
           </p>
         ) : null}
-        <FormError error={upload.error ?? remove.error} />
+        <FormError error={upload.error ?? remove.error ?? reorder.error} />
       </fieldset>
       {showHistory ? <SectionHistory sectionId={section.id} /> : null}
     </div>

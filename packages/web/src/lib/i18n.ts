@@ -1,5 +1,6 @@
 import { createI18n, createLazyI18n, type LoadNamespace } from '@ailab/core/i18n/create-i18n';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, type Namespace } from '@ailab/core/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@ailab/core/i18n/languages';
+import type { Namespace } from '@ailab/core/i18n/namespaces';
 import type { LanguageResources } from '@ailab/core/i18n/resources';
 import { LANGUAGE_STORAGE_KEY } from '@ailab/core/layout/layout-constants';
 import type { SessionStorage } from '@ailab/core/session/session';

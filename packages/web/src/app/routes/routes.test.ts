@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../router';
 import { domainPages } from './domain-pages';
-import { domainScreenLists, domainScreens } from './domain-screens';
+import { domainScreens } from './domain-screens';
 
 /** Every screen of spec §2, with sample ids. */
 const AREA_CHILDREN = [
@@ -100,12 +100,21 @@ describe('the route tree', () => {
     expect(leaf('/a/b/c')?.path).toBe('*');
   });
 
-  it("gathers each domain's pages, every one naming a screen of its domain, with no screen key used twice", () => {
-    const keys = domainScreenLists.flatMap((list) => Object.keys(list));
+  it("gathers each domain's pages, every one naming a screen of its own domain, with no screen key used twice", () => {
+    const lists = Object.values(domainScreens);
+    const keys = lists.flatMap((list) => Object.keys(list));
     expect(new Set(keys).size).toBe(keys.length);
-    expect(Object.keys(domainScreens)).toHaveLength(keys.length);
+    // Every domain with pages has its screens (the glob found both files, named `<domain>Pages`/`<domain>Screens`).
+    const domains = [...new Set(domainPages.map((page) => page.domain))];
+    const files = Object.keys(import.meta.glob('../../features/*/*.pages.ts'));
+    expect(files.map((file) => file.split('/').at(-2))).toEqual(domains);
+    expect(files.map((file) => file.split('/').slice(-2).join('/'))).toEqual(
+      domains.map((domain) => `${domain}/${domain}.pages.ts`),
+    );
+    for (const domain of domains)
+      expect(Object.keys(domainScreens[domain] ?? {}), domain).not.toHaveLength(0);
     for (const page of domainPages) {
-      expect(typeof domainScreens[page.screen], page.path).toBe('function');
+      expect(typeof domainScreens[page.domain]?.[page.screen], page.path).toBe('function');
       const prefix = page.where === 'area' ? ['/ailab/', '/admin/'] : ['/'];
       for (const start of prefix) {
         const sample = `${start}${page.path.replace(/:[a-zA-Z]+/g, 'x1')}`;

@@ -1,13 +1,14 @@
 // `npm run generate`: writes the core files derived from one list each, so a new domain or namespace is
 // one line where it is declared: contract/group-loaders.ts from contract/index.ts, i18n/namespaces.ts from the
-// files of locales/en-US, and i18n/resources/<language>.ts from LANGUAGES and those namespaces. Tests fail
-// while a file is stale.
+// files of locales/en-US, i18n/resources/<language>.ts from LANGUAGES and those namespaces, and the web's
+// app/routes/domain-page-lists.ts from the files features/<domain>/<domain>.pages.ts. Tests fail while a file is stale.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contractModules, renderGroupLoaders } from '../packages/core/src/contract/render-group-loaders';
 import { LANGUAGES } from '../packages/core/src/i18n/languages';
 import { namespacesOf, renderNamespaces } from '../packages/core/src/i18n/render-namespaces';
 import { renderLanguageResources } from '../packages/core/src/i18n/resources/render-language-resources';
+import { renderDomainPageLists } from '../packages/web/src/app/routes/render-domain-page-lists';
 
 const core = join(import.meta.dirname, '..', 'packages', 'core', 'src');
 const contractDir = join(core, 'contract');
@@ -26,3 +27,9 @@ const namespaces = namespacesOf(readdirSync(join(import.meta.dirname, '..', 'loc
 write(join(core, 'i18n', 'namespaces.ts'), renderNamespaces(namespaces));
 for (const language of LANGUAGES)
   write(join(core, 'i18n', 'resources', `${language}.ts`), renderLanguageResources(language, namespaces));
+
+const features = join(import.meta.dirname, '..', 'packages', 'web', 'src', 'features');
+const pageDomains = readdirSync(features).filter((domain) =>
+  existsSync(join(features, domain, `${domain}.pages.ts`)),
+);
+write(join(features, '..', 'app', 'routes', 'domain-page-lists.ts'), renderDomainPageLists(pageDomains));

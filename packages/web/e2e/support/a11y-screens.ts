@@ -1,4 +1,4 @@
-import { domainPages } from '../../src/app/routes/domain-pages';
+import type { DomainPage } from '../../src/lib/domain-pages';
 import {
   type A11yCheck,
   type A11yScreen,
@@ -79,6 +79,14 @@ const APP_SCREENS: A11yScreen[] = [
     ready: (page) => page.getByTestId('no-access').waitFor(),
   },
 ];
+
+/** Every domain's pages (`features/<domain>/<domain>.pages.ts`), each with its domain. */
+const domainPages = Object.entries(
+  import.meta.glob<Record<string, readonly DomainPage[]>>('../../src/features/*/*.pages.ts', { eager: true }),
+).flatMap(([path, module]) => {
+  const domain = path.split('/').at(-2) ?? '';
+  return (module[`${domain}Pages`] ?? []).map((page) => ({ ...page, domain }));
+});
 
 /** Every domain's `features/<domain>/<domain>.a11y.ts`, by domain. */
 const DOMAIN_A11Y = Object.fromEntries(

@@ -22,18 +22,23 @@ export const domainScreens: Readonly<Record<string, ScreenList>> = Object.fromEn
   }),
 );
 
+/** The domain whose screens list holds each screen key (keys are unique across domains: routes.test.ts). */
+const domainOfScreen: ReadonlyMap<string, string> = new Map(
+  Object.entries(domainScreens).flatMap(([domain, list]) => Object.keys(list).map((key) => [key, domain])),
+);
+
 const namespaces: readonly string[] = NAMESPACES;
 
 /**
- * Loads a domain page's screen and, alongside, the domain's strings (its namespace, when it has one):
- * the screen then renders at once instead of suspending for them.
+ * Loads a domain page's screen and, alongside, its domain's strings (the domain's namespace, when it has
+ * one): the screen then renders at once instead of suspending for them.
  */
 export async function loadDomainScreen(
-  domain: string,
   screen: string,
 ): Promise<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>> {
+  const domain = domainOfScreen.get(screen) ?? '';
   const load = domainScreens[domain]?.[screen];
-  if (!load) throw new Error(`No screen ${screen} in features/${domain}/${domain}.screens.ts`);
+  if (!load) throw new Error(`No domain screen ${screen} (features/<domain>/<domain>.screens.ts)`);
   const [route] = await Promise.all([
     load(),
     namespaces.includes(domain) ? getI18n()?.loadNamespaces(domain) : undefined,

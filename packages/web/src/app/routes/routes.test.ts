@@ -1,8 +1,11 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { DomainPage } from '../../lib/domain-pages';
 import { routes } from '../router';
-import { domainPages } from './domain-pages';
+import { domainPages } from './domain-page-lists';
+import listsSource from './domain-page-lists.ts?raw';
 import { domainScreens } from './domain-screens';
+import { pagesExport, renderDomainPageLists } from './render-domain-page-lists';
 
 /** Every screen of spec §2, with sample ids. */
 const AREA_CHILDREN = [
@@ -101,25 +104,38 @@ describe('the route tree', () => {
   });
 
   it("gathers each domain's pages, every one naming a screen of its own domain, with no screen key used twice", () => {
-    const lists = Object.values(domainScreens);
-    const keys = lists.flatMap((list) => Object.keys(list));
+    const keys = Object.values(domainScreens).flatMap((list) => Object.keys(list));
     expect(new Set(keys).size).toBe(keys.length);
-    // Every domain with pages has its screens (the glob found both files, named `<domain>Pages`/`<domain>Screens`).
-    const domains = [...new Set(domainPages.map((page) => page.domain))];
-    const files = Object.keys(import.meta.glob('../../features/*/*.pages.ts'));
-    expect(files.map((file) => file.split('/').at(-2))).toEqual(domains);
-    expect(files.map((file) => file.split('/').slice(-2).join('/'))).toEqual(
-      domains.map((domain) => `${domain}/${domain}.pages.ts`),
+    const pageModules = import.meta.glob<Record<string, readonly DomainPage[]>>(
+      '../../features/*/*.pages.ts',
+      {
+        eager: true,
+      },
     );
-    for (const domain of domains)
-      expect(Object.keys(domainScreens[domain] ?? {}), domain).not.toHaveLength(0);
+    for (const [file, module] of Object.entries(pageModules)) {
+      const domain = file.split('/').at(-2) ?? '';
+      expect(file, 'named <domain>.pages.ts').toBe(`../../features/${domain}/${domain}.pages.ts`);
+      const pages = module[pagesExport(domain)] ?? [];
+      expect(pages, `${file} exports ${pagesExport(domain)}`).not.toHaveLength(0);
+      for (const page of pages)
+        expect(typeof domainScreens[domain]?.[page.screen], page.path).toBe('function');
+    }
+    expect(domainPages).toHaveLength(
+      Object.values(pageModules).flatMap((module) => Object.values(module).flat()).length,
+    );
     for (const page of domainPages) {
-      expect(typeof domainScreens[page.domain]?.[page.screen], page.path).toBe('function');
       const prefix = page.where === 'area' ? ['/ailab/', '/admin/'] : ['/'];
       for (const start of prefix) {
         const sample = `${start}${page.path.replace(/:[a-zA-Z]+/g, 'x1')}`;
         expect(leaf(sample)?.path, sample).toBe(page.path);
       }
     }
+  });
+
+  it('lists every domain page file in domain-page-lists.ts (run `npm run generate` after adding one)', () => {
+    const domains = Object.keys(import.meta.glob('../../features/*/*.pages.ts')).map(
+      (file) => file.split('/').at(-2) ?? '',
+    );
+    expect(listsSource).toBe(renderDomainPageLists(domains));
   });
 });

@@ -107,7 +107,8 @@ module.exports = {
     },
     {
       name: 'web-and-cli-apart',
-      comment: 'Nothing imports web or cli (GUIDE, Style): the web app and the CLI import neither each other.',
+      comment:
+        'Nothing imports web or cli (GUIDE, Style): the web app and the CLI import neither each other.',
       severity: 'error',
       from: { path: '^packages/(web|cli)/' },
       to: { path: '^packages/(web|cli)/', pathNot: '^packages/$1/' },

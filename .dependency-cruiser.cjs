@@ -124,7 +124,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|coverage|\\.tmp)/' },
+    // Our own build output only: a dependency's own dist/ (kysely, fastify, …) must still be seen.
+    exclude: { path: '^packages/[^/]+/(dist|coverage|\\.tmp)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -8,6 +8,6 @@ export function domainRoutes(where: DomainPage['where']): RouteObject[] {
     .filter((page) => page.where === where)
     .map((page) => ({
       path: page.path,
-      lazy: async () => (await import('./domain-screens')).loadDomainScreen(page.screen),
+      lazy: async () => (await import('./domain-screens')).loadScreen(page.screen),
     }));
 }

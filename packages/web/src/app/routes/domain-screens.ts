@@ -33,7 +33,7 @@ const namespaces: readonly string[] = NAMESPACES;
  * Loads a domain page's screen and, alongside, its domain's strings (the domain's namespace, when it has
  * one): the screen then renders at once instead of suspending for them.
  */
-export async function loadDomainScreen(
+export async function loadScreen(
   screen: string,
 ): Promise<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>> {
   const domain = domainOfScreen.get(screen) ?? '';

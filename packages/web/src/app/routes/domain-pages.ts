@@ -8,6 +8,7 @@ export function domainRoutes(where: DomainPage['where']): RouteObject[] {
     .filter((page) => page.where === where)
     .map((page) => ({
       path: page.path,
-      lazy: async () => (await import('./domain-screens')).loadScreen(page.screen),
+      // `.then`, not `(await import()).loadScreen`: Vite rewrites the latter into a longer form in the entry.
+      lazy: () => import('./domain-screens').then((screens) => screens.loadScreen(page.screen)),
     }));
 }

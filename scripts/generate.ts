@@ -1,9 +1,11 @@
 // `npm run generate`: writes the core files derived from one list each, so a new domain or namespace is
 // one line where it is declared: contract/group-loaders.ts from contract/index.ts, i18n/namespaces.ts from the
 // files of locales/en-US, i18n/resources/<language>.ts from LANGUAGES and those namespaces, and the web's
-// app/routes/domain-page-lists.ts from the files features/<domain>/<domain>.pages.ts. Tests fail while a file is stale.
+// app/routes/domain-page-lists.ts from the files features/<domain>/<domain>.pages.ts, and the server's db/schema.ts
+// from every *.tables.ts below server/src. Tests fail while a file is stale.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { renderSchema } from '@ailab/server/render-schema';
 import { contractModules, renderGroupLoaders } from '../packages/core/src/contract/render-group-loaders';
 import { LANGUAGES } from '../packages/core/src/i18n/languages';
 import { namespacesOf, renderNamespaces } from '../packages/core/src/i18n/render-namespaces';
@@ -33,3 +35,12 @@ const pageDomains = readdirSync(features).filter((domain) =>
   existsSync(join(features, domain, `${domain}.pages.ts`)),
 );
 write(join(features, '..', 'app', 'routes', 'domain-page-lists.ts'), renderDomainPageLists(pageDomains));
+
+const serverSrc = join(import.meta.dirname, '..', 'packages', 'server', 'src');
+const tablesFiles = readdirSync(serverSrc, { recursive: true, encoding: 'utf8' })
+  .filter((path) => path.endsWith('.tables.ts'))
+  .map((path) => ({
+    path: relative(serverSrc, join(serverSrc, path)),
+    source: readFileSync(join(serverSrc, path), 'utf8'),
+  }));
+write(join(serverSrc, 'db', 'schema.ts'), renderSchema(tablesFiles));

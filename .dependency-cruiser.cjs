@@ -105,10 +105,27 @@ module.exports = {
       from: { path: '^packages/server/src/', pathNot: '\\.test\\.ts$' },
       to: { path: '^packages/(web|cli)/' },
     },
+    {
+      name: 'web-and-cli-apart',
+      comment:
+        'Nothing imports web or cli (GUIDE, Style): the web app and the CLI import neither each other.',
+      severity: 'error',
+      from: { path: '^packages/(web|cli)/' },
+      to: { path: '^packages/(web|cli)/', pathNot: '^packages/$1/' },
+    },
+    {
+      name: 'web-app-not-e2e',
+      comment:
+        "The web app's code never imports the browser suite's support (playwright, the test server); only tests and a domain's *.a11y.ts (read by that suite) do.",
+      severity: 'error',
+      from: { path: '^packages/web/src/', pathNot: ['\\.test\\.tsx?$', '\\.a11y\\.ts$'] },
+      to: { path: '^packages/web/e2e/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|coverage|\\.tmp)/' },
+    // Our own build output only: a dependency's own dist/ (kysely, fastify, …) must still be seen.
+    exclude: { path: '^packages/[^/]+/(dist|coverage|\\.tmp)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -1,32 +1,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '@ailab/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AilabSandbox, createSandbox } from './support/run-ailab';
+import { type CliTestServer, startCliTestServer } from './support/cli-test-server';
+import type { AilabSandbox } from './support/run-ailab';
 
-let server: TestServer;
+let cli: CliTestServer;
 let author: AilabSandbox;
 let editor: AilabSandbox;
 
-async function login(sandbox: AilabSandbox, email: string) {
-  const answer = await sandbox.run(['auth', 'login', '--email', email, '--password-stdin'], {
-    input: 'demo-password-1\n',
-  });
-  if (answer.code !== 0) throw new Error(`login failed: ${answer.stderr}`);
-}
-
 beforeAll(async () => {
-  server = await startTestServer();
-  author = createSandbox(server.url);
-  editor = createSandbox(server.url);
-  await login(author, 'research@example.com');
-  await login(editor, 'staff@example.com');
+  cli = await startCliTestServer();
+  author = await cli.signedIn('research@example.com');
+  editor = await cli.signedIn('staff@example.com');
 });
-afterAll(async () => {
-  author.dispose();
-  editor.dispose();
-  await server.close();
-});
+afterAll(() => cli?.close());
 
 describe('ailab industry, research and market (real process)', () => {
   it('lists and views the catalogue and today’s brief', async () => {

@@ -1,30 +1,17 @@
-import { startTestServer, type TestServer } from '@ailab/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AilabSandbox, createSandbox } from './support/run-ailab';
+import { type CliTestServer, startCliTestServer } from './support/cli-test-server';
+import type { AilabSandbox } from './support/run-ailab';
 
-let server: TestServer;
+let cli: CliTestServer;
 let founder: AilabSandbox;
 let admin: AilabSandbox;
 
-async function login(sandbox: AilabSandbox, email: string) {
-  const answer = await sandbox.run(['auth', 'login', '--email', email, '--password-stdin'], {
-    input: 'demo-password-1\n',
-  });
-  if (answer.code !== 0) throw new Error(`login failed: ${answer.stderr}`);
-}
-
 beforeAll(async () => {
-  server = await startTestServer();
-  founder = createSandbox(server.url);
-  admin = createSandbox(server.url);
-  await login(founder, 'startup@example.com');
-  await login(admin, 'staff@example.com');
+  cli = await startCliTestServer();
+  founder = await cli.signedIn('startup@example.com');
+  admin = await cli.signedIn('staff@example.com');
 });
-afterAll(async () => {
-  founder.dispose();
-  admin.dispose();
-  await server.close();
-});
+afterAll(() => cli?.close());
 
 describe('ailab startup (real process)', () => {
   it('lists my startups as TSV and JSON, and shows one with its team', async () => {

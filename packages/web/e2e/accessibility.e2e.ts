@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { A11Y_SCREENS, type A11yScreen } from './support/a11y-screens';
+import type { A11yScreen } from './support/a11y-check';
+import { A11Y_SCREENS } from './support/a11y-screens';
 import { type AxeFinding, axeSource, axeViolations } from './support/axe';
 import { chromiumAvailable } from './support/chromium';
 import { animationsSettled, DESKTOP, type Harness, openPage, signIn, startHarness } from './support/harness';

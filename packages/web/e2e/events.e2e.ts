@@ -6,6 +6,7 @@ import {
   type Harness,
   openPage,
   PHONE,
+  postApi,
   screenshot,
   signIn,
   startHarness,
@@ -18,15 +19,6 @@ async function mailedLink(h: Harness, to: string, kind: 'confirm' | 'cancel'): P
     if (match) return match[0];
   }
   throw new Error(`no ${kind} link mailed to ${to}`);
-}
-
-async function api(h: Harness, path: string, body: unknown, token?: string) {
-  const response = await fetch(`${h.origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json();
 }
 
 describe.skipIf(!chromiumAvailable())('events in the browser', { timeout: 90_000 }, () => {
@@ -74,14 +66,14 @@ describe.skipIf(!chromiumAvailable())('events in the browser', { timeout: 90_000
     await page.getByText("You're number 4 on the waitlist.").waitFor();
 
     // The organiser adds four seats: the four at the head of the waitlist are promoted in order.
-    const { token } = await api(h, '/v2/api/user/login', {
+    const { token } = await postApi(h, '/v2/api/user/login', {
       email: 'staff@example.com',
       password: DEMO_PASSWORD,
     });
     const [event] = (
-      await api(h, '/v2/api/admin/event/listing', { slug: 'evaluating-llm-apps-workshop' }, token)
+      await postApi(h, '/v2/api/admin/event/listing', { slug: 'evaluating-llm-apps-workshop' }, token)
     ).items;
-    await api(h, '/v2/api/admin/event/update', { id: event.id, capacity: 10 }, token);
+    await postApi(h, '/v2/api/admin/event/update', { id: event.id, capacity: 10 }, token);
     expect((await h.server.readOutbox('tools@example.com')).at(-1)?.subject).toBe(
       "A seat opened up: you're confirmed for Hands-on: evaluating LLM apps with small test sets",
     );
@@ -113,7 +105,7 @@ describe.skipIf(!chromiumAvailable())('events in the browser', { timeout: 90_000
     await page.getByRole('button', { name: 'Save event' }).click();
     await page.getByRole('heading', { name: 'Registrations: Browser-made meetup' }).waitFor();
 
-    const listed = await api(h, '/v2/api/open/event/listing', { query: 'browser meetup' });
+    const listed = await postApi(h, '/v2/api/open/event/listing', { query: 'browser meetup' });
     expect(
       listed.items.map((item: { title: string; starts_at: string }) => [item.title, item.starts_at]),
     ).toEqual([['Browser-made meetup', '2031-02-03T17:30:00.000Z']]);

@@ -6,6 +6,7 @@ import {
   type Harness,
   openPage,
   PHONE,
+  postApi,
   screenshot,
   startHarness,
 } from './support/harness';
@@ -16,15 +17,6 @@ const EXPIRED_LINK = 'ailab_sh_demo-quetzal-pay-expired';
 /** The demo's password-protected link and its password. */
 const PROTECTED_LINK = 'ailab_sh_demo-quetzal-pay-board-preview';
 const PROTECTED_PASSWORD = 'quetzal-board';
-
-async function api(h: Harness, path: string, body: unknown, token?: string) {
-  const response = await fetch(`${h.origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
 
 describe.skipIf(!chromiumAvailable())(
   'a pitch shared by a link, in the browser',
@@ -39,15 +31,15 @@ describe.skipIf(!chromiumAvailable())(
     });
 
     async function demoLinkStats() {
-      const login = await api(h, '/v2/api/user/login', {
+      const login = await postApi(h, '/v2/api/user/login', {
         email: 'startup@example.com',
         password: DEMO_PASSWORD,
       });
-      const pitches = await api(h, '/v1/api/ailab/startup_pitch/list', { limit: 100 }, login.token);
+      const pitches = await postApi(h, '/v1/api/ailab/startup_pitch/list', { limit: 100 }, login.token);
       const pitch = pitches.items.find(
         (item: { startup_name: string }) => item.startup_name === 'Quetzal Pay',
       );
-      const links = await api(
+      const links = await postApi(
         h,
         '/v1/api/ailab/startup_pitch/share/links',
         { pitch_id: pitch.id },

@@ -6,19 +6,11 @@ import {
   type Harness,
   openPage,
   PHONE,
+  postApi,
   screenshot,
   signIn,
   startHarness,
 } from './support/harness';
-
-async function api(h: Harness, path: string, body: unknown, token?: string) {
-  const response = await fetch(`${h.origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
 
 describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_000 }, () => {
   let h: Harness;
@@ -55,11 +47,11 @@ describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_0
   });
 
   it('stops autosaving when someone saved a newer version, and loads it on request', async () => {
-    const { token } = await api(h, '/v2/api/user/login', {
+    const { token } = await postApi(h, '/v2/api/user/login', {
       email: 'research@example.com',
       password: DEMO_PASSWORD,
     });
-    const item = await api(h, '/v2/api/ailab/research/create', { title: 'Browser stale save' }, token);
+    const item = await postApi(h, '/v2/api/ailab/research/create', { title: 'Browser stale save' }, token);
     const { context, page } = await openPage(h);
     await signIn(page, h.origin, 'research@example.com');
     await page.goto(`${h.origin}/ailab/industries/your-research?id=${item.id}`);
@@ -67,7 +59,7 @@ describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_0
     await summary.waitFor();
 
     // Someone else saves version 2 from the same version while this editor still holds version 1.
-    const other = await api(
+    const other = await postApi(
       h,
       '/v2/api/ailab/research/manage',
       { action: 'edit', id: item.id, version: 1, title: 'Saved elsewhere' },
@@ -111,9 +103,9 @@ describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_0
 
   it('walks the review step: a comment, changes requested, approval of the new version, publishing', async () => {
     const login = async (email: string) =>
-      (await api(h, '/v2/api/user/login', { email, password: DEMO_PASSWORD })).token as string;
+      (await postApi(h, '/v2/api/user/login', { email, password: DEMO_PASSWORD })).token as string;
     const author = await login('research@example.com');
-    const item = await api(
+    const item = await postApi(
       h,
       '/v2/api/ailab/research/create',
       {
@@ -124,7 +116,7 @@ describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_0
       },
       author,
     );
-    await api(h, '/v2/api/ailab/research/manage', { action: 'submit', id: item.id }, author);
+    await postApi(h, '/v2/api/ailab/research/manage', { action: 'submit', id: item.id }, author);
 
     const { context, page } = await openPage(h, PHONE);
     await signIn(page, h.origin, 'staff@example.com');
@@ -146,13 +138,13 @@ describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_0
     expect(await elementsPastRightEdge(page)).toEqual([]);
 
     // The author revises and submits again; the reviewer approves the new version and publishes it.
-    await api(
+    await postApi(
       h,
       '/v2/api/ailab/research/manage',
       { action: 'edit', id: item.id, version: 1, summary: 'Now with the 2025 figures.' },
       author,
     );
-    await api(h, '/v2/api/ailab/research/manage', { action: 'submit', id: item.id }, author);
+    await postApi(h, '/v2/api/ailab/research/manage', { action: 'submit', id: item.id }, author);
     await page.reload();
     await review.getByText('In review').waitFor();
     await review.getByRole('button', { name: 'Approve this version' }).click();
@@ -161,14 +153,14 @@ describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_0
     await screenshot(page, 'research-review-approved-phone');
     await review.getByRole('button', { name: 'Publish now' }).click();
     await review.getByText('Published', { exact: true }).waitFor();
-    const page2 = await api(h, '/v2/api/open/market-research', { slug: item.slug });
+    const page2 = await postApi(h, '/v2/api/open/market-research', { slug: item.slug });
     expect(page2).toMatchObject({ summary: 'Now with the 2025 figures.', revision: 2, preview: false });
     await context.close();
   });
 
   it('edits one market overview section as an administrator; a stale save offers the newer text', async () => {
     const admin = (
-      await api(h, '/v2/api/user/login', { email: 'staff@example.com', password: DEMO_PASSWORD })
+      await postApi(h, '/v2/api/user/login', { email: 'staff@example.com', password: DEMO_PASSWORD })
     ).token as string;
     const { context, page } = await openPage(h);
     await signIn(page, h.origin, 'staff@example.com');
@@ -179,13 +171,13 @@ describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_0
     await form.waitFor();
 
     // Someone else saves the section from the same version meanwhile.
-    const current = await api(
+    const current = await postApi(
       h,
       '/v2/api/ailab/market/section',
       { industry: 'insurance', key: 'trends' },
       admin,
     );
-    await api(
+    await postApi(
       h,
       '/v2/api/admin/industries/section/save',
       {

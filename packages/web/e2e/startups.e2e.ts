@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { DEMO_PASSWORD, type Harness, openPage, signIn, startHarness } from './support/harness';
-
-async function api(h: Harness, path: string, body: unknown, token?: string) {
-  const response = await fetch(`${h.origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
+import { DEMO_PASSWORD, type Harness, openPage, postApi, signIn, startHarness } from './support/harness';
 
 describe.skipIf(!chromiumAvailable())('the startup studio in the browser', { timeout: 120_000 }, () => {
   let h: Harness;
@@ -38,13 +29,13 @@ describe.skipIf(!chromiumAvailable())('the startup studio in the browser', { tim
   });
 
   it('keeps the founder’s text on a stale save and offers the newer version', async () => {
-    const login = await api(h, '/v2/api/user/login', {
+    const login = await postApi(h, '/v2/api/user/login', {
       email: 'startup@example.com',
       password: DEMO_PASSWORD,
     });
-    const pitches = await api(h, '/v1/api/ailab/startup_pitch/list', { limit: 100 }, login.token);
+    const pitches = await postApi(h, '/v1/api/ailab/startup_pitch/list', { limit: 100 }, login.token);
     const pitch = pitches.items.find((item: { startup_name: string }) => item.startup_name === 'Quetzal Pay');
-    const content = await api(h, '/v1/api/ailab/startup_pitch/content', { id: pitch.id }, login.token);
+    const content = await postApi(h, '/v1/api/ailab/startup_pitch/content', { id: pitch.id }, login.token);
     const problem = content.sections[0];
 
     const { context, page } = await openPage(h);
@@ -53,7 +44,7 @@ describe.skipIf(!chromiumAvailable())('the startup studio in the browser', { tim
     const editor = page.getByRole('textbox', { name: 'Problem (Markdown)' });
     await editor.waitFor();
     // Another editor saves the same section from the same version first.
-    const other = await api(
+    const other = await postApi(
       h,
       '/v1/api/ailab/startup_pitch/section/update',
       { id: problem.id, version: problem.version, body: 'Saved by a teammate.' },

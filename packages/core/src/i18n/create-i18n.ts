@@ -1,12 +1,6 @@
 import { createInstance, type i18n } from 'i18next';
-import {
-  DEFAULT_LANGUAGE,
-  FALLBACK_LANGUAGE,
-  LANGUAGES,
-  type Language,
-  NAMESPACES,
-  type Namespace,
-} from './languages';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { NAMESPACES, type Namespace } from './namespaces';
 import type { LanguageResources, LocaleTree } from './resources/language-resources';
 
 /** Options for {@link createI18n}. */

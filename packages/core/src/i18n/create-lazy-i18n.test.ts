@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLazyI18n } from './create-i18n';
-import type { Language, Namespace } from './languages';
+import type { Language } from './languages';
+import type { Namespace } from './namespaces';
 import { RESOURCES } from './resources';
 
 describe('createLazyI18n', () => {

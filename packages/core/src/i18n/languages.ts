@@ -4,33 +4,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en-US';
 export const FALLBACK_LANGUAGE: Language = 'en-US';
 
-/** i18n namespaces; each is one JSON file per language under `locales/<lang>/`. */
-export const NAMESPACES = [
-  'common',
-  'errors',
-  'menu',
-  'auth',
-  'email',
-  'web',
-  'landing',
-  'account',
-  'kit',
-  'bulk',
-  'cli',
-  'users',
-  'news',
-  'learning',
-  'events',
-  'institutes',
-  'research',
-  'maturity',
-  'applications',
-  'startups',
-  'notifications',
-  'search',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
 /** True when `value` is a supported language tag. */
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

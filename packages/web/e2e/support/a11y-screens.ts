@@ -1,41 +1,17 @@
-import type { Page } from 'playwright-core';
+import type { DomainPage } from '../../src/lib/domain-pages';
+import {
+  type A11yCheck,
+  type A11yScreen,
+  type DomainA11y,
+  MEMBER,
+  type PageA11y,
+  STAFF,
+  STUDENT,
+} from './a11y-check';
 import { openMenu, PHONE } from './harness';
 
-/**
- * One screen the accessibility suite checks with axe-core in light and dark mode.
- * A feature screen joins the suite by adding an entry here: its path, the demo
- * account that may open it (none for public pages) and, when the screen needs
- * more than its main heading to be ready, what to wait for.
- */
-export interface A11yScreen {
-  name: string;
-  path: string;
-  /** The demo account to sign in with; public screens leave it out. */
-  account?: string;
-  /** Waits until the screen shows what axe should see; by default its `h1`. */
-  ready?: (page: Page) => Promise<void>;
-  /** The window size to check at; desktop (1280×800) by default. */
-  viewport?: { width: number; height: number };
-  /** Brings the screen into the state to check after it is ready (a panel opened, …). */
-  open?: (page: Page) => Promise<void>;
-}
-
-const MEMBER = 'member@example.com';
-const STAFF = 'staff@example.com';
-const STUDENT = 'student@example.com';
-
-/** Follows the first link inside `main` that matches `selector`, then waits for the new page's heading. */
-function followFirst(selector: string) {
-  return async (page: Page) => {
-    const before = page.url();
-    await page.locator(`main ${selector}`).first().click();
-    await page.waitForURL((url) => url.href !== before);
-    await page.locator('main h1').waitFor();
-  };
-}
-
-/** Every screen built so far; feature screens are added as they land. */
-export const A11Y_SCREENS: A11yScreen[] = [
+/** The screens of the app itself (its shell, sign-in pages and own screens), checked as listed. */
+const APP_SCREENS: A11yScreen[] = [
   { name: 'home-ailab', path: '/?home=ailab' },
   { name: 'home-venture', path: '/?home=venture' },
   { name: 'home-education', path: '/?home=education' },
@@ -86,84 +62,10 @@ export const A11Y_SCREENS: A11yScreen[] = [
     account: MEMBER,
     ready: (page) => page.getByText('You have no API tokens.').waitFor(),
   },
-  // A screen whose feature has not landed yet shows the "not available" notice.
-  { name: 'not-available', path: '/ailab/startups', account: MEMBER },
-  { name: 'shared-pitch-gate', path: '/p/ailab_sh_demo-quetzal-pay-seed-round', viewport: PHONE },
-  // Domain screens.
-  { name: 'events', path: '/events' },
-  { name: 'events-phone', path: '/events', viewport: PHONE },
-  { name: 'event-page', path: '/events', open: followFirst('a[href^="/events/"]') },
-  { name: 'education-all', path: '/education/all' },
-  { name: 'education-all-phone', path: '/education/all', viewport: PHONE },
-  { name: 'course-page', path: '/education/all', open: followFirst('a[href^="/education/all/"]') },
-  { name: 'certificate-check', path: '/education/certificate' },
-  { name: 'my-learning', path: '/ailab/my-education/mylearning', account: STUDENT },
-  { name: 'ailab-news', path: '/ailab/news', account: MEMBER },
-  { name: 'ailab-news-phone', path: '/ailab/news', account: MEMBER, viewport: PHONE },
-  { name: 'ailab-repositories', path: '/ailab/repositories', account: MEMBER },
-  { name: 'admin-users', path: '/admin/user-management', account: STAFF },
-  { name: 'admin-users-phone', path: '/admin/user-management', account: STAFF, viewport: PHONE },
-  {
-    name: 'admin-user-sheet',
-    path: '/admin/user-management',
-    account: STAFF,
-    open: async (page) => {
-      await page.getByRole('table').getByRole('row').nth(1).getByRole('button').first().click();
-      await page.getByTestId('user-sheet').waitFor();
-    },
-  },
-  { name: 'admin-news', path: '/admin/news', account: STAFF },
+  // Screens of the app itself (app/routes/area-screens.ts).
   { name: 'admin-audit', path: '/admin/audit', account: STAFF },
   { name: 'notifications', path: '/ailab/notifications', account: STUDENT },
-  { name: 'admin-events', path: '/admin/admin-events', account: STAFF },
   { name: 'education-administration', path: '/admin/education-administration', account: STAFF },
-  {
-    name: 'admin-course',
-    path: '/admin/education-administration',
-    account: STAFF,
-    open: followFirst('a[href^="/admin/education-administration/course/"]'),
-  },
-  {
-    name: 'admin-applications-assign',
-    path: '/admin/application-management',
-    account: STAFF,
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Assign reviewers' }).click();
-      await page.getByRole('dialog').getByText('Assignments per reviewer (now → after)').waitFor();
-    },
-  },
-  {
-    name: 'admin-programme-settings',
-    path: '/admin/application-management',
-    account: STAFF,
-    open: async (page) => {
-      await page.getByLabel('Programme', { exact: true }).selectOption('founders-spring');
-      await page.getByRole('button', { name: 'Programme settings' }).click();
-      await page.getByRole('dialog').getByLabel('Review phase').waitFor();
-    },
-  },
-  {
-    name: 'admin-institute',
-    path: '/admin/education-administration',
-    account: STAFF,
-    open: async (page) => {
-      await followFirst('a[href^="/admin/education-administration/institutions/"]')(page);
-      // The demo institutes start without audit entries: the card shows its empty state then.
-      await page
-        .getByText('No changes recorded yet')
-        .or(page.getByRole('table', { name: 'Recent changes' }))
-        .waitFor();
-    },
-  },
-  {
-    name: 'supervisor-institute-admin',
-    path: '/ailab/institute-admin',
-    account: 'supervisor@example.com',
-    ready: async (page) => {
-      await page.getByTestId('stalled-count').waitFor();
-      await page.locator('svg .chart-bar').first().waitFor();
-    },
-  },
   // Issue 25 item 11: the sign-in page after an expired session, and the no-access page.
   {
     name: 'login-session-expired',
@@ -176,27 +78,55 @@ export const A11Y_SCREENS: A11yScreen[] = [
     account: 'student@example.com',
     ready: (page) => page.getByTestId('no-access').waitFor(),
   },
-  {
-    name: 'admin-access-requests',
-    path: '/admin/access-requests?status=any',
-    account: 'staff@example.com',
-    ready: async (page) => {
-      await page.getByRole('heading', { level: 1, name: 'Access requests' }).waitFor();
-      await page
-        .getByText('No results found!')
-        .or(page.getByRole('table', { name: 'Access requests' }))
-        .first()
-        .waitFor();
-    },
-  },
-  {
-    // The pitch manager with its Share panel (links, views, per-section chart) on a phone.
-    name: 'pitch-manager-share-phone',
-    path: '/ailab/startups/pitch-manager',
-    account: 'startup@example.com',
-    viewport: PHONE,
-    ready: async (page) => {
-      await page.getByRole('heading', { name: 'Share' }).waitFor();
-    },
-  },
 ];
+
+/** Every domain's pages (`features/<domain>/<domain>.pages.ts`), each with its domain. */
+const domainPages = Object.entries(
+  import.meta.glob<Record<string, readonly DomainPage[]>>('../../src/features/*/*.pages.ts', { eager: true }),
+).flatMap(([path, module]) => {
+  const domain = path.split('/').at(-2) ?? '';
+  return (module[`${domain}Pages`] ?? []).map((page) => ({ ...page, domain }));
+});
+
+/** Every domain's `features/<domain>/<domain>.a11y.ts`, by domain. */
+const DOMAIN_A11Y = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Record<string, DomainA11y>>('../../src/features/*/*.a11y.ts', { eager: true }),
+  ).map(([path, module]) => {
+    const domain = path.split('/').at(-2) ?? '';
+    return [domain, module[`${domain}A11y`] ?? {}];
+  }),
+);
+
+/**
+ * The checks of every domain page: as its domain's a11y list declares, or by default the page at its
+ * own path (below /ailab, as the member, for an area page; as a visitor for a public page). A page with
+ * a `:parameter` must be declared (how to reach it, or why it is not checked), and every declaration
+ * must name a page of the domain: both fail here, when the suite loads.
+ */
+export function domainA11yScreens(): A11yScreen[] {
+  const declared = new Set<string>();
+  const screens = domainPages.flatMap((page) => {
+    const key = `${page.where}:${page.path}`;
+    declared.add(`${page.domain} ${key}`);
+    const base: A11yScreen =
+      page.where === 'area'
+        ? { name: `${page.domain}:${key}`, path: `/ailab/${page.path}`, account: MEMBER }
+        : { name: `${page.domain}:${key}`, path: `/${page.path}` };
+    const checks: PageA11y | undefined = DOMAIN_A11Y[page.domain]?.[key];
+    if (checks === undefined && page.path.includes(':'))
+      throw new Error(`Declare how axe checks ${key} in features/${page.domain}/${page.domain}.a11y.ts`);
+    if (checks !== undefined && 'skip' in checks) return [];
+    return (checks ?? [{}]).map((check: Partial<A11yCheck>) => ({ ...base, ...check }));
+  });
+  for (const [domain, list] of Object.entries(DOMAIN_A11Y))
+    for (const key of Object.keys(list))
+      if (!declared.has(`${domain} ${key}`))
+        throw new Error(
+          `features/${domain}/${domain}.a11y.ts names ${key}, which is not a page of ${domain}`,
+        );
+  return screens;
+}
+
+/** Every screen the accessibility suite checks: the app's own, then every domain page's. */
+export const A11Y_SCREENS: A11yScreen[] = [...APP_SCREENS, ...domainA11yScreens()];

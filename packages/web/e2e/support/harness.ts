@@ -103,3 +103,13 @@ export function elementsPastRightEdge(page: Page): Promise<string[]> {
     return offenders;
   });
 }
+
+/** POSTs `body` as JSON to the harness's server (with a bearer token when given) and answers the parsed reply. */
+export async function postApi(h: Harness, path: string, body: unknown, token?: string) {
+  const response = await fetch(`${h.origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}

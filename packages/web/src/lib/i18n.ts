@@ -1,5 +1,6 @@
 import { createI18n, createLazyI18n, type LoadNamespace } from '@ailab/core/i18n/create-i18n';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, type Namespace } from '@ailab/core/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@ailab/core/i18n/languages';
+import type { Namespace } from '@ailab/core/i18n/namespaces';
 import type { LanguageResources } from '@ailab/core/i18n/resources';
 import { LANGUAGE_STORAGE_KEY } from '@ailab/core/layout/layout-constants';
 import type { SessionStorage } from '@ailab/core/session/session';
@@ -29,8 +30,10 @@ export function readStoredLanguage(storage: SessionStorage): Language {
 export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'web'];
 
 /**
- * The namespaces of the signed-in area, loaded with its shell: its screens then render at once,
- * as they did when every string was bundled, instead of suspending one namespace at a time.
+ * The namespaces the signed-in shell and the app's own screens show (menus, user panel, search
+ * palette with its domain groups, dashboard, notifications), loaded with the shell: they then render
+ * at once instead of suspending one namespace at a time. Not a list of domains: a domain page loads its
+ * domain's namespace with its screen (app/routes/domain-screens.ts), so a new domain adds nothing here.
  */
 export const SIGNED_IN_NAMESPACES: readonly Namespace[] = [
   'menu',

@@ -1,4 +1,4 @@
-import type { Namespace } from '../languages';
+import type { Namespace } from '../namespaces';
 
 /** A tree of translated strings, as stored in one locale JSON file. */
 export interface LocaleTree {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, NAMESPACES } from '../languages';
+import { LANGUAGES } from '../languages';
+import { NAMESPACES } from '../namespaces';
 import { RESOURCES } from '../resources';
 import { renderLanguageResources } from './render-language-resources';
 

@@ -1,28 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { applicationsPages } from '../../features/applications/applications.pages';
-import { eventsPages } from '../../features/events/events.pages';
-import { institutesPages } from '../../features/institutes/institutes.pages';
-import { learningPages } from '../../features/learning/learning.pages';
-import { newsPages } from '../../features/news/news.pages';
-import { repositoriesPages } from '../../features/repositories/repositories.pages';
-import { researchPages } from '../../features/research/research.pages';
-import { startupsPages } from '../../features/startups/startups.pages';
-import { usersPages } from '../../features/users/users.pages';
 import type { DomainPage } from '../../lib/domain-pages';
-import type { DomainScreen } from './domain-screens';
-
-/** Every domain's pages, one line per domain (each domain's own list: features/<domain>/<domain>.pages.ts). */
-export const domainPages: readonly DomainPage<DomainScreen>[] = [
-  ...applicationsPages,
-  ...eventsPages,
-  ...institutesPages,
-  ...learningPages,
-  ...newsPages,
-  ...repositoriesPages,
-  ...researchPages,
-  ...startupsPages,
-  ...usersPages,
-];
+import { domainPages } from './domain-page-lists';
 
 /** The routes of the domain pages found `where`, each loading its screen through domain-screens.ts. */
 export function domainRoutes(where: DomainPage['where']): RouteObject[] {
@@ -30,6 +8,7 @@ export function domainRoutes(where: DomainPage['where']): RouteObject[] {
     .filter((page) => page.where === where)
     .map((page) => ({
       path: page.path,
-      lazy: async () => (await import('./domain-screens')).domainScreens[page.screen](),
+      // `.then`, not `(await import()).loadScreen`: Vite rewrites the latter into a longer form in the entry.
+      lazy: () => import('./domain-screens').then((screens) => screens.loadScreen(page.screen)),
     }));
 }

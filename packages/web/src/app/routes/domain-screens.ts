@@ -1,37 +1,47 @@
-import { applicationsScreens } from '../../features/applications/applications.screens';
-import { eventsScreens } from '../../features/events/events.screens';
-import { institutesScreens } from '../../features/institutes/institutes.screens';
-import { learningScreens } from '../../features/learning/learning.screens';
-import { newsScreens } from '../../features/news/news.screens';
-import { repositoriesScreens } from '../../features/repositories/repositories.screens';
-import { researchScreens } from '../../features/research/research.screens';
-import { startupsScreens } from '../../features/startups/startups.screens';
-import { usersScreens } from '../../features/users/users.screens';
+import { NAMESPACES } from '@ailab/core/i18n/namespaces';
+import { getI18n } from 'react-i18next';
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+
+/** A domain's screens list: its keys and the lazy chunk of each. */
+export type ScreenList = Record<string, LazyRouteFunction<RouteObject>>;
 
 /**
- * Every domain's screens, one line per domain, in a chunk loaded with the first domain page (as
- * area-screens.ts and public-screens.ts do for the app's own screens). Screen keys are unique across
- * domains (routes.test.ts checks).
+ * Every domain's `features/<domain>/<domain>.screens.ts`, found by the bundler, in a chunk loaded with
+ * the first domain page (as area-screens.ts and public-screens.ts do for the app's own screens): the
+ * route table never imports a screens list, since each `import()` carries the chunks it preloads.
  */
-export const domainScreenLists = [
-  applicationsScreens,
-  eventsScreens,
-  institutesScreens,
-  learningScreens,
-  newsScreens,
-  repositoriesScreens,
-  researchScreens,
-  startupsScreens,
-  usersScreens,
-] as const;
+const SCREEN_MODULES = import.meta.glob<Record<string, ScreenList>>('../../features/*/*.screens.ts', {
+  eager: true,
+});
 
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
-  ? I
-  : never;
-type DomainScreens = UnionToIntersection<(typeof domainScreenLists)[number]>;
+/** Each domain's screens, by domain (its folder under features/). */
+export const domainScreens: Readonly<Record<string, ScreenList>> = Object.fromEntries(
+  Object.entries(SCREEN_MODULES).map(([path, module]) => {
+    const domain = path.split('/').at(-2) ?? '';
+    return [domain, module[`${domain}Screens`] ?? {}];
+  }),
+);
 
-/** Every domain screen by its key. */
-export const domainScreens: DomainScreens = Object.assign({}, ...domainScreenLists);
+/** The domain whose screens list holds each screen key (keys are unique across domains: routes.test.ts). */
+const domainOfScreen: ReadonlyMap<string, string> = new Map(
+  Object.entries(domainScreens).flatMap(([domain, list]) => Object.keys(list).map((key) => [key, domain])),
+);
 
-/** The key of a domain's screen. */
-export type DomainScreen = keyof DomainScreens;
+const namespaces: readonly string[] = NAMESPACES;
+
+/**
+ * Loads a domain page's screen and, alongside, its domain's strings (the domain's namespace, when it has
+ * one): the screen then renders at once instead of suspending for them.
+ */
+export async function loadScreen(
+  screen: string,
+): Promise<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>> {
+  const domain = domainOfScreen.get(screen) ?? '';
+  const load = domainScreens[domain]?.[screen];
+  if (!load) throw new Error(`No domain screen ${screen} (features/<domain>/<domain>.screens.ts)`);
+  const [route] = await Promise.all([
+    load(),
+    namespaces.includes(domain) ? getI18n()?.loadNamespaces(domain) : undefined,
+  ]);
+  return route;
+}

@@ -1,8 +1,11 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { DomainPage } from '../../lib/domain-pages';
 import { routes } from '../router';
-import { domainPages } from './domain-pages';
-import { domainScreenLists, domainScreens } from './domain-screens';
+import { domainPages } from './domain-page-lists';
+import listsSource from './domain-page-lists.ts?raw';
+import { domainScreens } from './domain-screens';
+import { pagesExport, renderDomainPageLists } from './render-domain-page-lists';
 
 /** Every screen of spec §2, with sample ids. */
 const AREA_CHILDREN = [
@@ -100,17 +103,39 @@ describe('the route tree', () => {
     expect(leaf('/a/b/c')?.path).toBe('*');
   });
 
-  it("gathers each domain's pages, every one naming a screen of its domain, with no screen key used twice", () => {
-    const keys = domainScreenLists.flatMap((list) => Object.keys(list));
+  it("gathers each domain's pages, every one naming a screen of its own domain, with no screen key used twice", () => {
+    const keys = Object.values(domainScreens).flatMap((list) => Object.keys(list));
     expect(new Set(keys).size).toBe(keys.length);
-    expect(Object.keys(domainScreens)).toHaveLength(keys.length);
+    const pageModules = import.meta.glob<Record<string, readonly DomainPage[]>>(
+      '../../features/*/*.pages.ts',
+      {
+        eager: true,
+      },
+    );
+    for (const [file, module] of Object.entries(pageModules)) {
+      const domain = file.split('/').at(-2) ?? '';
+      expect(file, 'named <domain>.pages.ts').toBe(`../../features/${domain}/${domain}.pages.ts`);
+      const pages = module[pagesExport(domain)] ?? [];
+      expect(pages, `${file} exports ${pagesExport(domain)}`).not.toHaveLength(0);
+      for (const page of pages)
+        expect(typeof domainScreens[domain]?.[page.screen], page.path).toBe('function');
+    }
+    expect(domainPages).toHaveLength(
+      Object.values(pageModules).flatMap((module) => Object.values(module).flat()).length,
+    );
     for (const page of domainPages) {
-      expect(typeof domainScreens[page.screen], page.path).toBe('function');
       const prefix = page.where === 'area' ? ['/ailab/', '/admin/'] : ['/'];
       for (const start of prefix) {
         const sample = `${start}${page.path.replace(/:[a-zA-Z]+/g, 'x1')}`;
         expect(leaf(sample)?.path, sample).toBe(page.path);
       }
     }
+  });
+
+  it('lists every domain page file in domain-page-lists.ts (run `npm run generate` after adding one)', () => {
+    const domains = Object.keys(import.meta.glob('../../features/*/*.pages.ts')).map(
+      (file) => file.split('/').at(-2) ?? '',
+    );
+    expect(listsSource).toBe(renderDomainPageLists(domains));
   });
 });

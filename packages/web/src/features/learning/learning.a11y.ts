@@ -1,0 +1,34 @@
+import {
+  type DomainA11y,
+  followFirst,
+  NOT_YET_CHECKED,
+  STAFF,
+  STUDENT,
+} from '../../../e2e/support/a11y-check';
+import { PHONE } from '../../../e2e/support/harness';
+
+const SAME_AS_PUBLIC = { skip: 'the course list and course page checked on /education/all' };
+
+/** How the accessibility suite checks the learning pages (e2e/accessibility.e2e.ts). */
+export const learningA11y: DomainA11y = {
+  'public:education/all': [{ name: 'education-all' }, { name: 'education-all-phone', viewport: PHONE }],
+  'public:education/all/:courseId': [
+    { name: 'course-page', path: '/education/all', open: followFirst('a[href^="/education/all/"]') },
+  ],
+  'public:education/certificate': [{ name: 'certificate-check' }],
+  'area:my-education/mylearning': [{ name: 'my-learning', account: STUDENT }],
+  'area:education-administration/course/:courseId': [
+    {
+      name: 'admin-course',
+      path: '/admin/education-administration',
+      account: STAFF,
+      open: followFirst('a[href^="/admin/education-administration/course/"]'),
+    },
+  ],
+  'area:my-education': SAME_AS_PUBLIC,
+  'area:my-education/all': SAME_AS_PUBLIC,
+  'area:my-education/all/:courseId': SAME_AS_PUBLIC,
+  'area:my-education/mylearning/:courseId': SAME_AS_PUBLIC,
+  'area:my-education/mylearning/complete-study': { skip: NOT_YET_CHECKED },
+  'area:my-education/mylearning/review-study': { skip: NOT_YET_CHECKED },
+};

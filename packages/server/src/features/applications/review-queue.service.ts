@@ -2,10 +2,10 @@ import type { ReviewQueueRequest } from '@ailab/core/contract/applications/revie
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import type { Database } from '../../db/schema';
 import { parseStringList } from '../../db/json-list';
 import { keysetPage, keysetSort } from '../../db/keyset-page';
 import { prefixMatch } from '../../db/prefix-match';
+import type { Database } from '../../db/schema';
 import type { Caller } from '../../identity/bearer-tokens';
 import { isBlindFor } from './review-visibility';
 
@@ -41,7 +41,9 @@ async function assignmentCount(ctx: AppContext, reviewerId: string): Promise<num
  * (`EXISTS`), so a page by score reads twenty rows instead of sorting thousands.
  */
 function reviewerFilter(reviewerId: string, assignments: number) {
-  return (eb: ExpressionBuilder<Database & { p: Database['application_programmes'] }, 'applications' | 'p'>) =>
+  return (
+    eb: ExpressionBuilder<Database & { p: Database['application_programmes'] }, 'applications' | 'p'>,
+  ) =>
     assignments > WIDE_REVIEWER
       ? eb.exists(
           eb
@@ -53,7 +55,10 @@ function reviewerFilter(reviewerId: string, assignments: number) {
       : eb(
           'applications.id',
           'in',
-          eb.selectFrom('application_reviewers').select('application_id').where('reviewer_id', '=', reviewerId),
+          eb
+            .selectFrom('application_reviewers')
+            .select('application_id')
+            .where('reviewer_id', '=', reviewerId),
         );
 }
 

@@ -21,6 +21,7 @@ import {
   updateApplicationIf,
 } from './applications.repository';
 import { decideInTransaction } from './decision.service';
+import { settleIndustryProposal } from './industry-proposal.service';
 import type { Programme } from './programme-codec';
 import { noticeReviewAssigned } from './review-assigned-notice';
 import { reviewerConflict } from './reviewer-conflicts';
@@ -243,6 +244,9 @@ export async function updateApplicationReview(
       await ctx.db
         .transaction()
         .execute((trx) => decideInTransaction(trx, ctx, actorId, row, programme, body.decision));
+      break;
+    case 'industry':
+      await settleIndustryProposal(ctx, caller, row, body, t);
       break;
   }
   return adminApplicationView(ctx, caller, row.id);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { industriesQuery } from './industries.repository';
 
@@ -46,4 +46,60 @@ export async function followedIndustryTags(db: Kysely<Database>, userId: string)
   return [
     ...new Set(rows.flatMap((row) => [row.slug, ...row.slug.split('-').filter((word) => word.length > 3)])),
   ];
+}
+
+/** Every industry of the catalogue with its group, in the catalogue's order (for pickers in other domains). */
+export async function industryOptions(db: Kysely<Database>): Promise<IndustryRef[]> {
+  const rows = await industriesQuery(db)
+    .orderBy('industry_groups.position')
+    .orderBy('industries.position')
+    .orderBy('industries.slug')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    group: { slug: row.group_slug, name: row.group_name },
+  }));
+}
+
+/**
+ * Adds an industry another domain vouched for (an accepted proposal) to a group of the catalogue, with no
+ * overview yet. Answers `exists` when the slug is taken and `no_group` when the group is unknown.
+ */
+export async function addCatalogueIndustry(
+  trx: Transaction<Database>,
+  industry: { slug: string; name: string; groupSlug: string; at: Date },
+): Promise<'created' | 'exists' | 'no_group'> {
+  const group = await trx
+    .selectFrom('industry_groups')
+    .select('id')
+    .where('slug', '=', industry.groupSlug)
+    .executeTakeFirst();
+  if (!group) return 'no_group';
+  const taken = await trx
+    .selectFrom('industries')
+    .select('id')
+    .where('slug', '=', industry.slug)
+    .executeTakeFirst();
+  if (taken) return 'exists';
+  const top = await trx
+    .selectFrom('industries')
+    .select((eb) => eb.fn.max<number | null>('position').as('top'))
+    .executeTakeFirst();
+  const at = industry.at.toISOString();
+  await trx
+    .insertInto('industries')
+    .values({
+      id: crypto.randomUUID(),
+      group_id: group.id,
+      slug: industry.slug,
+      name: industry.name,
+      summary: '',
+      position: Number(top?.top ?? -1) + 1,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return 'created';
 }

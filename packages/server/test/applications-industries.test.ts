@@ -115,38 +115,20 @@ describe.each(testDialects())('industries of an application (%s)', (dialect) => 
       view.body.industry_options.map((option: { group: { slug: string } }) => option.group.slug),
     );
     expect(groups.has('healthcare')).toBe(true);
+    const settle = (proposal: { id: string }, how: Record<string, string>, token = env.admin) =>
+      call(url(), UPDATE, { action: 'industry', id, proposal_id: proposal.id, ...how }, { token });
 
     // A reviewer reads proposals but does not settle them.
-    const byReviewer = await call(
-      url(),
-      UPDATE,
-      { action: 'industry', id, proposal_id: tide.id, resolve: 'merge', into: 'payments' },
-      { token: env.reviewer },
-    );
+    const byReviewer = await settle(tide, { resolve: 'merge', into: 'payments' }, env.reviewer);
     expect(byReviewer.status).toBe(403);
-    const noGroup = await call(
-      url(),
-      UPDATE,
-      { action: 'industry', id, proposal_id: tide.id, resolve: 'accept' },
-      { token: env.admin },
-    );
+    const noGroup = await settle(tide, { resolve: 'accept' });
     expect(noGroup.status).toBe(400);
     expect(noGroup.body.error.fields[0].field).toBe('group');
-    const badInto = await call(
-      url(),
-      UPDATE,
-      { action: 'industry', id, proposal_id: parcel.id, resolve: 'merge', into: 'no-such-thing' },
-      { token: env.admin },
-    );
+    const badInto = await settle(parcel, { resolve: 'merge', into: 'no-such-thing' });
     expect(badInto.status).toBe(400);
     expect(badInto.body.error.fields[0].field).toBe('into');
 
-    const accepted = await call(
-      url(),
-      UPDATE,
-      { action: 'industry', id, proposal_id: tide.id, resolve: 'accept', group: 'healthcare' },
-      { token: env.admin },
-    );
+    const accepted = await settle(tide, { resolve: 'accept', group: 'healthcare' });
     expect(accepted.status).toBe(200);
     expect(accepted.body.industries).toEqual(['payments', 'tide-energy']);
     expect(accepted.body.industry_options.map((option: { slug: string }) => option.slug)).toContain(
@@ -154,24 +136,14 @@ describe.each(testDialects())('industries of an application (%s)', (dialect) => 
     );
     expect(accepted.body.history.map((entry: { kind: string }) => entry.kind)).toContain('industry_accepted');
 
-    const merged = await call(
-      url(),
-      UPDATE,
-      { action: 'industry', id, proposal_id: parcel.id, resolve: 'merge', into: 'payments' },
-      { token: env.admin },
-    );
+    const merged = await settle(parcel, { resolve: 'merge', into: 'payments' });
     expect(merged.status).toBe(200);
     expect(merged.body.industries).toEqual(['payments', 'tide-energy']);
     expect(merged.body.industry_proposals.map((item: { status: string }) => item.status).sort()).toEqual([
       'accepted',
       'merged',
     ]);
-    const twice = await call(
-      url(),
-      UPDATE,
-      { action: 'industry', id, proposal_id: parcel.id, resolve: 'merge', into: 'insurance' },
-      { token: env.admin },
-    );
+    const twice = await settle(parcel, { resolve: 'merge', into: 'insurance' });
     expect(twice.status).toBe(409);
     const audit = await env.server.server.ctx.db
       .selectFrom('audit_log')

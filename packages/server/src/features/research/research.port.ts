@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { industriesQuery } from './industries.repository';
+import { type IndustryRecord, industriesQuery } from './industries.repository';
 
 /** An industry of the catalogue as other domains see it. */
 export interface IndustryRef {
@@ -8,6 +8,15 @@ export interface IndustryRef {
   slug: string;
   name: string;
   group: { slug: string; name: string };
+}
+
+function toIndustryRef(row: IndustryRecord): IndustryRef {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    group: { slug: row.group_slug, name: row.group_name },
+  };
 }
 
 /**
@@ -22,12 +31,7 @@ export async function findIndustriesBySlugs(
   const rows = await industriesQuery(db)
     .where('industries.slug', 'in', [...new Set(slugs)])
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    group: { slug: row.group_slug, name: row.group_name },
-  }));
+  return rows.map(toIndustryRef);
 }
 
 /**
@@ -55,12 +59,7 @@ export async function industryOptions(db: Kysely<Database>): Promise<IndustryRef
     .orderBy('industries.position')
     .orderBy('industries.slug')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    group: { slug: row.group_slug, name: row.group_name },
-  }));
+  return rows.map(toIndustryRef);
 }
 
 /**

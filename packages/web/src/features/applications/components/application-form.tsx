@@ -24,6 +24,10 @@ const STATUS_TONE: Record<SaveStatus, 'neutral' | 'info' | 'success' | 'warning'
   error: 'warning',
 };
 
+const ABOUT = ':about';
+const TEAM = ':team';
+const REVIEW = ':review';
+
 /** The multi-step form: one section per step, then a review before submitting; saved as you type. */
 export function ApplicationForm({
   programme,
@@ -45,8 +49,9 @@ export function ApplicationForm({
     () => [...new Set(programme.questions.map((question) => question.section))],
     [programme.questions],
   );
-  const steps = ['about', 'team', ...sections, 'review'];
-  const current = steps[step] ?? 'about';
+  // The form's own steps cannot be taken for a programme's section: section keys never hold a colon.
+  const steps = [ABOUT, TEAM, ...sections, REVIEW];
+  const current = steps[step] ?? ABOUT;
   const app = draft.application;
   const readOnly = app.state !== 'draft';
 
@@ -102,9 +107,13 @@ export function ApplicationForm({
     );
 
   const sectionTitle = (section: string) =>
-    section === 'about' || section === 'team' || section === 'review'
-      ? t(`web.steps.${section}`)
-      : t(`web.sections.${section}`, { defaultValue: section });
+    section === ABOUT
+      ? t('web.steps.about')
+      : section === TEAM
+        ? t('web.steps.team')
+        : section === REVIEW
+          ? t('web.steps.review')
+          : t(`web.sections.${section}`, { defaultValue: section });
 
   return (
     <div className="space-y-4">
@@ -119,7 +128,7 @@ export function ApplicationForm({
       {draft.status === 'conflict' ? <FormError error={draft.error} /> : null}
       <Card title={sectionTitle(current)}>
         <div className="space-y-5">
-          {current === 'about' ? (
+          {current === ABOUT ? (
             <>
               <TextField
                 label={t('web.fields.name')}
@@ -132,7 +141,7 @@ export function ApplicationForm({
                 onChange={(event) => draft.setAbout('title', event.target.value)}
               />
             </>
-          ) : current === 'team' ? (
+          ) : current === TEAM ? (
             <>
               <TeamEditor team={draft.team} onChange={draft.setTeam} />
               <IndustryPicker
@@ -143,7 +152,7 @@ export function ApplicationForm({
                 onPropose={draft.propose}
               />
             </>
-          ) : current === 'review' ? (
+          ) : current === REVIEW ? (
             <ReviewStep
               programme={programme}
               application={app}
@@ -171,7 +180,7 @@ export function ApplicationForm({
             <Button variant="secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
               {t('web.back')}
             </Button>
-            {current === 'review' ? (
+            {current === REVIEW ? (
               <Button loading={busy === 'submit'} onClick={() => void submit()}>
                 {t('web.submit')}
               </Button>

@@ -6,16 +6,11 @@ import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { addCatalogueIndustry, findIndustriesBySlugs } from '../research/research.port';
+import { fieldError } from './application-errors';
 import { type ApplicationRow, addHistory, applicationContent } from './applications.repository';
 import { isAdministrator } from './review-visibility';
 
 type SettleBody = Extract<z.output<typeof AdminApplicationUpdateBody>, { action: 'industry' }>;
-
-function fieldError(t: TFunction, field: string, code: string): AppError {
-  return new AppError('VALIDATION_FAILED', {
-    fields: [{ field, code, message: t(`applications:answers.${code}`, { field }) }],
-  });
-}
 
 /**
  * An administrator settles one industry proposal of an application: `accept` adds it to the catalogue in

@@ -8,10 +8,9 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { recordAudit } from '../../audit/record-audit';
-import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { adminApplicationView } from './admin-view';
-import { applicationNotFound, invalidState } from './application-errors';
+import { applicationNotFound, fieldError, invalidState } from './application-errors';
 import {
   type ApplicationRow,
   addHistory,
@@ -39,12 +38,6 @@ async function reviewable(
   const programme = await findProgrammeById(ctx.db, row.programme_id);
   if (!programme) throw applicationNotFound(id);
   return { row, programme };
-}
-
-function fieldError(t: TFunction, field: string, code: string): AppError {
-  return new AppError('VALIDATION_FAILED', {
-    fields: [{ field, code, message: t(`applications:answers.${code}`, { field }) }],
-  });
 }
 
 /** Assign, score, note, tag, move or decide; every change is audited and answered with the new view. */

@@ -330,5 +330,21 @@ describe.each(testDialects())('application review (%s)', (dialect) => {
       { token: env.admin },
     );
     expect(accepted.body.total).toBe(3);
+    // The reviewer filter: exactly the applications assigned to that reviewer, counted right.
+    const all = await call(url(), LIST, { limit: 100 }, { token: env.reviewer });
+    const mine = all.body.items.filter((item: { assigned_to_me: boolean }) => item.assigned_to_me);
+    expect(mine.length).toBeGreaterThan(2);
+    const filtered = await call(
+      url(),
+      LIST,
+      { reviewer: 'reviewer@example.com', sort: '-score', limit: 100 },
+      { token: env.reviewer },
+    );
+    expect(filtered.body.total).toBe(mine.length);
+    expect(filtered.body.items.map((item: { id: string }) => item.id).sort()).toEqual(
+      mine.map((item: { id: string }) => item.id).sort(),
+    );
+    const nobody = await call(url(), LIST, { reviewer: 'nobody@example.com' }, { token: env.admin });
+    expect(nobody.body).toMatchObject({ total: 0, items: [] });
   });
 });

@@ -53,6 +53,13 @@ describe.skipIf(!chromiumAvailable())('applying in the browser', { timeout: 90_0
     await second.page.getByLabel('Startup or project name').fill('Harvest Sense');
     await second.page.getByText('Saved', { exact: true }).waitFor();
     await second.page.getByRole('button', { name: 'Next' }).click();
+    // The team and the industries: a member is saved once complete; industries come from the catalogue.
+    await second.page.getByRole('button', { name: 'Add a team member' }).click();
+    await second.page.getByLabel('Name (member 1)').fill('Tomás Agrónomo');
+    await second.page.getByLabel('Email (member 1)').fill('tomas@harvestsense.example');
+    await second.page.getByLabel('Payments').check();
+    await second.page.getByText('Saved', { exact: true }).waitFor();
+    await second.page.getByRole('button', { name: 'Next' }).click();
     await second.page
       .getByLabel('What problem are you solving, and for whom? *')
       .fill('Farmers lose crops to late pest detection.');
@@ -63,6 +70,8 @@ describe.skipIf(!chromiumAvailable())('applying in the browser', { timeout: 90_0
     // Resumed again: what was typed is there; finish and submit after the review.
     const third = await openPage(h, PHONE);
     await third.page.goto(`${h.origin}${link}`);
+    await third.page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => third.page.getByLabel('Name (member 1)').inputValue()).toBe('Tomás Agrónomo');
     await third.page.getByRole('button', { name: 'Next' }).click();
     await expect
       .poll(() => third.page.getByLabel('What problem are you solving, and for whom? *').inputValue())
@@ -82,10 +91,14 @@ describe.skipIf(!chromiumAvailable())('applying in the browser', { timeout: 90_0
     await third.context.close();
     const stored = await h.server.server.ctx.db
       .selectFrom('applications')
-      .select(['state', 'title'])
+      .select(['state', 'title', 'industries', 'team'])
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ state: 'submitted', title: 'Harvest Sense' });
+    expect(stored).toMatchObject({ state: 'submitted', title: 'Harvest Sense' });
+    expect(JSON.parse(stored.industries)).toEqual(['payments']);
+    expect(JSON.parse(stored.team)).toMatchObject([
+      { name: 'Tomás Agrónomo', email: 'tomas@harvestsense.example' },
+    ]);
   });
 
   it('lets an administrator preview and confirm the automatic reviewer assignment of a programme', async () => {

@@ -36,13 +36,25 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>;
 /** An industry of the research catalogue, by slug. */
 export const IndustrySlugField = z.string().trim().min(2).max(80).regex(SlugRule);
 
-/** What an autosave may change; keys left out stay as they were, `answers` merge key by key. */
+/** A new industry proposed to the catalogue by its name; an administrator accepts or merges it. */
+export const IndustryProposalName = singleLineText().trim().min(2).max(80);
+
+/** The most industries an application names, and proposes at once. */
+export const MAX_INDUSTRIES = 5;
+export const MAX_PROPOSALS = 3;
+
+/**
+ * What an autosave may change; keys left out stay as they were, `answers` merge key by key. `industries`
+ * replaces the chosen catalogue industries; `proposals` adds new ones (a name already proposed is kept once).
+ */
 const draftChanges = {
   version: z.number().int().min(0),
   name: singleLineText().trim().max(120).optional(),
   title: singleLineText().trim().max(140).optional(),
   answers: AnswersField.optional(),
   team: z.array(TeamMemberSchema).max(12).optional(),
+  industries: z.array(IndustrySlugField).max(MAX_INDUSTRIES).optional(),
+  proposals: z.array(IndustryProposalName).max(MAX_PROPOSALS).optional(),
 };
 
 /** A founder's autosave, submit or withdraw, or the start of a draft for a programme. */
@@ -112,7 +124,20 @@ export const ApplicationSchema = z.object({
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
-export const ResumeResponse = z.object({ application: ApplicationSchema, programme: PublicProgrammeSchema });
+/** An industry of the catalogue an application may name. */
+export const IndustryOptionSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  group: z.object({ slug: z.string(), name: z.string() }),
+});
+export type IndustryOption = z.infer<typeof IndustryOptionSchema>;
+
+export const ResumeResponse = z.object({
+  application: ApplicationSchema,
+  programme: PublicProgrammeSchema,
+  /** The catalogue's industries, for the form's picker. */
+  industry_options: z.array(IndustryOptionSchema),
+});
 
 export const MyApplicationsResponse = z.object({ items: z.array(ApplicationSchema) });
 
@@ -139,13 +164,15 @@ export const ApplicationDataResponse = z.object({
   limits: ApplicationLimitsSchema,
   /** My application to this programme, if I have one. */
   application: ApplicationSchema.nullable(),
+  /** The catalogue's industries, for the form's picker. */
+  industry_options: z.array(IndustryOptionSchema),
 });
 
 export const CreateIndustriesBody = z.strictObject({
   id: ApplicationIdField,
-  industries: z.array(IndustrySlugField).max(5),
+  industries: z.array(IndustrySlugField).max(MAX_INDUSTRIES),
   /** New industries to propose to the catalogue; an administrator accepts or merges them. */
-  proposals: z.array(singleLineText().trim().min(2).max(80)).max(3).default([]),
+  proposals: z.array(IndustryProposalName).max(MAX_PROPOSALS).default([]),
 });
 
 /** The fields of a multipart upload besides the file (`file`), sent before it. */

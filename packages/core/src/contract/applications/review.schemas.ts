@@ -7,7 +7,9 @@ import {
   AnswerValue,
   ApplicationIdField,
   AttachmentSchema,
+  IndustryOptionSchema,
   IndustryProposalSchema,
+  IndustrySlugField,
   TeamMemberSchema,
 } from './application.schemas';
 import { APPLICATION_STATES } from './application-states';
@@ -107,6 +109,8 @@ export const AdminApplicationSchema = z.object({
   answers: z.record(z.string(), AnswerValue),
   industries: z.array(z.string()),
   industry_proposals: z.array(IndustryProposalSchema),
+  /** The catalogue's industries (and so its groups), to settle the proposals with. */
+  industry_options: z.array(IndustryOptionSchema),
   attachments: z.array(AttachmentSchema),
   tags: z.array(z.string()),
   reviewers: z.array(PersonSchema),
@@ -158,6 +162,18 @@ export const AdminApplicationUpdateBody = z.discriminatedUnion('action', [
     to: z.enum(['in_review', 'shortlisted', 'interview', 'archived']),
   }),
   z.strictObject({ action: z.literal('decide'), id, decision: z.enum(DECISIONS) }),
+  /**
+   * Administrators settle an industry proposal: `accept` adds it to the catalogue in `group`, `merge`
+   * names an industry the catalogue has (`into`); either way the application names that industry.
+   */
+  z.strictObject({
+    action: z.literal('industry'),
+    id,
+    proposal_id: z.string().trim().min(1).max(64),
+    resolve: z.enum(['accept', 'merge']),
+    group: IndustrySlugField.optional(),
+    into: IndustrySlugField.optional(),
+  }),
 ]);
 
 /** Decide many at once; `dry_run` answers each email as it would go out and changes nothing. */

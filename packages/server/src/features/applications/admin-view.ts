@@ -10,6 +10,7 @@ import {
   parseJson,
   proposalsOf,
 } from './applications.repository';
+import { formIndustryOptions } from './industry-choice';
 import { isAdministrator, isBlindFor } from './review-visibility';
 
 function personName(row: { first_name: string | null; last_name: string | null } | undefined): string {
@@ -131,6 +132,7 @@ export async function adminApplicationView(
     answers: content.answers,
     industries: content.industries,
     industry_proposals: await proposalsOf(ctx.db, id),
+    industry_options: await formIndustryOptions(ctx),
     attachments: await wireAttachments(ctx.db, id),
     tags: content.tags,
     reviewers: reviewers.map((reviewer) => ({ id: reviewer.id, name: personName(reviewer) })),

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { AppError } from '../../http/app-error';
 
 /** 409 naming the state the application is in, for a move the state machine does not allow. */
@@ -25,4 +26,11 @@ export function resumeLinkInvalid(): AppError {
 
 export function programmeClosed(): AppError {
   return new AppError('CONFLICT', { messageKey: 'applications:errors.closed' });
+}
+
+/** 400 naming one field, with the applications namespace's message for `code`. */
+export function fieldError(t: TFunction, field: string, code: string): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    fields: [{ field, code, message: t(`applications:answers.${code}`, { field }) }],
+  });
 }

@@ -265,7 +265,10 @@ export async function seedDemoApplications(ctx: AppContext): Promise<number> {
             url: '',
           },
         ]),
-        industries: JSON.stringify(item.index % 2 === 0 ? ['agriculture', 'climate'] : ['health']),
+        // Catalogue industries (research's demo catalogue), so the review screen shows their names.
+        industries: JSON.stringify(
+          item.index % 2 === 0 ? ['agriculture', 'energy-utilities'] : ['digital-therapeutics'],
+        ),
         tags: JSON.stringify(
           item.index % 4 === 0 ? ['strong-team'] : item.index % 5 === 0 ? ['follow-up'] : [],
         ),
@@ -326,6 +329,19 @@ export async function seedDemoApplications(ctx: AppContext): Promise<number> {
         ])
         .execute();
     }
+    // A few founders proposed an industry the catalogue lacks, for an administrator to accept or merge.
+    if (submitted && item.index % 6 === 1)
+      await db
+        .insertInto('industry_proposals')
+        .values({
+          id: demoId(`${id}:proposal`),
+          application_id: id,
+          name: item.index % 12 === 1 ? 'Aquaculture' : 'Elder care',
+          slug: item.index % 12 === 1 ? 'aquaculture' : 'elder-care',
+          status: 'proposed',
+          created_at: submitted,
+        })
+        .execute();
     if (submitted)
       await db
         .insertInto('application_history')

@@ -21,6 +21,7 @@ import {
   findProgrammeBySlug,
   updateApplicationIf,
 } from './applications.repository';
+import { addProposals, checkIndustries } from './industry-choice';
 import { isProgrammeOpen, type Programme } from './programme-codec';
 
 /** What an autosave may carry. */
@@ -30,6 +31,8 @@ export interface DraftChanges {
   title?: string;
   answers?: Record<string, AnswerValueType>;
   team?: TeamMember[];
+  industries?: string[];
+  proposals?: string[];
 }
 
 function newApplicationRow(programme: Programme, email: string, language: string, now: string) {
@@ -200,6 +203,7 @@ function changedColumns(
     columns.answers = JSON.stringify(merged);
   }
   if (changes.team) columns.team = JSON.stringify(changes.team);
+  if (changes.industries) columns.industries = JSON.stringify([...new Set(changes.industries)]);
   if (changes.name !== undefined) columns.name = changes.name;
   if (changes.title !== undefined) columns.title = changes.title;
   return columns;
@@ -221,6 +225,7 @@ export async function saveDraft(
   const { row, programme } = await ownedApplication(ctx, applicant, id);
   if (row.state !== 'draft') throw invalidState(row.state);
   if (changes.answers) checkAnswers(programme.questions, changes.answers, t);
+  if (changes.industries) await checkIndustries(ctx, changes.industries, t);
   const columns = changedColumns(applicationContent(row), changes);
   const now = ctx.now();
   const actorId = applicant.kind === 'member' ? applicant.caller.user.id : null;
@@ -255,6 +260,7 @@ export async function saveDraft(
       if (current && current.state !== 'draft') throw invalidState(current.state);
       throw staleVersion(current?.version ?? row.version);
     }
+    await addProposals(trx, { id: row.id, actorId, at: now }, changes.proposals ?? []);
     if (submit)
       await addHistory(trx, {
         applicationId: row.id,

@@ -1,22 +1,17 @@
+import { MAX_INDUSTRIES } from '@ailab/core/contract/applications/application.schemas';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { type Applicant, claimDrafts, ownedApplication } from './applicant-access';
 import { invalidState, programmeNotFound } from './application-errors';
 import { toApplication } from './application-mapper';
-import {
-  addHistory,
-  applicationContent,
-  findApplication,
-  findProgrammeBySlug,
-} from './applications.repository';
+import { applicationContent, findApplication, findProgrammeBySlug } from './applications.repository';
+import { addProposals, checkIndustries, formIndustryOptions } from './industry-choice';
 import { decodeProgramme, toPublicProgramme } from './programme-codec';
 import { APPLICATION_TYPES } from './upload.service';
 
 /** The section of the form the spec calls the problem statement. */
 export const PROBLEM_SECTION = 'problem';
-const MAX_INDUSTRIES = 5;
 const MAX_TEAM = 12;
 
 /** My applications, newest first; drafts started with my address move to me first. */
@@ -54,6 +49,7 @@ export async function resumeApplication(ctx: AppContext, token: string) {
   return {
     application: await toApplication(ctx.db, row, programme, ctx.now()),
     programme: toPublicProgramme(programme, ctx.now()),
+    industry_options: await formIndustryOptions(ctx),
   };
 }
 
@@ -95,21 +91,13 @@ export async function applicationFormData(ctx: AppContext, caller: Caller, slug:
       max_team: MAX_TEAM,
     },
     application: mine ? await toApplication(ctx.db, mine, programme, ctx.now()) : null,
+    industry_options: await formIndustryOptions(ctx),
   };
 }
 
-function slugOf(name: string): string {
-  return name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-}
-
 /**
- * Sets a draft's industries (catalogue slugs; the research domain checks them once wired) and records
- * proposed new ones for an administrator to accept or merge.
+ * Sets a draft's industries (catalogue slugs, an unknown one refused naming it) and records proposed new
+ * ones for an administrator to accept or merge.
  */
 export async function setIndustries(
   ctx: AppContext,
@@ -119,47 +107,16 @@ export async function setIndustries(
 ) {
   const { row, programme } = await ownedApplication(ctx, { kind: 'member', caller }, body.id);
   if (row.state !== 'draft') throw invalidState(row.state);
-  const proposals = body.proposals.map((name) => ({ name, slug: slugOf(name) }));
-  const bad = proposals.findIndex((proposal) => proposal.slug.length < 2);
-  if (bad >= 0)
-    throw new AppError('VALIDATION_FAILED', {
-      fields: [
-        {
-          field: `proposals.${bad}`,
-          code: 'invalid',
-          message: t('applications:answers.invalid_text', { field: 'proposals' }),
-        },
-      ],
-    });
+  const industries = await checkIndustries(ctx, body.industries, t);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('applications')
-      .set({ industries: JSON.stringify([...new Set(body.industries)]), updated_at: now.toISOString() })
+      .set({ industries: JSON.stringify(industries), updated_at: now.toISOString() })
       .where('id', '=', row.id)
+      .where('state', '=', 'draft')
       .execute();
-    for (const proposal of proposals) {
-      await trx
-        .insertInto('industry_proposals')
-        .values({
-          id: crypto.randomUUID(),
-          application_id: row.id,
-          name: proposal.name,
-          slug: proposal.slug,
-          status: 'proposed',
-          created_at: now.toISOString(),
-        })
-        .onConflict((oc) => oc.columns(['application_id', 'slug']).doNothing())
-        .execute();
-    }
-    if (proposals.length > 0)
-      await addHistory(trx, {
-        applicationId: row.id,
-        actorId: caller.user.id,
-        kind: 'industries_proposed',
-        detail: { names: proposals.map((proposal) => proposal.name).join(', ') },
-        at: now,
-      });
+    await addProposals(trx, { id: row.id, actorId: caller.user.id, at: now }, body.proposals);
   });
   const stored = await findApplication(ctx.db, row.id);
   if (!stored) throw invalidState(row.state);

@@ -8,10 +8,9 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { recordAudit } from '../../audit/record-audit';
-import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { adminApplicationView } from './admin-view';
-import { applicationNotFound, invalidState } from './application-errors';
+import { applicationNotFound, fieldError, invalidState } from './application-errors';
 import {
   type ApplicationRow,
   addHistory,
@@ -21,6 +20,7 @@ import {
   updateApplicationIf,
 } from './applications.repository';
 import { decideInTransaction } from './decision.service';
+import { settleIndustryProposal } from './industry-proposal.service';
 import type { Programme } from './programme-codec';
 import { noticeReviewAssigned } from './review-assigned-notice';
 import { reviewerConflict } from './reviewer-conflicts';
@@ -38,12 +38,6 @@ async function reviewable(
   const programme = await findProgrammeById(ctx.db, row.programme_id);
   if (!programme) throw applicationNotFound(id);
   return { row, programme };
-}
-
-function fieldError(t: TFunction, field: string, code: string): AppError {
-  return new AppError('VALIDATION_FAILED', {
-    fields: [{ field, code, message: t(`applications:answers.${code}`, { field }) }],
-  });
 }
 
 /** Assign, score, note, tag, move or decide; every change is audited and answered with the new view. */
@@ -243,6 +237,9 @@ export async function updateApplicationReview(
       await ctx.db
         .transaction()
         .execute((trx) => decideInTransaction(trx, ctx, actorId, row, programme, body.decision));
+      break;
+    case 'industry':
+      await settleIndustryProposal(ctx, caller, row, body, t);
       break;
   }
   return adminApplicationView(ctx, caller, row.id);

@@ -1,7 +1,7 @@
 import { MARKET_SECTION_KEYS, type MarketSectionKey } from '@ailab/core/contract/research/industries.schemas';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { industriesQuery } from './industries.repository';
+import { type IndustryRecord, industriesQuery } from './industries.repository';
 
 /** An industry of the catalogue as other domains see it. */
 export interface IndustryRef {
@@ -9,6 +9,15 @@ export interface IndustryRef {
   slug: string;
   name: string;
   group: { slug: string; name: string };
+}
+
+function toIndustryRef(row: IndustryRecord): IndustryRef {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    group: { slug: row.group_slug, name: row.group_name },
+  };
 }
 
 /**
@@ -23,12 +32,7 @@ export async function findIndustriesBySlugs(
   const rows = await industriesQuery(db)
     .where('industries.slug', 'in', [...new Set(slugs)])
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    group: { slug: row.group_slug, name: row.group_name },
-  }));
+  return rows.map(toIndustryRef);
 }
 
 /**
@@ -84,4 +88,55 @@ export async function findIndustryOverviews(
       .sort((a, b) => order(a.key) - order(b.key))
       .map((section) => ({ title: section.title, body: section.body })),
   }));
+}
+
+/** Every industry of the catalogue with its group, in the catalogue's order (for pickers in other domains). */
+export async function industryOptions(db: Kysely<Database>): Promise<IndustryRef[]> {
+  const rows = await industriesQuery(db)
+    .orderBy('industry_groups.position')
+    .orderBy('industries.position')
+    .orderBy('industries.slug')
+    .execute();
+  return rows.map(toIndustryRef);
+}
+
+/**
+ * Adds an industry another domain vouched for (an accepted proposal) to a group of the catalogue, with no
+ * overview yet. Answers `exists` when the slug is taken and `no_group` when the group is unknown.
+ */
+export async function addCatalogueIndustry(
+  trx: Transaction<Database>,
+  industry: { slug: string; name: string; groupSlug: string; at: Date },
+): Promise<'created' | 'exists' | 'no_group'> {
+  const group = await trx
+    .selectFrom('industry_groups')
+    .select('id')
+    .where('slug', '=', industry.groupSlug)
+    .executeTakeFirst();
+  if (!group) return 'no_group';
+  const taken = await trx
+    .selectFrom('industries')
+    .select('id')
+    .where('slug', '=', industry.slug)
+    .executeTakeFirst();
+  if (taken) return 'exists';
+  const top = await trx
+    .selectFrom('industries')
+    .select((eb) => eb.fn.max<number | null>('position').as('top'))
+    .executeTakeFirst();
+  const at = industry.at.toISOString();
+  await trx
+    .insertInto('industries')
+    .values({
+      id: crypto.randomUUID(),
+      group_id: group.id,
+      slug: industry.slug,
+      name: industry.name,
+      summary: '',
+      position: Number(top?.top ?? -1) + 1,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return 'created';
 }

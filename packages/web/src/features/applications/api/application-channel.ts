@@ -1,5 +1,9 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { AnswerValueType, Application } from '@ailab/core/contract/applications/application.schemas';
+import type {
+  AnswerValueType,
+  Application,
+  TeamMember,
+} from '@ailab/core/contract/applications/application.schemas';
 import { contract } from '@ailab/core/contract/index';
 
 /** What an autosave sends. */
@@ -8,6 +12,9 @@ export interface DraftSave {
   name?: string;
   title?: string;
   answers?: Record<string, AnswerValueType>;
+  team?: TeamMember[];
+  industries?: string[];
+  proposals?: string[];
 }
 
 /** The calls the form makes, for a visitor (proven by the resume token) or a signed-in member. */

@@ -1,4 +1,4 @@
-import type { Application } from '@ailab/core/contract/applications/application.schemas';
+import type { Application, IndustryOption } from '@ailab/core/contract/applications/application.schemas';
 import type { PublicProgramme } from '@ailab/core/contract/applications/programme.schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import type { ApplicationChannel } from '../api/application-channel';
+import { IndustryPicker } from './industry-picker';
 import { useLocalized } from './localized';
 import { QuestionField } from './question-field';
+import { TeamEditor } from './team-editor';
 import { type SaveStatus, useAutosave } from './use-autosave';
 
 const STATUS_TONE: Record<SaveStatus, 'neutral' | 'info' | 'success' | 'warning' | 'danger'> = {
@@ -22,15 +24,21 @@ const STATUS_TONE: Record<SaveStatus, 'neutral' | 'info' | 'success' | 'warning'
   error: 'warning',
 };
 
+const ABOUT = ':about';
+const TEAM = ':team';
+const REVIEW = ':review';
+
 /** The multi-step form: one section per step, then a review before submitting; saved as you type. */
 export function ApplicationForm({
   programme,
   initial,
   channel,
+  industryOptions,
 }: {
   programme: PublicProgramme;
   initial: Application;
   channel: ApplicationChannel;
+  industryOptions: readonly IndustryOption[];
 }) {
   const { t } = useTranslation('applications');
   const draft = useAutosave(initial, channel);
@@ -41,8 +49,9 @@ export function ApplicationForm({
     () => [...new Set(programme.questions.map((question) => question.section))],
     [programme.questions],
   );
-  const steps = ['about', ...sections, 'review'];
-  const current = steps[step] ?? 'about';
+  // The form's own steps cannot be taken for a programme's section: section keys never hold a colon.
+  const steps = [ABOUT, TEAM, ...sections, REVIEW];
+  const current = steps[step] ?? ABOUT;
   const app = draft.application;
   const readOnly = app.state !== 'draft';
 
@@ -98,11 +107,13 @@ export function ApplicationForm({
     );
 
   const sectionTitle = (section: string) =>
-    section === 'about'
+    section === ABOUT
       ? t('web.steps.about')
-      : section === 'review'
-        ? t('web.steps.review')
-        : t(`web.sections.${section}`, { defaultValue: section });
+      : section === TEAM
+        ? t('web.steps.team')
+        : section === REVIEW
+          ? t('web.steps.review')
+          : t(`web.sections.${section}`, { defaultValue: section });
 
   return (
     <div className="space-y-4">
@@ -117,7 +128,7 @@ export function ApplicationForm({
       {draft.status === 'conflict' ? <FormError error={draft.error} /> : null}
       <Card title={sectionTitle(current)}>
         <div className="space-y-5">
-          {current === 'about' ? (
+          {current === ABOUT ? (
             <>
               <TextField
                 label={t('web.fields.name')}
@@ -130,8 +141,24 @@ export function ApplicationForm({
                 onChange={(event) => draft.setAbout('title', event.target.value)}
               />
             </>
-          ) : current === 'review' ? (
-            <ReviewStep programme={programme} application={app} answers={draft.answers} />
+          ) : current === TEAM ? (
+            <>
+              <TeamEditor team={draft.team} onChange={draft.setTeam} />
+              <IndustryPicker
+                options={industryOptions}
+                chosen={draft.industries}
+                proposals={app.industry_proposals}
+                onChange={draft.setIndustries}
+                onPropose={draft.propose}
+              />
+            </>
+          ) : current === REVIEW ? (
+            <ReviewStep
+              programme={programme}
+              application={app}
+              answers={draft.answers}
+              industryNames={industryOptions}
+            />
           ) : (
             programme.questions
               .filter((question) => question.section === current)
@@ -153,7 +180,7 @@ export function ApplicationForm({
             <Button variant="secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
               {t('web.back')}
             </Button>
-            {current === 'review' ? (
+            {current === REVIEW ? (
               <Button loading={busy === 'submit'} onClick={() => void submit()}>
                 {t('web.submit')}
               </Button>
@@ -181,16 +208,38 @@ function ReviewStep({
   programme,
   application,
   answers,
+  industryNames,
 }: {
   programme: PublicProgramme;
   application: Application;
   answers: Application['answers'];
+  industryNames: readonly IndustryOption[];
 }) {
   const { t } = useTranslation('applications');
   const text = useLocalized();
   const missing = new Set(application.missing);
+  const names = new Map(industryNames.map((option) => [option.slug, option.name]));
   return (
     <dl className="space-y-3">
+      <div>
+        <dt className="text-sm font-medium text-ink">{t('web.team.title')}</dt>
+        <dd className="break-words text-sm text-ink-muted">
+          {application.team.length > 0
+            ? application.team.map((member) => `${member.name} (${member.role || member.email})`).join(', ')
+            : t('web.notAnswered')}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm font-medium text-ink">{t('web.industries.title')}</dt>
+        <dd className="break-words text-sm text-ink-muted">
+          {[
+            ...application.industries.map((slug) => names.get(slug) ?? slug),
+            ...application.industry_proposals
+              .filter((proposal) => proposal.status === 'proposed')
+              .map((proposal) => proposal.name),
+          ].join(', ') || t('web.notAnswered')}
+        </dd>
+      </div>
       {programme.questions.map((question) => {
         const value = answers[question.id];
         const shown =

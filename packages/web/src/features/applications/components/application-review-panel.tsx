@@ -15,6 +15,7 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useServices } from '../../../hooks/use-services';
 import { AttachmentLinks } from './attachment-links';
 import { AutoAssignDialog } from './auto-assign-dialog';
+import { IndustriesSection } from './industries-section';
 import { useLocalized } from './localized';
 import { ReviewersSection } from './reviewers-section';
 
@@ -61,6 +62,11 @@ export function ApplicationReviewPanel({ id, onClose }: { id: string; onClose():
         ) : null}
         <FormError error={update.error} />
         <Answers application={app} />
+        <IndustriesSection
+          application={app}
+          saving={update.isPending}
+          onSettle={isAdmin ? (settle) => update.mutate({ action: 'industry', id, ...settle }) : undefined}
+        />
         <ReviewersSection
           application={app}
           saving={update.isPending}

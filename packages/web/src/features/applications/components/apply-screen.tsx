@@ -168,14 +168,27 @@ function MemberForm({ programme }: { programme: PublicProgramme }) {
     queryFn: () => api.ailabApplications.update({ action: 'start', programme: programme.slug }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const data = useQuery({
+    queryKey: ['applications', 'form-data', programme.slug],
+    queryFn: () => api.ailabApplications.getData({ programme: programme.slug }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const channel = useMemo(
     () => (started.data ? memberChannel(api, started.data.id) : null),
     [api, started.data],
   );
-  if (started.isPending) return <LoadingSkeleton variant="rows" />;
+  if (started.isPending || data.isPending) return <LoadingSkeleton variant="rows" />;
   if (started.isError || !channel)
     return <ErrorState error={started.error} onRetry={() => void started.refetch()} />;
-  return <ApplicationForm programme={programme} initial={started.data} channel={channel} />;
+  if (data.isError) return <ErrorState error={data.error} onRetry={() => void data.refetch()} />;
+  return (
+    <ApplicationForm
+      programme={programme}
+      initial={started.data}
+      channel={channel}
+      industryOptions={data.data.industry_options}
+    />
+  );
 }
 
 function ResumedForm({ token }: { token: string }) {
@@ -206,6 +219,7 @@ function ResumedForm({ token }: { token: string }) {
         programme={resumed.data.programme}
         initial={resumed.data.application}
         channel={channel}
+        industryOptions={resumed.data.industry_options}
       />
     </>
   );

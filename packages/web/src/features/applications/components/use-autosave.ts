@@ -1,4 +1,9 @@
-import type { AnswerValueType, Application } from '@ailab/core/contract/applications/application.schemas';
+import {
+  type AnswerValueType,
+  type Application,
+  type TeamMember,
+  TeamMemberSchema,
+} from '@ailab/core/contract/applications/application.schemas';
 import { isApiError } from '@ailab/core/errors/api-error';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApplicationChannel, DraftSave } from '../api/application-channel';
@@ -15,6 +20,8 @@ export function useAutosave(initial: Application, channel: ApplicationChannel) {
   const [application, setApplication] = useState(initial);
   const [answers, setAnswers] = useState<Record<string, AnswerValueType>>(initial.answers);
   const [about, setAbout] = useState({ name: initial.name, title: initial.title });
+  const [team, setTeam] = useState<TeamMember[]>(initial.team);
+  const [industries, setIndustries] = useState<string[]>(initial.industries);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [error, setError] = useState<unknown>(null);
   const pending = useRef<DraftSave | null>(null);
@@ -53,6 +60,7 @@ export function useAutosave(initial: Application, channel: ApplicationChannel) {
         ...before,
         ...changes,
         answers: { ...(before?.answers ?? {}), ...(changes.answers ?? {}) },
+        proposals: [...(before?.proposals ?? []), ...(changes.proposals ?? [])],
       };
       setStatus('pending');
       if (timer.current) clearTimeout(timer.current);
@@ -86,6 +94,23 @@ export function useAutosave(initial: Application, channel: ApplicationChannel) {
     setAbout(field: 'name' | 'title', value: string) {
       setAbout((current) => ({ ...current, [field]: value }));
       schedule({ [field]: value });
+    },
+    team,
+    /** Edits the team; only complete members (a name and a valid email) are saved, the rest wait on screen. */
+    setTeam(next: TeamMember[]) {
+      setTeam(next);
+      schedule({ team: next.filter((member) => TeamMemberSchema.safeParse(member).success) });
+    },
+    industries,
+    setIndustries(next: string[]) {
+      setIndustries(next);
+      schedule({ industries: next });
+    },
+    /** Proposes a new industry to the catalogue, saved at once. */
+    async propose(name: string): Promise<boolean> {
+      schedule({ proposals: [name] });
+      if (timer.current) clearTimeout(timer.current);
+      return flush();
     },
     /** Saves what is waiting now; false when it could not. */
     async saveNow(): Promise<boolean> {

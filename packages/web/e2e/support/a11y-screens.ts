@@ -199,4 +199,13 @@ export const A11Y_SCREENS: A11yScreen[] = [
       await page.getByRole('heading', { name: 'Share' }).waitFor();
     },
   },
+  {
+    // The public quiz leaderboard the education home advertises (issue 25, item 2).
+    name: 'quiz-leaders',
+    path: '/education/leaders',
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'Quiz leaderboard' }).waitFor();
+      await page.getByRole('table', { name: 'Quiz leaderboard' }).or(page.getByRole('status')).first().waitFor();
+    },
+  },
 ];

@@ -208,4 +208,13 @@ export const A11Y_SCREENS: A11yScreen[] = [
       await page.getByRole('table', { name: 'Quiz leaderboard' }).or(page.getByRole('status')).first().waitFor();
     },
   },
+  {
+    // ZoomLab (issue 25): upcoming online sessions and past ones with recordings and materials.
+    name: 'zoomlab',
+    path: '/zoomlab',
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'ZoomLab' }).waitFor();
+      await page.getByRole('link', { name: 'Watch the recording' }).first().waitFor();
+    },
+  },
 ];

@@ -205,7 +205,11 @@ export const A11Y_SCREENS: A11yScreen[] = [
     path: '/education/leaders',
     ready: async (page) => {
       await page.getByRole('heading', { level: 1, name: 'Quiz leaderboard' }).waitFor();
-      await page.getByRole('table', { name: 'Quiz leaderboard' }).or(page.getByRole('status')).first().waitFor();
+      await page
+        .getByRole('table', { name: 'Quiz leaderboard' })
+        .or(page.getByRole('status'))
+        .first()
+        .waitFor();
     },
   },
   {

@@ -25,8 +25,37 @@ export interface EventFormValues {
   time_zone: string;
   venue: string;
   online_url: string;
+  /** ZoomLab: the session's recording. */
+  recording_url: string;
+  /** ZoomLab: one material a line, its title then its address. */
+  materials: string;
   capacity: string;
   publish: boolean;
+}
+
+/** The materials as lines of "title address"; a bare address is its own title. */
+export function materialsToText(materials: readonly { title: string; url: string }[]): string {
+  return materials
+    .map((item) => (item.title === item.url ? item.url : `${item.title} ${item.url}`))
+    .join('\n');
+}
+
+/** Lines of "title address" (the address is the last word; a dash, colon or bar before it is dropped). */
+export function materialsFromText(text: string): { title: string; url: string }[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => {
+      const at = line.search(/\S+$/);
+      const url = line.slice(at);
+      const title = line
+        .slice(0, at)
+        .trim()
+        .replace(/\s*[-–—:|]$/, '')
+        .trim();
+      return { title: title || url, url };
+    });
 }
 
 /** A blank form, in the viewer's zone. */
@@ -41,6 +70,8 @@ export function emptyForm(timeZone: string): EventFormValues {
     time_zone: timeZone,
     venue: '',
     online_url: '',
+    recording_url: '',
+    materials: '',
     capacity: '30',
     publish: false,
   };
@@ -58,6 +89,8 @@ export function formFromEvent(event: AdminEvent): EventFormValues {
     time_zone: event.time_zone,
     venue: event.venue ?? '',
     online_url: event.online_url ?? '',
+    recording_url: event.recording_url ?? '',
+    materials: materialsToText(event.materials),
     capacity: String(event.capacity),
     publish: event.state === 'published',
   };
@@ -80,6 +113,8 @@ function fields(values: EventFormValues) {
     time_zone: values.time_zone,
     venue: values.venue.trim() || null,
     online_url: values.online_url.trim() || null,
+    recording_url: values.recording_url.trim() || null,
+    materials: materialsFromText(values.materials),
     capacity: Number(values.capacity),
   };
 }

@@ -1,7 +1,7 @@
 import { createI18n } from '@ailab/core/i18n/create-i18n';
 import { RESOURCES } from '@ailab/core/i18n/resources';
 import { describe, expect, it } from 'vitest';
-import { emptyForm, materialsFromText, materialsToText, toRequest } from './event-form-values';
+import { emptyForm, toRequest } from './event-form-values';
 
 const i18n = createI18n({ language: 'es-MX', resources: RESOURCES });
 const t = (key: string, values?: Record<string, unknown>) => String(i18n.t(key, values ?? {}));
@@ -54,17 +54,6 @@ describe('event editor values', () => {
 });
 
 describe('the ZoomLab materials box', () => {
-  it('reads one material a line, the address last, and writes it back the same way', () => {
-    const text =
-      'Slides: attacks we saw — https://files.example.com/s.pdf\n\n  https://files.example.com/n.ipynb  ';
-    const materials = materialsFromText(text);
-    expect(materials).toEqual([
-      { title: 'Slides: attacks we saw', url: 'https://files.example.com/s.pdf' },
-      { title: 'https://files.example.com/n.ipynb', url: 'https://files.example.com/n.ipynb' },
-    ]);
-    expect(materialsFromText(materialsToText(materials))).toEqual(materials);
-  });
-
   it('sends a bad material address to the materials field, translated by the contract check', () => {
     const values = {
       ...emptyForm('Europe/Madrid'),

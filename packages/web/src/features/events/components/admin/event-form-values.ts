@@ -7,6 +7,7 @@ import {
   type EventUpdateInput,
 } from '@ailab/core/contract/events/events.schemas';
 import { fieldIssuesFromZod, type Translate } from '@ailab/core/errors/field-issues';
+import { materialsFromLines, materialToLine } from '@ailab/core/events/material-lines';
 import {
   isTimeZone,
   isWallTime,
@@ -31,31 +32,6 @@ export interface EventFormValues {
   materials: string;
   capacity: string;
   publish: boolean;
-}
-
-/** The materials as lines of "title address"; a bare address is its own title. */
-export function materialsToText(materials: readonly { title: string; url: string }[]): string {
-  return materials
-    .map((item) => (item.title === item.url ? item.url : `${item.title} ${item.url}`))
-    .join('\n');
-}
-
-/** Lines of "title address" (the address is the last word; a dash, colon or bar before it is dropped). */
-export function materialsFromText(text: string): { title: string; url: string }[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .map((line) => {
-      const at = line.search(/\S+$/);
-      const url = line.slice(at);
-      const title = line
-        .slice(0, at)
-        .trim()
-        .replace(/\s*[-–—:|]$/, '')
-        .trim();
-      return { title: title || url, url };
-    });
 }
 
 /** A blank form, in the viewer's zone. */
@@ -90,7 +66,7 @@ export function formFromEvent(event: AdminEvent): EventFormValues {
     venue: event.venue ?? '',
     online_url: event.online_url ?? '',
     recording_url: event.recording_url ?? '',
-    materials: materialsToText(event.materials),
+    materials: event.materials.map(materialToLine).join('\n'),
     capacity: String(event.capacity),
     publish: event.state === 'published',
   };
@@ -114,7 +90,7 @@ function fields(values: EventFormValues) {
     venue: values.venue.trim() || null,
     online_url: values.online_url.trim() || null,
     recording_url: values.recording_url.trim() || null,
-    materials: materialsFromText(values.materials),
+    materials: materialsFromLines(values.materials),
     capacity: Number(values.capacity),
   };
 }

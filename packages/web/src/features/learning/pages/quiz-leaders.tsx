@@ -24,8 +24,9 @@ export function Component() {
       header: t('leaders.rank'),
       cell: (row) => number.format(row.rank),
       className: 'w-16 tabular-nums',
+      hideOnCard: true,
     },
-    { id: 'name', header: t('leaders.learner'), cell: (row) => row.name },
+    { id: 'name', header: t('leaders.learner'), cell: (row) => row.name, hideOnCard: true },
     {
       id: 'points',
       header: t('leaders.points'),

@@ -86,6 +86,37 @@ describe('ailab event (real process)', () => {
       'CLI launch party',
     ]);
 
+    // ZoomLab: a recording and materials, set from the command line (a bad address is refused, exit 2).
+    const recorded = await sandbox.run([
+      'event',
+      'update',
+      event.slug,
+      '--recording-url',
+      'https://video.example.com/launch',
+      '--material',
+      'Slides — https://files.example.com/launch.pdf',
+      '--material',
+      'https://files.example.com/notes.md',
+      '--json',
+    ]);
+    expect(recorded.code, recorded.stderr).toBe(0);
+    expect(JSON.parse(recorded.stdout)).toMatchObject({
+      recording_url: 'https://video.example.com/launch',
+      materials: [
+        { title: 'Slides', url: 'https://files.example.com/launch.pdf' },
+        { title: 'https://files.example.com/notes.md', url: 'https://files.example.com/notes.md' },
+      ],
+    });
+    const badRecording = await sandbox.run([
+      'event',
+      'update',
+      event.slug,
+      '--recording-url',
+      'javascript:x',
+    ]);
+    expect(badRecording.code).toBe(2);
+    expect(badRecording.stderr).toContain('recording');
+
     // Someone registers, through the API like the web app does.
     await registerAs('member@example.com', event.id);
 

@@ -20,11 +20,13 @@ describe.each(testDialects())('event registration (%s)', (dialect) => {
     expect(workshop).toMatchObject({ seats_left: 0, waitlisted: 3, is_online: true, online_url: null });
     const past = await call(env.server.url, LISTING, { when: 'past' });
     expect(past.body.items.map((item: { slug: string }) => item.slug)).toEqual([
+      'zoomlab-prompt-injection-clinic',
       'retrieval-that-works',
+      'zoomlab-reading-group-small-models',
       'autumn-demo-day',
     ]);
     const page = await call(env.server.url, LISTING, { when: 'upcoming', limit: 2 });
-    expect(page.body.total).toBe(4);
+    expect(page.body.total).toBe(5);
     const next = await call(env.server.url, LISTING, {
       when: 'upcoming',
       limit: 2,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
 import {
   DEMO_PASSWORD,
+  elementsPastRightEdge,
   type Harness,
   openPage,
   PHONE,
@@ -55,6 +56,25 @@ describe.skipIf(!chromiumAvailable())('events in the browser', { timeout: 90_000
     await page.getByRole('button', { name: 'Yes, cancel my registration' }).click();
     await page.getByText('Your registration is cancelled.').waitFor();
     await screenshot(page, 'events-cancelled-light');
+    await context.close();
+  });
+
+  it('shows a visitor ZoomLab on a phone: how to join upcoming sessions, recordings of past ones', async () => {
+    const { context, page } = await openPage(h, PHONE);
+    await page.goto(`${h.origin}/events`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'ZoomLab' }).click();
+    await page.getByRole('heading', { level: 1, name: 'ZoomLab' }).waitFor();
+    const past = page.getByRole('list', { name: 'Past sessions' });
+    const clinic = past.getByRole('listitem').filter({ hasText: 'ZoomLab: a prompt injection clinic' });
+    await expect
+      .poll(() => clinic.getByRole('link', { name: 'Watch the recording' }).getAttribute('href'))
+      .toBe('https://video.example.com/zoomlab/prompt-injection-clinic');
+    await clinic.getByRole('link', { name: 'Slides: attacks we saw this year' }).waitFor();
+    const upcoming = page.getByRole('list', { name: 'Upcoming sessions' });
+    await upcoming.getByText('The link to join appears here').first().waitFor();
+    expect(await upcoming.getByRole('link', { name: 'Join the session' }).count()).toBe(0);
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+    await screenshot(page, 'zoomlab-phone-light');
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ApiClient } from '@ailab/core/client/create-client';
 import type { AdminEvent, EventAddInput } from '@ailab/core/contract/events/events.schemas';
+import { materialsFromLines } from '@ailab/core/events/material-lines';
 import { isWallTime, utcToZonedWallTime, zonedWallTimeToUtc } from '@ailab/core/events/zoned-time';
 import { NotFoundError, UsageError } from '../errors/cli-errors';
 import type { Translate } from '../i18n/translator';
@@ -37,6 +38,9 @@ export interface EventFlags {
   tz?: string;
   venue?: string;
   onlineUrl?: string;
+  recordingUrl?: string;
+  /** "title address" lines; `--material ''` alone clears the list. */
+  material?: string[];
   capacity?: string;
   publish?: boolean;
 }
@@ -59,6 +63,7 @@ const FILE_ALIASES: Record<string, string> = {
   end: 'ends_at',
   tz: 'time_zone',
   'online-url': 'online_url',
+  'recording-url': 'recording_url',
 };
 
 /** Reads an event from a YAML or JSON file (YAML is a superset of JSON); flag names work as keys too. */
@@ -98,6 +103,8 @@ export async function eventFieldsFrom(flags: EventFlags, t: Translate): Promise<
   if (flags.tz !== undefined) fields.time_zone = flags.tz;
   if (flags.venue !== undefined) fields.venue = flags.venue;
   if (flags.onlineUrl !== undefined) fields.online_url = flags.onlineUrl;
+  if (flags.recordingUrl !== undefined) fields.recording_url = flags.recordingUrl;
+  if (flags.material !== undefined) fields.materials = materialsFromLines(flags.material.join('\n'));
   if (flags.capacity !== undefined) fields.capacity = Number(flags.capacity);
   if (flags.publish) fields.state = 'published';
   return fields as Partial<EventAddInput>;

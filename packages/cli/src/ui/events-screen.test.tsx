@@ -21,6 +21,8 @@ function event(id: string, title: string, seats: number, waiting: number): Admin
     time_zone: 'Asia/Tokyo',
     venue: 'Hall',
     cover_url: null,
+    recording_url: null,
+    materials: [],
     capacity: 10,
     seats_left: seats,
     registration_opens_at: null,

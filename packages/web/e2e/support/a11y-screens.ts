@@ -78,6 +78,15 @@ const APP_SCREENS: A11yScreen[] = [
     account: 'student@example.com',
     ready: (page) => page.getByTestId('no-access').waitFor(),
   },
+  {
+    // ZoomLab (issue 25): upcoming online sessions and past ones with recordings and materials.
+    name: 'zoomlab',
+    path: '/zoomlab',
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'ZoomLab' }).waitFor();
+      await page.getByRole('link', { name: 'Watch the recording' }).first().waitFor();
+    },
+  },
 ];
 
 /** Every domain's pages (`features/<domain>/<domain>.pages.ts`), each with its domain. */

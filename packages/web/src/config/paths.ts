@@ -36,6 +36,8 @@ export const paths = {
     /** The public certificate check (beyond spec §2; see docs/learning.md). */
     certificate: (code?: string) =>
       `/education/certificate${code ? `?code=${encodeURIComponent(code)}` : ''}`,
+    /** The public quiz leaderboard (beyond spec §2; see docs/learning.md). */
+    leaders: '/education/leaders',
   },
   /** Institutes (issue 20): the administrators' institute page, the supervisors' view, the invitation link. */
   institutes: {

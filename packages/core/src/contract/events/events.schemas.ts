@@ -53,6 +53,16 @@ const OptionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : value === undefined ? undefined : null));
 
+/** The most materials (slides, notebooks, readings) one event lists. */
+export const EVENT_MAX_MATERIALS = 20;
+
+/** A link an organiser adds to a session, usually after it: a title and an http(s) address. */
+export const EventMaterialSchema = z.strictObject({
+  title: singleLineText().trim().min(1).max(140),
+  url: httpUrl(500),
+});
+export type EventMaterial = z.infer<typeof EventMaterialSchema>;
+
 /** The editable fields of an event; `add` requires the first group, `update` takes any, `import` requires them. */
 export const eventFields = {
   title: singleLineText().trim().min(3).max(140),
@@ -73,6 +83,13 @@ export const eventFields = {
     .nullable()
     .optional()
     .transform((value) => (value ? value : value === undefined ? undefined : null)),
+  /** The session's recording (ZoomLab, issue 25): only ever shown as a link, never fetched by the server. */
+  recording_url: httpUrl(500, { allowEmpty: true })
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : value === undefined ? undefined : null)),
+  /** Links with titles shown with the session; the whole list is replaced on update. */
+  materials: z.array(EventMaterialSchema).max(EVENT_MAX_MATERIALS).optional(),
   capacity: z.number().int().min(1).max(EVENT_MAX_CAPACITY),
   registration_opens_at: InstantField.nullable().optional(),
   registration_closes_at: InstantField.nullable().optional(),
@@ -129,6 +146,8 @@ export const EventUpdateBody = z
     venue: eventFields.venue,
     online_url: eventFields.online_url,
     cover_url: eventFields.cover_url,
+    recording_url: eventFields.recording_url,
+    materials: eventFields.materials,
     capacity: eventFields.capacity.optional(),
     registration_opens_at: eventFields.registration_opens_at,
     registration_closes_at: eventFields.registration_closes_at,
@@ -157,6 +176,8 @@ const eventBase = {
   time_zone: z.string(),
   venue: z.string().nullable(),
   cover_url: z.string().nullable(),
+  recording_url: z.string().nullable(),
+  materials: z.array(z.object({ title: z.string(), url: z.string() })),
   capacity: z.number().int(),
   seats_left: z.number().int(),
   registration_opens_at: IsoDateTime.nullable(),
@@ -212,6 +233,8 @@ export const OpenEventListBody = listRequest(
     /** The viewer's zone, for `month`; UTC when absent. */
     viewer_time_zone: TimeZoneField.optional(),
     slug: SlugField.optional(),
+    /** Only events with an online link (ZoomLab's live sessions). */
+    online: z.boolean().optional(),
   },
   ['starts_at'],
 ).extend({

@@ -21,6 +21,9 @@ interface DemoEvent {
   timeZone: string;
   venue: string | null;
   onlineUrl: string | null;
+  /** ZoomLab: the recording and materials an organiser added after the session. */
+  recordingUrl?: string;
+  materials?: { title: string; url: string }[];
   capacity: number;
   /** How many of the demo people register, in order; past the capacity they wait. */
   registrations: number;
@@ -143,6 +146,66 @@ const DEMO_EVENTS: readonly DemoEvent[] = [
     description:
       'Six startups from the autumn cohort presented their products to investors and the community.',
   },
+  {
+    slug: 'zoomlab-prompt-injection-clinic',
+    at: 18,
+    title: 'ZoomLab: a prompt injection clinic',
+    kind: 'workshop',
+    state: 'published',
+    inDays: -7,
+    hours: 1.5,
+    timeZone: 'Europe/Madrid',
+    venue: null,
+    onlineUrl: 'https://meet.example.com/zoomlab-injection-clinic',
+    recordingUrl: 'https://video.example.com/zoomlab/prompt-injection-clinic',
+    materials: [
+      {
+        title: 'Slides: attacks we saw this year',
+        url: 'https://files.example.com/zoomlab/injection-slides.pdf',
+      },
+      { title: 'Notebook: a tiny red-team harness', url: 'https://files.example.com/zoomlab/red-team.ipynb' },
+    ],
+    capacity: 80,
+    registrations: 9,
+    checkedIn: 6,
+    description:
+      'Participants brought their own assistants and we tried to break them live: indirect injection through documents, tool misuse and data leaks, and the guardrails that held up.',
+  },
+  {
+    slug: 'zoomlab-reading-group-small-models',
+    at: 10,
+    title: 'ZoomLab reading group: when small models are enough',
+    kind: 'talk',
+    state: 'published',
+    inDays: -21,
+    hours: 1,
+    timeZone: 'America/Mexico_City',
+    venue: null,
+    onlineUrl: 'https://meet.example.com/zoomlab-reading-group',
+    recordingUrl: 'https://video.example.com/zoomlab/small-models-reading-group',
+    materials: [{ title: 'Reading list', url: 'https://files.example.com/zoomlab/small-models-reading.md' }],
+    capacity: 60,
+    registrations: 7,
+    checkedIn: 5,
+    description:
+      'We read three recent papers on distillation and task-specific fine-tuning and compared their costs with what our startups pay for large hosted models.',
+  },
+  {
+    slug: 'zoomlab-open-lab-hour',
+    at: 16,
+    title: 'ZoomLab open lab hour: bring your evaluation questions',
+    kind: 'office_hours',
+    state: 'published',
+    inDays: 12,
+    hours: 1,
+    timeZone: 'Asia/Tokyo',
+    venue: null,
+    onlineUrl: 'https://meet.example.com/zoomlab-open-lab',
+    capacity: 30,
+    registrations: 4,
+    description:
+      'An open hour with the lab’s researchers: share your screen, show the test set you have, and leave with a plan to measure what matters.',
+  },
 ];
 
 /** The people who register in the demo: demo members first, then visitors. */
@@ -203,6 +266,8 @@ export async function seedDemoEvents(ctx: AppContext): Promise<number> {
       venue: demo.venue,
       online_url: demo.onlineUrl,
       cover_url: null,
+      recording_url: demo.recordingUrl ?? null,
+      materials: JSON.stringify(demo.materials ?? []),
       capacity: demo.capacity,
       confirmed_count: confirmed,
       queue_seq: demo.registrations,

@@ -6,7 +6,7 @@ import type {
   EventUpdateBody,
   OrganisedEventsBody,
 } from '@ailab/core/contract/events/events.schemas';
-import { eventDateProblems } from '@ailab/core/contract/events/events.schemas';
+import { type EventMaterial, eventDateProblems } from '@ailab/core/contract/events/events.schemas';
 import { fieldMessage } from '@ailab/core/errors/field-issues';
 import type { TFunction } from 'i18next';
 import type { Kysely, Updateable } from 'kysely';
@@ -93,7 +93,11 @@ async function assertSlugFree(ctx: AppContext, slug: string, t: TFunction, excep
 
 /** The row of a new event: no seats taken, organised by `organiserId`, published now when its state says so. */
 export function newEventRow(
-  fields: Omit<z.output<typeof EventAddBody>, 'slug'> & { slug: string },
+  fields: Omit<z.output<typeof EventAddBody>, 'slug' | 'recording_url' | 'materials'> & {
+    slug: string;
+    recording_url?: string | null | undefined;
+    materials?: EventMaterial[] | undefined;
+  },
   organiserId: string,
   now: string,
 ): EventRow {
@@ -110,6 +114,8 @@ export function newEventRow(
     venue: fields.venue ?? null,
     online_url: fields.online_url ?? null,
     cover_url: fields.cover_url ?? null,
+    recording_url: fields.recording_url ?? null,
+    materials: JSON.stringify(fields.materials ?? []),
     capacity: fields.capacity,
     confirmed_count: 0,
     queue_seq: 0,
@@ -220,8 +226,11 @@ export async function cancelEvent(
 }
 
 function changesFrom(body: z.output<typeof EventUpdateBody>): Updateable<EventsTable> {
-  const { id: _id, state: _state, ...fields } = body;
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const { id: _id, state: _state, materials, ...fields } = body;
+  return {
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    ...(materials ? { materials: JSON.stringify(materials) } : {}),
+  };
 }
 
 /** What attendees plan around: a change to one of these tells them in the app. */

@@ -9,6 +9,8 @@ export interface EventListFilters {
   when?: 'upcoming' | 'past';
   now: string;
   kind?: EventRow['kind'];
+  /** Only events with an online link. */
+  online?: boolean;
   startsFrom?: string;
   startsBefore?: string;
   slug?: string;
@@ -30,6 +32,7 @@ function applyFilters(query: EventQuery, filters: EventListFilters): EventQuery 
   if (filters.when === 'upcoming') q = q.where('events.ends_at', '>=', filters.now);
   if (filters.when === 'past') q = q.where('events.ends_at', '<', filters.now);
   if (filters.kind) q = q.where('events.kind', '=', filters.kind);
+  if (filters.online) q = q.where('events.online_url', 'is not', null);
   if (filters.startsFrom) q = q.where('events.starts_at', '>=', filters.startsFrom);
   if (filters.startsBefore) q = q.where('events.starts_at', '<', filters.startsBefore);
   if (filters.slug) q = q.where('events.slug', '=', filters.slug);

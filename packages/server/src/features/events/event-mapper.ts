@@ -1,4 +1,10 @@
-import type { AdminEvent, MyRegistration, PublicEvent } from '@ailab/core/contract/events/events.schemas';
+import {
+  type AdminEvent,
+  type EventMaterial,
+  EventMaterialSchema,
+  type MyRegistration,
+  type PublicEvent,
+} from '@ailab/core/contract/events/events.schemas';
 import type { EventRow } from './events.repository';
 import type { RegistrationRow } from './registrations.repository';
 
@@ -42,6 +48,16 @@ export function isRegistrationOpen(row: EventRow, now: Date): boolean {
   return true;
 }
 
+/** The stored materials list; anything unreadable is no materials rather than a failed page. */
+function parseMaterials(stored: string): EventMaterial[] {
+  try {
+    const parsed = EventMaterialSchema.array().safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
 function seatsLeft(row: EventRow): number {
   return Math.max(0, row.capacity - row.confirmed_count);
 }
@@ -59,6 +75,8 @@ function shared(row: EventRow, organiserName: string) {
     time_zone: row.time_zone,
     venue: row.venue,
     cover_url: row.cover_url,
+    recording_url: row.recording_url,
+    materials: parseMaterials(row.materials),
     capacity: row.capacity,
     seats_left: seatsLeft(row),
     registration_opens_at: row.registration_opens_at,

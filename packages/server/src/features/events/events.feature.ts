@@ -1,6 +1,7 @@
 import * as events from '../../db/migrations/2026-11-23-0600-events';
 import * as eventsSearch from '../../db/migrations/2026-11-23-0601-events-search';
 import * as eventsSearchWithoutPendingList from '../../db/migrations/2026-11-26-9000-events-search-without-pending-list';
+import * as eventRecordings from '../../db/migrations/2026-11-29-9900-event-recordings';
 import type { FeatureManifest } from '../feature-manifest';
 import { seedDemoEvents } from './demo-events';
 import { registerEventRoutes } from './events.routes';
@@ -18,6 +19,7 @@ export const eventsFeature: FeatureManifest = {
     '2026-11-23-0600-events': events,
     '2026-11-23-0601-events-search': eventsSearch,
     '2026-11-26-9000-events-search-without-pending-list': eventsSearchWithoutPendingList,
+    '2026-11-29-9900-event-recordings': eventRecordings,
   },
   demoSeeder: { name: 'events', seed: seedDemoEvents },
   publicCounters: [upcomingEventsCounter],

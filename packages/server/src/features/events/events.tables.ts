@@ -11,6 +11,10 @@ export interface EventsTable {
   venue: string | null;
   online_url: string | null;
   cover_url: string | null;
+  /** ZoomLab: the session's recording, shown as a link only. */
+  recording_url: string | null;
+  /** ZoomLab: a JSON list of `{ title, url }` links (`[]` when none). */
+  materials: string;
   capacity: number;
   confirmed_count: number;
   queue_seq: number;

@@ -115,12 +115,13 @@ export async function listOpenEvents(
     when: body.slug ? undefined : body.when,
     now: ctx.now().toISOString(),
     ...(body.kind ? { kind: body.kind } : {}),
+    ...(body.online ? { online: true } : {}),
     ...(month ? { startsFrom: month.from, startsBefore: month.to } : {}),
     ...(body.slug ? { slug: body.slug } : {}),
     ...(search ? { search } : {}),
   };
   const page = await pageEvents(ctx, filters, {
-    list: `open.events.${body.when}`,
+    list: `open.events.${body.when}${body.online ? '.online' : ''}`,
     sort: body.sort,
     defaultSort: body.when === 'past' ? '-starts_at' : 'starts_at',
     cursor: body.cursor,

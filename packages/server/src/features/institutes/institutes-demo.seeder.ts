@@ -178,6 +178,8 @@ export async function seedDemoInstitutes(ctx: AppContext): Promise<number> {
             unitsDone: plan.units,
             startedAt: new Date(now.getTime() - plan.startedDaysAgo * DAY),
             quizPercent: plan.quiz,
+            // About one learner in three agreed to appear on the public leaderboard.
+            showOnLeaderboard: i % 3 === 0,
           });
         });
       });

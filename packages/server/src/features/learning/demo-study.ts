@@ -18,6 +18,8 @@ export interface DemoStudy {
   unitsDone: number;
   startedAt: Date;
   quizPercent: number;
+  /** The learner agreed to appear on the public leaderboard (as a quiz submission records it). */
+  showOnLeaderboard?: boolean;
 }
 
 const DAY = 86_400_000;
@@ -125,6 +127,16 @@ export async function recordDemoStudies(trx: Kysely<Database>, studies: readonly
   for (const rows of chunks(progress)) await trx.insertInto('unit_progress').values(rows).execute();
   for (const rows of chunks(attempts)) await trx.insertInto('quiz_attempts').values(rows).execute();
   for (const rows of chunks(certificates)) await trx.insertInto('certificates').values(rows).execute();
+  const shown = [...new Set(studies.filter((study) => study.showOnLeaderboard).map((study) => study.userId))];
+  const at = studies[0]?.enrolledAt.toISOString() ?? '';
+  for (const rows of chunks(
+    shown.map((userId) => ({ user_id: userId, leaderboard_opt_in: 1, updated_at: at })),
+  ))
+    await trx
+      .insertInto('learner_settings')
+      .values(rows)
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
   for (const [courseId, count] of counts)
     await trx
       .updateTable('courses')

@@ -40,8 +40,10 @@ export async function publicCourse(
 }
 
 /**
- * The leaderboard: learners who opted in, by their best points on one quiz
- * of a published course, or summed over every such quiz.
+ * The leaderboard: learners who opted in (learner settings, set from a quiz submission) and whose
+ * account is active, by their best passed score on one quiz of a published course, or summed over
+ * every such quiz. Ties go to whoever reached their score first (the earliest attempt that scored
+ * it; over several quizzes, when the last of those best scores was reached). Set-based: one query.
  */
 export async function quizLeaders(
   ctx: AppContext,
@@ -58,27 +60,40 @@ export async function quizLeaders(
     .innerJoin('quizzes', 'quizzes.id', 'quiz_attempts.quiz_id')
     .innerJoin('courses', 'courses.id', 'quizzes.course_id')
     .select(['quiz_attempts.user_id', 'quiz_attempts.quiz_id'])
-    .select((eb) => [
-      eb.fn.max('quiz_attempts.score').as('points'),
-      eb.fn.max('quiz_attempts.passed').as('passed'),
-    ])
+    .select((eb) => eb.fn.max('quiz_attempts.score').as('points'))
     .where('courses.state', '=', 'published')
+    .where('quiz_attempts.passed', '=', 1)
     .$if(body.quiz_id !== undefined, (qb) => qb.where('quiz_attempts.quiz_id', '=', body.quiz_id ?? ''))
     .groupBy(['quiz_attempts.user_id', 'quiz_attempts.quiz_id'])
     .as('best');
+  const reached = ctx.db
+    .selectFrom('quiz_attempts as attempt')
+    .innerJoin(best, (join) =>
+      join
+        .onRef('best.user_id', '=', 'attempt.user_id')
+        .onRef('best.quiz_id', '=', 'attempt.quiz_id')
+        .onRef('best.points', '=', 'attempt.score'),
+    )
+    .select(['attempt.user_id', 'attempt.quiz_id', 'best.points'])
+    .select((eb) => eb.fn.min('attempt.submitted_at').as('reached_at'))
+    .where('attempt.passed', '=', 1)
+    .groupBy(['attempt.user_id', 'attempt.quiz_id', 'best.points'])
+    .as('reached');
   const rows = await ctx.db
-    .selectFrom(best)
-    .innerJoin('learner_settings', 'learner_settings.user_id', 'best.user_id')
-    .innerJoin('users', 'users.id', 'best.user_id')
-    .select(['users.first_name', 'users.last_name', 'best.user_id'])
+    .selectFrom(reached)
+    .innerJoin('learner_settings', 'learner_settings.user_id', 'reached.user_id')
+    .innerJoin('users', 'users.id', 'reached.user_id')
+    .select(['users.first_name', 'users.last_name', 'reached.user_id'])
     .select((eb) => [
-      eb.fn.sum<string | number>('best.points').as('points'),
-      eb.fn.sum<string | number>('best.passed').as('passed'),
+      eb.fn.sum<string | number>('reached.points').as('points'),
+      eb.fn.countAll<string | number>().as('passed'),
     ])
     .where('learner_settings.leaderboard_opt_in', '=', 1)
-    .groupBy(['best.user_id', 'users.first_name', 'users.last_name'])
-    .orderBy(sql`sum(best.points)`, 'desc')
-    .orderBy('best.user_id')
+    .where('users.disabled_at', 'is', null)
+    .groupBy(['reached.user_id', 'users.first_name', 'users.last_name'])
+    .orderBy(sql`sum(reached.points)`, 'desc')
+    .orderBy(sql`max(reached.reached_at)`, 'asc')
+    .orderBy('reached.user_id')
     .limit(body.limit)
     .execute();
   return {

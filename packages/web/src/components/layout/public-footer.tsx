@@ -9,6 +9,7 @@ export function PublicFooter() {
   const links = [
     { to: paths.education.all, label: t('web:public.nav.education') },
     { to: paths.events, label: t('web:public.nav.events') },
+    { to: paths.zoomlab, label: t('web:screens.zoomlab') },
     { to: paths.industryReports, label: t('web:public.nav.reports') },
     { to: paths.apply, label: t('web:public.nav.apply') },
     { to: paths.magicLogin, label: t('web:public.nav.magicLogin') },

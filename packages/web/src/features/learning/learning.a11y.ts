@@ -16,6 +16,20 @@ export const learningA11y: DomainA11y = {
     { name: 'course-page', path: '/education/all', open: followFirst('a[href^="/education/all/"]') },
   ],
   'public:education/certificate': [{ name: 'certificate-check' }],
+  // The public quiz leaderboard the education home advertises (issue 25, item 2).
+  'public:education/leaders': [
+    {
+      name: 'quiz-leaders',
+      ready: async (page) => {
+        await page.getByRole('heading', { level: 1, name: 'Quiz leaderboard' }).waitFor();
+        await page
+          .getByRole('table', { name: 'Quiz leaderboard' })
+          .or(page.getByRole('status'))
+          .first()
+          .waitFor();
+      },
+    },
+  ],
   'area:my-education/mylearning': [{ name: 'my-learning', account: STUDENT }],
   'area:education-administration/course/:courseId': [
     {

@@ -14,4 +14,5 @@ export const learningPages: readonly DomainPage<keyof typeof learningScreens>[] 
   { where: 'public', path: 'education/all', screen: 'courseList' },
   { where: 'public', path: 'education/all/:courseId', screen: 'courseDetails' },
   { where: 'public', path: 'education/certificate', screen: 'certificateCheck' },
+  { where: 'public', path: 'education/leaders', screen: 'quizLeaders' },
 ];

@@ -13,4 +13,5 @@ export const learningScreens = {
   reviewStudy: () => import('./pages/review-study'),
   adminCourse: () => import('./pages/admin-course'),
   certificateCheck: () => import('./pages/certificate-check'),
+  quizLeaders: () => import('./pages/quiz-leaders'),
 } satisfies Record<string, LazyRouteFunction<RouteObject>>;

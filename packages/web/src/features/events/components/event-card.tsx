@@ -1,4 +1,5 @@
 import type { PublicEvent } from '@ailab/core/contract/events/events.schemas';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -10,10 +11,12 @@ interface EventCardProps {
   timeZone: string;
   /** The title's heading level: 2 in a list right under the page's `h1`, 3 (default) inside a card. */
   headingLevel?: 2 | 3;
+  /** More about the event under its place (ZoomLab's join link, recording and materials). */
+  children?: ReactNode;
 }
 
 /** One event in the listing: its day, title, time in the viewer's zone and language, place and seats. */
-export function EventCard({ event, timeZone, headingLevel = 3 }: EventCardProps) {
+export function EventCard({ event, timeZone, headingLevel = 3, children }: EventCardProps) {
   const { t, i18n } = useTranslation('events');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const day = dayBadge(event.starts_at, i18n.language, timeZone);
@@ -47,6 +50,7 @@ export function EventCard({ event, timeZone, headingLevel = 3 }: EventCardProps)
           </time>
         </p>
         <PlaceBadge event={event} />
+        {children}
       </div>
     </li>
   );

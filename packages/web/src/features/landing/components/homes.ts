@@ -55,7 +55,7 @@ export const HOME_CONTENT: Record<Home, LandingContent> = {
     accent: 'from-success-soft via-surface to-info-soft dark:via-canvas',
     features: [
       { key: 'courses', icon: BookOpen },
-      { key: 'quizzes', icon: Trophy },
+      { key: 'quizzes', icon: Trophy, href: paths.education.leaders },
       { key: 'institutes', icon: School },
       { key: 'paths', icon: Sparkles },
     ],

@@ -20,6 +20,8 @@ const LandingStats = lazy(() =>
 export interface LandingFeature {
   key: string;
   icon: LucideIcon;
+  /** Where the card leads, when a page shows what it promises. */
+  href?: string;
 }
 
 export interface LandingContent {
@@ -87,7 +89,7 @@ export function LandingPage({ content }: { content: LandingContent }) {
             content.features.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
           )}
         >
-          {content.features.map(({ key, icon: Icon }) => (
+          {content.features.map(({ key, icon: Icon, href }) => (
             <li
               key={key}
               className="rounded-card border border-line bg-surface p-6 shadow-card transition hover:-translate-y-0.5 hover:shadow-raised"
@@ -95,7 +97,15 @@ export function LandingPage({ content }: { content: LandingContent }) {
               <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-300">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <h3 className="mt-4 font-semibold text-ink">{t(k(`features.${key}.title`))}</h3>
+              <h3 className="mt-4 font-semibold text-ink">
+                {href ? (
+                  <Link to={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                    {t(k(`features.${key}.title`))}
+                  </Link>
+                ) : (
+                  t(k(`features.${key}.title`))
+                )}
+              </h3>
               <p className="mt-2 text-sm text-ink-muted">{t(k(`features.${key}.body`))}</p>
             </li>
           ))}

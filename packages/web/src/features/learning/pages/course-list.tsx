@@ -27,11 +27,16 @@ export function Component() {
         title={t('web.allCourses')}
         description={t('web.catalogueSubtitle')}
         actions={
-          member ? (
-            <Link to={paths.learning.myLearning(area)} className="text-sm font-medium text-link underline">
-              {t('web.myLearning')}
+          <>
+            {member ? (
+              <Link to={paths.learning.myLearning(area)} className="text-sm font-medium text-link underline">
+                {t('web.myLearning')}
+              </Link>
+            ) : null}
+            <Link to={paths.education.leaders} className="text-sm font-medium text-link underline">
+              {t('leaders.title')}
             </Link>
-          ) : null
+          </>
         }
       />
       <CourseCatalogue

@@ -16,6 +16,7 @@ import {
   formFromEvent,
   toRequest,
 } from './event-form-values';
+import { MaterialsField } from './materials-field';
 
 /** Create or edit an event: Markdown with preview, start/end as wall times in the event's zone, capacity. */
 export function EventEditor({
@@ -130,6 +131,23 @@ export function EventEditor({
           onChange={(e) => set({ online_url: e.target.value })}
           error={errorFor('online_url')}
           className="sm:col-span-2"
+        />
+        <TextField
+          label={t('web.admin.fields.recordingUrl')}
+          name="recording_url"
+          type="url"
+          value={values.recording_url}
+          hint={t('web.admin.fields.recordingUrlHint')}
+          onChange={(e) => set({ recording_url: e.target.value })}
+          error={errorFor('recording_url')}
+          className="sm:col-span-2"
+        />
+        <MaterialsField
+          label={t('web.admin.fields.materials')}
+          hint={t('web.admin.fields.materialsHint')}
+          value={values.materials}
+          onChange={(materials) => set({ materials })}
+          error={errorFor('materials')}
         />
       </div>
       <EventDescriptionField

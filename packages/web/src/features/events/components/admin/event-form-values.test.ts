@@ -52,3 +52,17 @@ describe('event editor values', () => {
     expect(backwards.errors).toEqual({ end: 'Fin debe ser posterior al inicio' });
   });
 });
+
+describe('the ZoomLab materials box', () => {
+  it('sends a bad material address to the materials field, translated by the contract check', () => {
+    const values = {
+      ...emptyForm('Europe/Madrid'),
+      title: 'Session',
+      start: '2030-01-01T10:00',
+      end: '2030-01-01T11:00',
+    };
+    const answer = toRequest({ ...values, materials: 'Slides ftp://files.example.com/s.pdf' }, null, t);
+    expect(answer.ok).toBe(false);
+    if (!answer.ok) expect(Object.keys(answer.errors)).toEqual(['materials']);
+  });
+});

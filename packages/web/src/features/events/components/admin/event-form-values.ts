@@ -7,6 +7,7 @@ import {
   type EventUpdateInput,
 } from '@ailab/core/contract/events/events.schemas';
 import { fieldIssuesFromZod, type Translate } from '@ailab/core/errors/field-issues';
+import { materialsFromLines, materialToLine } from '@ailab/core/events/material-lines';
 import {
   isTimeZone,
   isWallTime,
@@ -25,6 +26,10 @@ export interface EventFormValues {
   time_zone: string;
   venue: string;
   online_url: string;
+  /** ZoomLab: the session's recording. */
+  recording_url: string;
+  /** ZoomLab: one material a line, its title then its address. */
+  materials: string;
   capacity: string;
   publish: boolean;
 }
@@ -41,6 +46,8 @@ export function emptyForm(timeZone: string): EventFormValues {
     time_zone: timeZone,
     venue: '',
     online_url: '',
+    recording_url: '',
+    materials: '',
     capacity: '30',
     publish: false,
   };
@@ -58,6 +65,8 @@ export function formFromEvent(event: AdminEvent): EventFormValues {
     time_zone: event.time_zone,
     venue: event.venue ?? '',
     online_url: event.online_url ?? '',
+    recording_url: event.recording_url ?? '',
+    materials: event.materials.map(materialToLine).join('\n'),
     capacity: String(event.capacity),
     publish: event.state === 'published',
   };
@@ -80,6 +89,8 @@ function fields(values: EventFormValues) {
     time_zone: values.time_zone,
     venue: values.venue.trim() || null,
     online_url: values.online_url.trim() || null,
+    recording_url: values.recording_url.trim() || null,
+    materials: materialsFromLines(values.materials),
     capacity: Number(values.capacity),
   };
 }

@@ -5,16 +5,18 @@ import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { formatTable } from '../../io/table';
 import { resolveCourseId } from '../../services/course-ref';
+import { readsFrom } from '../json-fields-source';
 
 /** `ailab course view <courseId>`. */
 export function newCourseViewCommand(
   context: CommandContext,
   runF: (courseId: string, factory: Factory) => Promise<void> = runCourseView,
 ): Command {
-  return new Command('view')
+  const command = new Command('view')
     .description(context.t('learning:cli.view.description'))
     .argument('<courseId>', context.t('learning:cli.courseId'))
     .action((courseId: string) => runF(courseId, context.factory()));
+  return readsFrom(command, 'adminCourses', 'unitKeys');
 }
 
 /** A course and its outline: a heading and a table of units, or unit-keys' answer with --json. */

@@ -5,17 +5,19 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { eventEnd, eventStart, findAdminEvent } from '../../services/event-service';
+import { readsFrom } from '../json-fields-source';
 
 /** `ailab event view <id|slug>`. */
 export function newEventViewCommand(
   context: CommandContext,
   runF: (event: string, factory: Factory, options: EventViewOptions) => Promise<void> = runEventView,
 ): Command {
-  return new Command('view')
+  const command = new Command('view')
     .description(context.t('events:cli.view.description'))
     .argument('<event>', context.t('events:cli.eventArg'))
     .option('-w, --web', context.t('web.option'))
     .action((event: string, options: EventViewOptions) => runF(event, context.factory(), options));
+  return readsFrom(command, 'adminEvents', 'listing', { element: 'items' });
 }
 
 /** The flags of `ailab event view`. */

@@ -5,13 +5,15 @@ import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { formatTable } from '../../io/table';
 import { findInstitute } from '../../services/institute-service';
+import { readsFrom } from '../json-fields-source';
 
 /** `ailab institute view <institute> [--json]`: the institute, its counts, teams, supervisors and courses. */
 export function newInstituteViewCommand(context: CommandContext): Command {
-  return new Command('view')
+  const command = new Command('view')
     .description(context.t('institutes:cli.view.description'))
     .argument('<institute>', context.t('institutes:cli.instituteArg'))
     .action((institute: string) => runInstituteView(institute, context.factory()));
+  return readsFrom(command, 'adminInstitutes', 'get');
 }
 
 export async function runInstituteView(idOrSlug: string, f: Factory): Promise<void> {

@@ -135,6 +135,30 @@ describe('ailab user (real process, real server)', () => {
     expect(await auditTotal()).toBe(before + 1);
   });
 
+  it('role set gives exactly the roles named (by number or name) in one audited change; the same set is a no-op', async () => {
+    const auditTotal = async () => {
+      const audit = await sandbox.run(['audit', 'list', '--target', 'user', '--json'], { env });
+      return (JSON.parse(audit.stdout) as { total: number }).total;
+    };
+    const before = await auditTotal();
+    const set = await sandbox.run(['user', 'role', 'set', 'research@example.com', 'learner', '1', '--json'], {
+      env,
+    });
+    expect(set.code, set.stderr).toBe(0);
+    const answer = JSON.parse(set.stdout);
+    expect(answer.changed).toBe(true);
+    expect([...answer.roles].sort((a: number, b: number) => a - b)).toEqual([1, 8]);
+    expect(await auditTotal()).toBe(before + 1);
+    const same = await sandbox.run(['user', 'role', 'set', 'research@example.com', '8', 'research'], { env });
+    expect(same.code, same.stderr).toBe(0);
+    expect(same.stderr).toContain('already has exactly these roles; nothing changed');
+    expect(await auditTotal()).toBe(before + 1);
+    const unknown = await sandbox.run(['user', 'role', 'set', 'nobody@example.com', '8'], { env });
+    expect(unknown.code).toBe(3);
+    const badRole = await sandbox.run(['user', 'role', 'set', 'research@example.com', 'wizard'], { env });
+    expect(badRole.code).toBe(2);
+  });
+
   it('answers 404 for an unknown user with exit 3, and a member is refused with exit 5', async () => {
     const missing = await sandbox.run(['user', 'view', 'nobody@example.com'], { env });
     // Issue 24 item 10: one exit-code rule (help exit-codes): not found is 3.

@@ -51,6 +51,21 @@ export async function changeRole(
   return { user, changed: user !== undefined && answer.changed.includes(user.id) };
 }
 
+/**
+ * Gives one user exactly these roles (`user role set`): grants the missing ones and revokes the others in one audited
+ * request; sends nothing when the user already has exactly these. Answers the user's roles afterwards.
+ */
+export async function setRoles(api: ApiClient, email: string, roles: readonly RoleNumber[]) {
+  const { user } = await api.adminUsers.roleGet({ email });
+  if (user === null) return { user: null, changed: false };
+  const grant = roles.filter((role) => !user.roles.includes(role));
+  const revoke = user.roles.filter((role): role is RoleNumber => !roles.includes(role as RoleNumber));
+  if (grant.length === 0 && revoke.length === 0) return { user, changed: false };
+  const answer = await api.adminUsers.roleAddUpdate({ user_ids: [user.id], grant, revoke });
+  const after = answer.users[0] ?? user;
+  return { user: after, changed: answer.changed.includes(user.id) };
+}
+
 /** Disables or re-enables an account. */
 export async function setDisabled(api: ApiClient, email: string, disabled: boolean) {
   const user_id = await userIdByEmail(api, email);

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
+import type { AdminUser, AllUsersFilters } from '@ailab/core/contract/users/users.schemas';
 import type { Translate } from '@ailab/core/errors/field-issues';
 import { roleLabels } from '@ailab/core/roles/role-label';
 import type { RoleNumber } from '@ailab/core/roles/roles';
@@ -10,6 +10,10 @@ export interface UserListFilters {
   search?: string | undefined;
   role?: RoleNumber | undefined;
   disabled?: boolean | undefined;
+  verified?: boolean | undefined;
+  /** An ISO instant: only accounts created from then on. */
+  createdSince?: string | undefined;
+  sort?: AllUsersFilters['sort'] | undefined;
 }
 
 /** Users matching the filters, following pages as the options ask. */
@@ -20,6 +24,9 @@ export function listUsers(api: ApiClient, filters: UserListFilters, options: Lis
       ...(filters.search ? { query: filters.search } : {}),
       ...(filters.role === undefined ? {} : { role: filters.role }),
       ...(filters.disabled === undefined ? {} : { disabled: filters.disabled }),
+      ...(filters.verified === undefined ? {} : { verified: filters.verified }),
+      ...(filters.createdSince === undefined ? {} : { created_from: filters.createdSince }),
+      ...(filters.sort === undefined ? {} : { sort: filters.sort }),
     },
     options,
   );

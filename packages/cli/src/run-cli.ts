@@ -69,8 +69,11 @@ export async function runCli(
     const { addJsonFieldsHelp } = await import('./services/help-fields');
     await addJsonFieldsHelp(helpFor, fieldsSource, t);
   }
-  program.hook('preAction', (root) => {
+  // The command that runs: its `readsFrom` endpoint names the fields `--json <fields>` accepts, even for an empty list.
+  let ran: Command | undefined;
+  program.hook('preAction', (root, action) => {
     globals = root.opts<GlobalOptions>();
+    ran = action;
     if (globals.jq !== undefined && globals.template !== undefined)
       throw new UsageError(t('output.jqOrTemplate'));
   });
@@ -82,9 +85,11 @@ export async function runCli(
       // What the command printed before it failed (auth status prints, then exits 4) is shaped too.
       if (captured.length > 0) {
         const schemas = fields && factory ? await factory.answeredSchemas() : [];
+        const source = fields && ran ? jsonFieldsSourceOf(ran) : undefined;
+        const declared = source ? await (await import('./services/help-fields')).jsonFieldsOf(source) : [];
         await writeCaptured(
           captured,
-          { jq: globals.jq, template: globals.template, fields, schemas },
+          { jq: globals.jq, template: globals.template, fields, schemas, declared },
           earlyIO,
           t,
         );

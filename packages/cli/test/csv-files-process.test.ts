@@ -134,6 +134,20 @@ describe('CSV files read for imports (real process, real server)', () => {
     expect(JSON.parse(again.stdout).summary).toEqual({ created: 0, updated: 0, unchanged: 2, failed: 1 });
   });
 
+  it('fails a row whose name holds a line break or a control character, storing nothing of it (issue 24 item 2)', async () => {
+    const broken = file(
+      'breaks.csv',
+      'email,first name\r\nbreak.ana@example.org,"Ana\r\nMaría"\r\nbell.bo@example.org,Bo\u0007\r\nfine.cy@example.org,Cy\r\n',
+    );
+    const result = await sandbox.run(['user', 'import', broken, '--yes', '--json']);
+    expect(result.code).toBe(1);
+    const answer = JSON.parse(result.stdout);
+    expect(answer.summary).toMatchObject({ created: 1, failed: 2 });
+    expect(answer.rows.filter((row: { outcome: string }) => row.outcome === 'failed')).toHaveLength(2);
+    const listed = await sandbox.run(['user', 'list', '--search', 'break.ana', '--json']);
+    expect(JSON.parse(listed.stdout).total).toBe(0);
+  });
+
   it('refuses a file over the one size cap before reading it', async () => {
     const big = join(dir, 'big.csv');
     writeFileSync(big, '');

@@ -264,4 +264,19 @@ describe('ailab event view --web (issue 24)', () => {
     expect(none.stdout).toBe(`${url}\n`);
     expect(none.stderr).toContain('No se pudo abrir ningún navegador');
   });
+
+  it('course view and institute view --web give their administration pages, by id whatever was typed', async () => {
+    const pages = [
+      { noun: 'course', path: '/admin/education-administration/course/' },
+      { noun: 'institute', path: '/admin/education-administration/institutions/' },
+    ];
+    for (const { noun, path } of pages) {
+      const list = await sandbox.run([noun, 'list', '--json', 'id,slug']);
+      expect(list.code, list.stderr).toBe(0);
+      const { id, slug } = JSON.parse(list.stdout).items[0];
+      const result = await sandbox.run([noun, 'view', slug, '-w'], { env: { CI: 'true' } });
+      expect(result.code, `${noun}: ${result.stderr}`).toBe(0);
+      expect(result.stdout).toBe(`${server.url}${path}${id}\n`);
+    }
+  });
 });

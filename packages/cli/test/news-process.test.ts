@@ -356,3 +356,41 @@ describe('ailab news and repos (real process, local stand-ins)', { timeout: 90_0
     }
   });
 });
+
+describe('ailab news sources enable|disable|rename (issue 24, missing verbs)', () => {
+  it('switches a source on and off and renames it; a change it already has is said and not sent', async () => {
+    const added = await admin.run(
+      ['news', 'sources', 'add', `${feeds.url}/alpha.xml?switch`, '--name', 'Switch Feed', '--disabled'],
+      { env: adminEnv },
+    );
+    expect(added.code, added.stderr).toBe(0);
+    const state = async () => {
+      const list = await admin.run(['news', 'sources', 'list', '--all', '--json', 'id,name,enabled'], {
+        env: adminEnv,
+      });
+      expect(list.code, list.stderr).toBe(0);
+      return JSON.parse(list.stdout).items.find(
+        (source: { id: string }) => source.id === added.stdout.trim(),
+      );
+    };
+    const enabled = await admin.run(['news', 'sources', 'enable', 'switch feed'], { env: adminEnv });
+    expect(enabled.code, enabled.stderr).toBe(0);
+    expect(enabled.stderr).toContain('Enabled Switch Feed');
+    expect(await state()).toMatchObject({ name: 'Switch Feed', enabled: true });
+    const again = await admin.run(['news', 'sources', 'enable', 'Switch Feed', '--lang', 'es-MX'], {
+      env: adminEnv,
+    });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain('Switch Feed ya está activada; no cambió nada.');
+    const renamed = await admin.run(['news', 'sources', 'rename', 'Switch Feed', 'Toggle Feed', '--json'], {
+      env: adminEnv,
+    });
+    expect(renamed.code, renamed.stderr).toBe(0);
+    expect(JSON.parse(renamed.stdout)).toMatchObject({ name: 'Toggle Feed', enabled: true });
+    const disabled = await admin.run(['news', 'sources', 'disable', 'Toggle Feed'], { env: adminEnv });
+    expect(disabled.code, disabled.stderr).toBe(0);
+    expect(await state()).toMatchObject({ name: 'Toggle Feed', enabled: false });
+    const missing = await admin.run(['news', 'sources', 'disable', 'No Such Feed'], { env: adminEnv });
+    expect(missing.code).toBe(3);
+  });
+});

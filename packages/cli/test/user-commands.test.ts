@@ -135,6 +135,75 @@ describe('ailab user (real process, real server)', () => {
     expect(await auditTotal()).toBe(before + 1);
   });
 
+  it('role set gives exactly the roles named (by number or name) in one audited change; the same set is a no-op', async () => {
+    const auditTotal = async () => {
+      const audit = await sandbox.run(['audit', 'list', '--target', 'user', '--json'], { env });
+      return (JSON.parse(audit.stdout) as { total: number }).total;
+    };
+    const before = await auditTotal();
+    const set = await sandbox.run(['user', 'role', 'set', 'research@example.com', 'learner', '1', '--json'], {
+      env,
+    });
+    expect(set.code, set.stderr).toBe(0);
+    const answer = JSON.parse(set.stdout);
+    expect(answer.changed).toBe(true);
+    expect([...answer.roles].sort((a: number, b: number) => a - b)).toEqual([1, 8]);
+    expect(await auditTotal()).toBe(before + 1);
+    const same = await sandbox.run(['user', 'role', 'set', 'research@example.com', '8', 'research'], { env });
+    expect(same.code, same.stderr).toBe(0);
+    expect(same.stderr).toContain('already has exactly these roles; nothing changed');
+    expect(await auditTotal()).toBe(before + 1);
+    const unknown = await sandbox.run(['user', 'role', 'set', 'nobody@example.com', '8'], { env });
+    expect(unknown.code).toBe(3);
+    const badRole = await sandbox.run(['user', 'role', 'set', 'research@example.com', 'wizard'], { env });
+    expect(badRole.code).toBe(2);
+  });
+
+  it('list filters by verification and creation time and sorts as asked', async () => {
+    const all = await sandbox.run(
+      ['user', 'list', '--all', '--sort', '-created_at', '--json', 'email,created_at'],
+      {
+        env,
+      },
+    );
+    expect(all.code, all.stderr).toBe(0);
+    const items: { created_at: string }[] = JSON.parse(all.stdout).items;
+    const times = items.map((user) => user.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    const byEmail = await sandbox.run(
+      ['user', 'list', '--all', '--sort', 'email', '--jq', '[.items[].email]'],
+      {
+        env,
+      },
+    );
+    const emails: string[] = JSON.parse(byEmail.stdout);
+    expect(emails).toEqual([...emails].sort());
+    const unverified = await sandbox.run(
+      ['user', 'list', '--all', '--no-verified', '--json', 'email_verified'],
+      {
+        env,
+      },
+    );
+    const notYet = JSON.parse(unverified.stdout);
+    for (const user of notYet.items) expect(user.email_verified).toBe(false);
+    const verified = await sandbox.run(['user', 'list', '--all', '--verified', '--json', 'email_verified'], {
+      env,
+    });
+    const done = JSON.parse(verified.stdout);
+    for (const user of done.items) expect(user.email_verified).toBe(true);
+    expect(done.total).toBeGreaterThan(0);
+    expect(done.total + notYet.total).toBe(items.length);
+    // From a time in the middle of the list: exactly the accounts created since then (an ISO time, as --since takes).
+    const since = times[Math.floor(times.length / 2)] ?? '';
+    const recent = await sandbox.run(['user', 'list', '--created-since', since, '--json', 'email'], { env });
+    expect(JSON.parse(recent.stdout).total).toBe(times.filter((time) => time >= since).length);
+    const future = await sandbox.run(['user', 'list', '--created-since', '2999-01-01', '--json'], { env });
+    expect(JSON.parse(future.stdout).total).toBe(0);
+    const bad = await sandbox.run(['user', 'list', '--created-since', 'soon'], { env });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--created-since takes 36h, 7d, 2w or a date');
+  });
+
   it('answers 404 for an unknown user with exit 3, and a member is refused with exit 5', async () => {
     const missing = await sandbox.run(['user', 'view', 'nobody@example.com'], { env });
     // Issue 24 item 10: one exit-code rule (help exit-codes): not found is 3.

@@ -9,14 +9,17 @@ type Tagged = Command & { [SOURCE]?: JsonFieldsSource };
 
 /**
  * Marks a read command with the endpoint it prints, so its `--help` lists the fields `--json <fields>` accepts,
- * read from that endpoint's response schema (`services/help-fields.ts`), never written out per command.
+ * read from that endpoint's response schema (`services/help-fields.ts`), never written out per command. `shape.element`
+ * names the answer's array property when the command prints its elements (`tokens`), `shape.extra` fields the command
+ * adds to each.
  */
 export function readsFrom<G extends GroupName>(
   command: Command,
   group: G,
   endpoint: keyof Contract[G] & string,
+  shape: Pick<JsonFieldsSource, 'element' | 'extra'> = {},
 ): Command {
-  (command as Tagged)[SOURCE] = { group, endpoint };
+  (command as Tagged)[SOURCE] = { group, endpoint, ...shape };
   return command;
 }
 

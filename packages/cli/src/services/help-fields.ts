@@ -3,12 +3,16 @@ import type { GroupName } from '@ailab/core/contract/index';
 import type { Command } from 'commander';
 import type { z } from 'zod';
 import type { Translate } from '../i18n/translator';
-import { responseFields } from './json-fields';
+import { elementFields, responseFields } from './json-fields';
 
 /** The contract endpoint whose response a read command prints with `--json` (its fields are listed in `--help`). */
 export interface JsonFieldsSource {
   group: GroupName;
   endpoint: string;
+  /** The answer's array property whose elements the command prints (`tokens`; `items` for a view of one of them). */
+  element?: string;
+  /** Fields the command adds to each printed object (`expired` of a token). */
+  extra?: readonly string[];
 }
 
 const WIDTH = 78;
@@ -33,7 +37,12 @@ export async function jsonFieldsOf(source: JsonFieldsSource): Promise<string[]> 
   const group: Record<string, { response: z.ZodType } | undefined> =
     await contractGroupLoaders[source.group]();
   const endpoint = group[source.endpoint];
-  return endpoint === undefined ? [] : responseFields(endpoint.response);
+  if (endpoint === undefined) return [];
+  const fields =
+    source.element === undefined
+      ? responseFields(endpoint.response)
+      : elementFields(endpoint.response, source.element);
+  return [...new Set([...fields, ...(source.extra ?? [])])];
 }
 
 /** Adds the "JSON fields" section to a read command's help (loaded only when its help is asked for). */

@@ -85,6 +85,18 @@ export function responseFields(schema: z.ZodType): string[] {
 }
 
 /**
+ * The fields of the objects an endpoint answers in one of its array properties (`tokens` of `{ tokens }`, `items`
+ * of a page a view takes one object from): for a command that prints those elements rather than the answer.
+ */
+export function elementFields(schema: z.ZodType, property: string): string[] {
+  const elements = objectShapes(schema).flatMap((shape) => {
+    const element = arrayElement(shape[property]);
+    return element === undefined ? [] : objectShapes(element);
+  });
+  return [...new Set(elements.flatMap((shape) => Object.keys(shape)))];
+}
+
+/**
  * The fields `--json <fields>` may name for a printed value: from the response schema of the newest endpoint that
  * answered and describes every key the value has (the contract, not a copy); from the value's own keys only when the
  * command printed something no endpoint describes (local settings, a composed status).
@@ -105,15 +117,17 @@ function pick(record: unknown, fields: readonly string[]): unknown {
 
 /**
  * Keeps only `fields` (in the order given) of each item of a page, each element of an array, or of an object; a
- * page keeps `next_cursor` and `total`. A field the value cannot have is a usage error listing the valid ones.
+ * page keeps `next_cursor` and `total`. A field the value cannot have is a usage error listing the valid ones; the
+ * fields `declared` by the command's endpoint (`readsFrom`) are valid too, so an empty list takes what its help lists.
  */
 export function pickJsonFields(
   value: unknown,
   fields: readonly string[],
   schemas: readonly z.ZodType[],
   t: Translate,
+  declared: readonly string[] = [],
 ): unknown {
-  const available = availableFields(value, schemas);
+  const available = [...new Set([...availableFields(value, schemas), ...declared])];
   const unknown = fields.filter((field) => !available.includes(field));
   if (unknown.length > 0) {
     throw new UsageError(

@@ -15,6 +15,8 @@ export interface OutputShape {
   fields?: readonly string[];
   /** The response schemas of the endpoints that answered, naming the fields there are. */
   schemas?: readonly z.ZodType[];
+  /** The fields the command's `readsFrom` endpoint names (its `--help` lists them): accepted as well. */
+  declared?: readonly string[];
 }
 
 /** A jq message without the "jq: error (at /dev/stdin:0): " prefix the WebAssembly build adds. */
@@ -73,7 +75,7 @@ export async function writeShaped(
   const values =
     fields === undefined
       ? captured
-      : captured.map((value) => pickJsonFields(value, fields, shape.schemas ?? [], t));
+      : captured.map((value) => pickJsonFields(value, fields, shape.schemas ?? [], t, shape.declared));
   if (shape.jq === undefined && shape.template === undefined) {
     for (const value of values)
       io.print(io.stdoutIsTTY ? formatPrettyJson(value, io.out) : JSON.stringify(value));

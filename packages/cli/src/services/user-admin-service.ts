@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { AdminUser } from '@ailab/core/contract/users/users.schemas';
+import type { AdminUser, AllUsersFilters } from '@ailab/core/contract/users/users.schemas';
 import type { Translate } from '@ailab/core/errors/field-issues';
 import { roleLabels } from '@ailab/core/roles/role-label';
 import type { RoleNumber } from '@ailab/core/roles/roles';
@@ -10,6 +10,10 @@ export interface UserListFilters {
   search?: string | undefined;
   role?: RoleNumber | undefined;
   disabled?: boolean | undefined;
+  verified?: boolean | undefined;
+  /** An ISO instant: only accounts created from then on. */
+  createdSince?: string | undefined;
+  sort?: AllUsersFilters['sort'] | undefined;
 }
 
 /** Users matching the filters, following pages as the options ask. */
@@ -20,6 +24,9 @@ export function listUsers(api: ApiClient, filters: UserListFilters, options: Lis
       ...(filters.search ? { query: filters.search } : {}),
       ...(filters.role === undefined ? {} : { role: filters.role }),
       ...(filters.disabled === undefined ? {} : { disabled: filters.disabled }),
+      ...(filters.verified === undefined ? {} : { verified: filters.verified }),
+      ...(filters.createdSince === undefined ? {} : { created_from: filters.createdSince }),
+      ...(filters.sort === undefined ? {} : { sort: filters.sort }),
     },
     options,
   );
@@ -49,6 +56,21 @@ export async function changeRole(
   );
   const user = answer.users[0];
   return { user, changed: user !== undefined && answer.changed.includes(user.id) };
+}
+
+/**
+ * Gives one user exactly these roles (`user role set`): grants the missing ones and revokes the others in one audited
+ * request; sends nothing when the user already has exactly these. Answers the user's roles afterwards.
+ */
+export async function setRoles(api: ApiClient, email: string, roles: readonly RoleNumber[]) {
+  const { user } = await api.adminUsers.roleGet({ email });
+  if (user === null) return { user: null, changed: false };
+  const grant = roles.filter((role) => !user.roles.includes(role));
+  const revoke = user.roles.filter((role): role is RoleNumber => !roles.includes(role as RoleNumber));
+  if (grant.length === 0 && revoke.length === 0) return { user, changed: false };
+  const answer = await api.adminUsers.roleAddUpdate({ user_ids: [user.id], grant, revoke });
+  const after = answer.users[0] ?? user;
+  return { user: after, changed: answer.changed.includes(user.id) };
 }
 
 /** Disables or re-enables an account. */

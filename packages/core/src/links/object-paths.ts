@@ -5,6 +5,11 @@
 export const objectPaths = {
   /** An event's public page, by slug. */
   event: (slug: string) => `/events/${encodeURIComponent(slug)}`,
+  /** A course's administration page (units, learners, figures), by id. */
+  adminCourse: (courseId: string) => `/admin/education-administration/course/${encodeURIComponent(courseId)}`,
+  /** An institute's administration page (teams, members, supervisors), by id. */
+  adminInstitute: (instituteId: string) =>
+    `/admin/education-administration/institutions/${encodeURIComponent(instituteId)}`,
 };
 
 /** An absolute link to a web path on a server (`http://host:3000` + `/events/ai-day`). */

@@ -41,8 +41,7 @@ export const paths = {
   },
   /** Institutes (issue 20): the administrators' institute page, the supervisors' view, the invitation link. */
   institutes: {
-    admin: (instituteId: string) =>
-      `/admin/education-administration/institutions/${encodeURIComponent(instituteId)}`,
+    admin: objectPaths.adminInstitute,
     supervisor: '/ailab/institute-admin',
     invitation: '/institute-invitation',
   },
@@ -58,8 +57,7 @@ export const paths = {
     reviewStudy: (area: Area, courseId: string) =>
       `/${area}/my-education/mylearning/review-study?course=${encodeURIComponent(courseId)}`,
     adminCourses: '/admin/education-administration',
-    adminCourse: (courseId: string) =>
-      `/admin/education-administration/course/${encodeURIComponent(courseId)}`,
+    adminCourse: objectPaths.adminCourse,
   },
   /** Every notification of the signed-in person (issue 25), from the header's bell. */
   notifications: (area: Area) => `/${area}/notifications`,

@@ -5,6 +5,7 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 const STATUSES = ['pending', 'approved', 'declined', 'any'] as const;
@@ -24,8 +25,8 @@ export function newAccessRequestsCommand(context: CommandContext): Command {
         .choices(STATUSES)
         .default('pending'),
     );
-  return addListOptions(command, t).action((flags: AccessRequestsFlags) =>
-    runAccessRequests(context.factory(), flags),
+  return addListOptions(readsFrom(command, 'accessRequests', 'list'), t).action(
+    (flags: AccessRequestsFlags) => runAccessRequests(context.factory(), flags),
   );
 }
 

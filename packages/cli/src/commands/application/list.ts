@@ -4,6 +4,7 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 export interface ApplicationListOptions extends ListFlags {
@@ -26,8 +27,8 @@ export function newApplicationListCommand(
     .option('--state <state>', t('applications:cli.options.state'))
     .option('--needs-review', t('applications:cli.options.needsReview'))
     .option('--sort <key>', t('applications:cli.options.sort'));
-  return addListOptions(command, t).action((options: ApplicationListOptions) =>
-    runF(options, context.factory()),
+  return addListOptions(readsFrom(command, 'adminApplications', 'list'), t).action(
+    (options: ApplicationListOptions) => runF(options, context.factory()),
   );
 }
 

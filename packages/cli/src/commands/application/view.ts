@@ -3,16 +3,18 @@ import type { CommandContext } from '../../command-context';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
+import { readsFrom } from '../json-fields-source';
 
 /** `ailab application view <id>`. */
 export function newApplicationViewCommand(
   context: CommandContext,
   runF: (id: string, factory: Factory) => Promise<void> = runApplicationView,
 ): Command {
-  return new Command('view')
+  const command = new Command('view')
     .description(context.t('applications:cli.view.description'))
     .argument('<id>', context.t('applications:cli.idArg'))
     .action((id: string) => runF(id, context.factory()));
+  return readsFrom(command, 'adminApplications', 'get');
 }
 
 export async function runApplicationView(id: string, f: Factory): Promise<void> {

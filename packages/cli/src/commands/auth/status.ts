@@ -7,15 +7,17 @@ import { AuthRequiredError, EXIT, SilentError } from '../../errors/cli-errors';
 import type { Factory } from '../../factory/factory';
 import { printJson } from '../../io/json-output';
 import { type AuthStatus, readAuthStatus } from '../../services/status-service';
+import { readsFrom } from '../json-fields-source';
 
 /** `ailab auth status`: who is signed in, with which roles and area, and where the token came from. */
 export function newStatusCommand(
   context: CommandContext,
   runF: (factory: Factory) => Promise<void> = runStatus,
 ): Command {
-  return new Command('status')
+  const command = new Command('status')
     .description(context.t('auth.status.description'))
     .action(() => runF(context.factory()));
+  return readsFrom(command, 'user', 'whoAmI', { extra: ['server', 'token_source'] });
 }
 
 /** Role numbers with their names, e.g. `1 (research), 99 (admin)`. */

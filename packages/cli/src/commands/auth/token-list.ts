@@ -6,6 +6,7 @@ import { printJson } from '../../io/json-output';
 import { formatTable } from '../../io/table';
 import { pageFromItems } from '../../services/page-from-items';
 import { listApiTokens, tokenRows } from '../../services/token-service';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** `ailab auth token list`. */
@@ -14,7 +15,10 @@ export function newTokenListCommand(
   runF: (factory: Factory, flags?: ListFlags) => Promise<void> = runTokenList,
 ): Command {
   const command = new Command('list').alias('ls').description(context.t('auth.token.list.description'));
-  return addListOptions(command, context.t).action((flags: ListFlags) => runF(context.factory(), flags));
+  return addListOptions(
+    readsFrom(command, 'user', 'token', { element: 'tokens', extra: ['expired'] }),
+    context.t,
+  ).action((flags: ListFlags) => runF(context.factory(), flags));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   PROGRESS_COLUMNS,
   progressCells,
 } from '../../services/course-service';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** The flags of `ailab course progress`. */
@@ -41,8 +42,8 @@ export function newCourseProgressCommand(
       ]),
     )
     .option('--csv', t('learning:cli.progress.csv'));
-  return addListOptions(command, t).action((courseId: string, options: CourseProgressOptions) =>
-    runF(courseId, options, context.factory()),
+  return addListOptions(readsFrom(command, 'adminCourses', 'progress'), t).action(
+    (courseId: string, options: CourseProgressOptions) => runF(courseId, options, context.factory()),
   );
 }
 

@@ -7,6 +7,7 @@ import { printJson } from '../../io/json-output';
 import { formatTable } from '../../io/table';
 import { findAdminEvent } from '../../services/event-service';
 import { pageFromItems } from '../../services/page-from-items';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** The flags of `ailab event registrations`. */
@@ -27,8 +28,8 @@ export function newEventRegistrationsCommand(
     .description(context.t('events:cli.registrations.description'))
     .argument('<event>', context.t('events:cli.eventArg'))
     .option('--csv', context.t('events:cli.registrations.csv'));
-  return addListOptions(command, context.t).action((event: string, options: EventRegistrationsOptions) =>
-    runF(event, options, context.factory()),
+  return addListOptions(readsFrom(command, 'adminEvents', 'registeredUsers'), context.t).action(
+    (event: string, options: EventRegistrationsOptions) => runF(event, options, context.factory()),
   );
 }
 

@@ -1,27 +1,28 @@
-import { objectPaths, webUrl } from '@ailab/core/links/object-paths';
+import { objectPaths } from '@ailab/core/links/object-paths';
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { eventEnd, eventStart, findAdminEvent } from '../../services/event-service';
+import { openObjectPage, type WebOption } from '../../services/open-object-page';
+import { readsFrom } from '../json-fields-source';
 
 /** `ailab event view <id|slug>`. */
 export function newEventViewCommand(
   context: CommandContext,
   runF: (event: string, factory: Factory, options: EventViewOptions) => Promise<void> = runEventView,
 ): Command {
-  return new Command('view')
+  const command = new Command('view')
     .description(context.t('events:cli.view.description'))
     .argument('<event>', context.t('events:cli.eventArg'))
     .option('-w, --web', context.t('web.option'))
     .action((event: string, options: EventViewOptions) => runF(event, context.factory(), options));
+  return readsFrom(command, 'adminEvents', 'listing', { element: 'items' });
 }
 
 /** The flags of `ailab event view`. */
-export interface EventViewOptions {
-  web?: boolean;
-}
+export type EventViewOptions = WebOption;
 
 /** One event with its counts; --json prints it as the contract's admin event; --web opens its page. */
 export async function runEventView(
@@ -32,11 +33,7 @@ export async function runEventView(
   const { io, t } = f;
   await requireToken(f);
   const event = await findAdminEvent(await f.api(), idOrSlug, t);
-  if (options.web) {
-    const { openInBrowser } = await import('../../services/open-in-browser');
-    await openInBrowser(f, webUrl(f.server, objectPaths.event(event.slug)));
-    return;
-  }
+  if (options.web) return openObjectPage(f, objectPaths.event(event.slug));
   if (f.json) {
     printJson(io, event);
     return;

@@ -5,6 +5,7 @@ import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 interface IndustryListOptions extends ListFlags {
@@ -67,15 +68,19 @@ export function newIndustryCommand(context: CommandContext): Command {
   return new Command('industry')
     .description(t('research:cli.industry.description'))
     .addCommand(
-      addListOptions(list, t).action((options: IndustryListOptions) =>
+      addListOptions(readsFrom(list, 'ailabIndustries', 'list'), t).action((options: IndustryListOptions) =>
         runIndustryList(options, context.factory()),
       ),
     )
     .addCommand(
-      new Command('view')
-        .description(t('research:cli.industry.view'))
-        .argument('<slug>', t('research:cli.industry.slugArg'))
-        .action((slug: string) => runIndustryView(slug, context.factory())),
+      readsFrom(
+        new Command('view')
+          .description(t('research:cli.industry.view'))
+          .argument('<slug>', t('research:cli.industry.slugArg'))
+          .action((slug: string) => runIndustryView(slug, context.factory())),
+        'ailabIndustries',
+        'market',
+      ),
     )
     .addCommand(
       new Command('import')

@@ -4,6 +4,7 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 export interface InstituteListOptions extends ListFlags {
@@ -31,8 +32,8 @@ export function newInstituteListCommand(context: CommandContext): Command {
         'other',
       ]),
     );
-  return addListOptions(command, t).action((options: InstituteListOptions) =>
-    runInstituteList(options, context.factory()),
+  return addListOptions(readsFrom(command, 'adminInstitutes', 'listing'), t).action(
+    (options: InstituteListOptions) => runInstituteList(options, context.factory()),
   );
 }
 

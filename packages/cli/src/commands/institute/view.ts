@@ -1,3 +1,4 @@
+import { objectPaths } from '@ailab/core/links/object-paths';
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import type { Factory } from '../../factory/factory';
@@ -5,18 +6,26 @@ import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { formatTable } from '../../io/table';
 import { findInstitute } from '../../services/institute-service';
+import { openObjectPage, type WebOption } from '../../services/open-object-page';
+import { readsFrom } from '../json-fields-source';
 
 /** `ailab institute view <institute> [--json]`: the institute, its counts, teams, supervisors and courses. */
 export function newInstituteViewCommand(context: CommandContext): Command {
-  return new Command('view')
+  const command = new Command('view')
     .description(context.t('institutes:cli.view.description'))
     .argument('<institute>', context.t('institutes:cli.instituteArg'))
-    .action((institute: string) => runInstituteView(institute, context.factory()));
+    .option('-w, --web', context.t('web.option'))
+    .action((institute: string, options: WebOption) =>
+      runInstituteView(institute, context.factory(), options),
+    );
+  return readsFrom(command, 'adminInstitutes', 'get');
 }
 
-export async function runInstituteView(idOrSlug: string, f: Factory): Promise<void> {
+/** The institute, its counts, teams, supervisors and courses; --web opens its administration page. */
+export async function runInstituteView(idOrSlug: string, f: Factory, options: WebOption = {}): Promise<void> {
   await requireToken(f);
   const institute = await findInstitute(await f.api(), idOrSlug);
+  if (options.web) return openObjectPage(f, objectPaths.adminInstitute(institute.id));
   if (f.json) {
     printJson(f.io, institute);
     return;

@@ -3,6 +3,7 @@ import type { CommandContext } from '../../command-context';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
+import { readsFrom } from '../json-fields-source';
 
 /** `ailab market today --industry <slug>`: today's brief (new research, news, changed sections). */
 export async function runMarketToday(options: { industry: string }, f: Factory): Promise<void> {
@@ -37,9 +38,13 @@ export async function runMarketToday(options: { industry: string }, f: Factory):
 export function newMarketCommand(context: CommandContext): Command {
   const { t } = context;
   return new Command('market').description(t('research:cli.market.description')).addCommand(
-    new Command('today')
-      .description(t('research:cli.market.today'))
-      .requiredOption('--industry <slug>', t('research:cli.industry.slugArg'))
-      .action((options: { industry: string }) => runMarketToday(options, context.factory())),
+    readsFrom(
+      new Command('today')
+        .description(t('research:cli.market.today'))
+        .requiredOption('--industry <slug>', t('research:cli.industry.slugArg'))
+        .action((options: { industry: string }) => runMarketToday(options, context.factory())),
+      'researchMarket',
+      'today',
+    ),
   );
 }

@@ -4,6 +4,7 @@ import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printList } from '../../io/print-list';
 import { pageFromItems } from '../../services/page-from-items';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** `ailab news sources list`: every source with its health (role 99). */
@@ -12,7 +13,9 @@ export function newNewsSourcesListCommand(
   runF: (factory: Factory, flags?: ListFlags) => Promise<void> = runNewsSourcesList,
 ): Command {
   const command = new Command('list').alias('ls').description(context.t('news:cli.sources.list.description'));
-  return addListOptions(command, context.t).action((flags: ListFlags) => runF(context.factory(), flags));
+  return addListOptions(readsFrom(command, 'adminNews', 'sourcesList'), context.t).action(
+    (flags: ListFlags) => runF(context.factory(), flags),
+  );
 }
 
 /** Sources with state: a table on a terminal, TSV when piped, `{ items, next_cursor, total }` with --json. */

@@ -5,6 +5,7 @@ import { UsageError } from '../../errors/cli-errors';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
+import { readsFrom } from '../json-fields-source';
 
 type Prefs = { prefs: { kind: NotificationKind; email: boolean }[] };
 
@@ -34,7 +35,7 @@ export function newNotificationsPrefsCommand(context: CommandContext): Command {
       }
       printPrefs(f, await api.notifications.setMailPref({ kind: known.kind, email: state === 'on' }));
     });
-  return new Command('prefs')
+  return readsFrom(new Command('prefs'), 'notifications', 'mailPrefs')
     .description(t('notifications:cli.prefsDescription'))
     .addCommand(set)
     .action(async () => {

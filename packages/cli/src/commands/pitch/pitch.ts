@@ -7,6 +7,7 @@ import { printJson } from '../../io/json-output';
 import { printList } from '../../io/print-list';
 import { fetchList } from '../../services/list-pages';
 import { resolveStartupId } from '../../services/startup-ref';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 import { newPitchShareCommands } from './pitch-share';
 
@@ -136,13 +137,19 @@ export function newPitchCommand(context: CommandContext): Command {
   const pitch = new Command('pitch')
     .description(t('startups:cli.pitch.description'))
     .addCommand(
-      addListOptions(list, t).action((options: PitchListOptions) => runPitchList(options, context.factory())),
+      addListOptions(readsFrom(list, 'startupPitch', 'list'), t).action((options: PitchListOptions) =>
+        runPitchList(options, context.factory()),
+      ),
     )
     .addCommand(
-      new Command('view')
-        .description(t('startups:cli.pitch.view'))
-        .argument('<id>', t('startups:cli.options.pitchId'))
-        .action((id: string) => runPitchView(id, context.factory())),
+      readsFrom(
+        new Command('view')
+          .description(t('startups:cli.pitch.view'))
+          .argument('<id>', t('startups:cli.options.pitchId'))
+          .action((id: string) => runPitchView(id, context.factory())),
+        'startupPitch',
+        'content',
+      ),
     )
     .addCommand(
       new Command('status')

@@ -7,6 +7,7 @@ import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
 import { printList } from '../../io/print-list';
 import { pageFromItems } from '../../services/page-from-items';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** `ailab programme list|view <slug>`: the calls for applications (roles 98 and 99). */
@@ -16,15 +17,24 @@ export function newProgrammeCommand(context: CommandContext): Command {
     .description(t('applications:cli.programme.description'))
     .addCommand(
       addListOptions(
-        new Command('list').alias('ls').description(t('applications:cli.programme.list')),
+        readsFrom(
+          new Command('list').alias('ls').description(t('applications:cli.programme.list')),
+          'adminProgrammes',
+          'list',
+        ),
         t,
       ).action((flags: ListFlags) => runProgrammeList(context.factory(), flags)),
     )
     .addCommand(
-      new Command('view')
-        .description(t('applications:cli.programme.view'))
-        .argument('<slug>', t('applications:cli.options.programme'))
-        .action((slug: string) => runProgrammeView(slug, context.factory())),
+      readsFrom(
+        new Command('view')
+          .description(t('applications:cli.programme.view'))
+          .argument('<slug>', t('applications:cli.options.programme'))
+          .action((slug: string) => runProgrammeView(slug, context.factory())),
+        'adminProgrammes',
+        'list',
+        { element: 'items' },
+      ),
     )
     .addCommand(
       new Command('export')

@@ -7,13 +7,14 @@ import { printJson } from '../../io/json-output';
 import { printList } from '../../io/print-list';
 import { findTracked } from '../../services/news-service';
 import { pageFromItems } from '../../services/page-from-items';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 
 /** `ailab repos track list`. */
 function newTrackListCommand(context: CommandContext): Command {
   const command = new Command('list').alias('ls').description(context.t('news:cli.track.list.description'));
-  return addListOptions(command, context.t).action((flags: ListFlags) =>
-    runTrackList(context.factory(), flags),
+  return addListOptions(readsFrom(command, 'adminGithub', 'trackedList'), context.t).action(
+    (flags: ListFlags) => runTrackList(context.factory(), flags),
   );
 }
 

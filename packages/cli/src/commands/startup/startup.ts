@@ -8,6 +8,7 @@ import { printList } from '../../io/print-list';
 import { formatTable } from '../../io/table';
 import { fetchList } from '../../services/list-pages';
 import { resolveStartupId } from '../../services/startup-ref';
+import { readsFrom } from '../json-fields-source';
 import { addListOptions, type ListFlags, listPagesOptions } from '../list-options';
 import { startupWriteCommands } from './startup-write';
 
@@ -103,15 +104,19 @@ export function newStartupCommand(context: CommandContext): Command {
   const command = new Command('startup')
     .description(t('startups:cli.description'))
     .addCommand(
-      addListOptions(list, t).action((options: StartupListOptions) =>
+      addListOptions(readsFrom(list, 'userBusiness', 'listing'), t).action((options: StartupListOptions) =>
         runStartupList(options, context.factory()),
       ),
     )
     .addCommand(
-      new Command('view')
-        .description(t('startups:cli.view'))
-        .argument('<id>', t('startups:cli.options.id'))
-        .action((id: string) => runStartupView(id, context.factory())),
+      readsFrom(
+        new Command('view')
+          .description(t('startups:cli.view'))
+          .argument('<id>', t('startups:cli.options.id'))
+          .action((id: string) => runStartupView(id, context.factory())),
+        'userBusiness',
+        'details',
+      ),
     );
   for (const subcommand of startupWriteCommands(context)) command.addCommand(subcommand);
   return command;

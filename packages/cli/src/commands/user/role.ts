@@ -4,7 +4,7 @@ import type { CommandContext } from '../../command-context';
 import type { Factory } from '../../factory/factory';
 import { requireToken } from '../../factory/require-token';
 import { printJson } from '../../io/json-output';
-import { changeRole } from '../../services/user-admin-service';
+import { changeRole, setRoles } from '../../services/user-admin-service';
 import { parseRole } from './parse-role';
 
 type Change = 'grant' | 'revoke';
@@ -30,7 +30,39 @@ export function newUserRoleCommand(
   return new Command('role')
     .description(context.t('user.role.description'))
     .addCommand(newRoleChangeCommand(context, 'add', runF))
-    .addCommand(newRoleChangeCommand(context, 'remove', runF));
+    .addCommand(newRoleChangeCommand(context, 'remove', runF))
+    .addCommand(newRoleSetCommand(context));
+}
+
+/** `ailab user role set <email> <role...>`: exactly these roles, by number or name. */
+function newRoleSetCommand(context: CommandContext): Command {
+  return new Command('set')
+    .description(context.t('user.role.set.description'))
+    .argument('<email>', context.t('user.email'))
+    .addArgument(
+      new Argument('<role...>', context.t('user.role.role')).argParser(
+        (raw: string, previous?: RoleNumber[]) => [...(previous ?? []), parseRole(raw)],
+      ),
+    )
+    .action((email: string, roles: RoleNumber[]) => runUserRoleSet(email, roles, context.factory()));
+}
+
+/** Sets a user's roles to exactly the ones given; a set the user already has is said and not sent. */
+export async function runUserRoleSet(
+  email: string,
+  wanted: readonly RoleNumber[],
+  f: Factory,
+): Promise<void> {
+  await requireToken(f);
+  const roles = [...new Set(wanted)];
+  const { user, changed } = await setRoles(await f.api(), email.trim().toLowerCase(), roles);
+  if (f.json) {
+    printJson(f.io, { ...user, changed });
+    return;
+  }
+  const now = user?.roles.join(' ') || '-';
+  if (!changed) f.io.info(f.t('user.role.set.unchanged', { email, roles: now }));
+  else f.io.info(`${f.io.err.green('✓')} ${f.t('user.role.set.done', { email, roles: now })}`);
 }
 
 /** Grants or revokes one role; prints the user's roles afterwards. */

@@ -15,8 +15,8 @@ describe('contractGroupLoaders', () => {
     }
   });
 
-  it('is generated from contract/index.ts (run `npm run generate` after changing it)', async () => {
-    const modules = await contractModules(read('index.ts'), (path) => import(`${path}.ts`));
+  it('is generated from contract/domain-contracts.ts (run `npm run generate` after changing it)', async () => {
+    const modules = await contractModules(read('domain-contracts.ts'), (path) => import(`${path}.ts`));
     expect(read('group-loaders.ts')).toBe(renderGroupLoaders(modules));
   });
 });

@@ -1,47 +1,13 @@
-import { accountsContract } from './accounts/accounts.contract';
-import { applicationsContract } from './applications/applications.contract';
-import { auditContract } from './audit/audit.contract';
 import type { Endpoint } from './define';
-import { eventsContract } from './events/events.contract';
-import { helpContract } from './help/help.contract';
-import { institutesContract } from './institutes/institutes.contract';
-import { learningContract } from './learning/learning.contract';
-import { newsContract } from './news/news.contract';
-import { notificationsContract } from './notifications/notifications.contract';
-import { openContract } from './open';
-import { platformContract } from './platform/platform.contract';
-import { profilesContract } from './profiles/profiles.contract';
-import { repositoriesContract } from './repositories/repositories.contract';
-import { researchContract } from './research/research.contract';
-import { settingsContract } from './settings/settings.contract';
-import { startupsContract } from './startups/startups.contract';
-import { usersContract } from './users/users.contract';
+import { domainContracts } from './domain-contracts';
 
 /**
  * The whole API: every endpoint of the spec, grouped by resource. Each domain declares its groups in
- * its own folder (`contract/<domain>/<domain>.contract.ts`) and adds one line here; `open` is the one
- * group several domains share. Group keys are unique across domains (a test checks it), and
- * `group-loaders.ts` is generated from this file (`npm run generate`).
+ * its own folder (`contract/<domain>/<domain>.contract.ts`); `domain-contracts.ts` and `domains.ts` are
+ * generated from those folders (`npm run generate`), and `group-loaders.ts` from `domain-contracts.ts`.
+ * `open` is the one group several domains share. Group keys are unique across domains (a test checks it).
  */
-export const contract = {
-  ...accountsContract,
-  ...usersContract,
-  ...auditContract,
-  ...eventsContract,
-  ...learningContract,
-  ...newsContract,
-  ...repositoriesContract,
-  ...profilesContract,
-  ...settingsContract,
-  ...helpContract,
-  ...platformContract,
-  ...openContract,
-  ...institutesContract,
-  ...researchContract,
-  ...applicationsContract,
-  ...startupsContract,
-  ...notificationsContract,
-};
+export const contract = domainContracts;
 
 export type Contract = typeof contract;
 export type GroupName = keyof Contract;

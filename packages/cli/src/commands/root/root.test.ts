@@ -115,6 +115,8 @@ describe('ailab with no command', () => {
       registration_closes_at: null,
       organiser_name: 'Stella Smith',
       online_url: null,
+      recording_url: null,
+      materials: [],
       organiser_id: 'u1',
       counts: { confirmed: 6, waitlisted: 0, pending: 0, cancelled: 0, checked_in: 0 },
       created_at: '2030-01-01T00:00:00.000Z',

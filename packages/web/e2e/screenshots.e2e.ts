@@ -92,8 +92,8 @@ describe.skipIf(!chromiumAvailable())('screenshots', { timeout: 120_000 }, () =>
         await page.screenshot({
           path: join(SCREENSHOT_DIR, `profile-field-error-${mode}-${width}.png`),
         });
-        // The member holds none of the roles whose screens are still placeholders: the public ZoomLab one.
-        await page.goto(`${h.origin}/zoomlab`);
+        // The member holds none of the roles whose screens are still placeholders: the public internship one.
+        await page.goto(`${h.origin}/internship`);
         await page.getByTestId('not-available').waitFor();
         await shot('not-available');
         // The domain screens, once their data has loaded.

@@ -29,6 +29,12 @@ describe.skipIf(!chromiumAvailable())('reviewing applications in the browser', {
     await signIn(page, h.origin, 'reviewer@example.com');
     await page.goto(`${h.origin}/admin/application-management`);
     await page.getByLabel('Programme', { exact: true }).selectOption('founders-spring');
+    // The queue keeps the previous list while the filtered one loads (and the demo's founders applied to both
+    // programmes): read it only once its pager counts the open programme's applications.
+    const pager = new RegExp(`1–${Math.min(people.length, 20)} of ${people.length}(?!\\d)`);
+    await expect
+      .poll(async () => (await page.locator('main').textContent()) ?? '', { timeout: 10_000 })
+      .toMatch(pager);
     await page.getByText('Hidden in screening').first().waitFor();
     const queueText = (await page.locator('main').textContent()) ?? '';
     for (const person of people) {

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DailyBrief, MarketSaveBody } from '@ailab/core/contract/research/market.schemas';
 import { DailyBriefSchema } from '@ailab/core/contract/research/market.schemas';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { findNewsTagged } from '../news/news.port';
+import { withPublicReportsOnly } from './brief-public-reports';
 import { findIndustryBySlug, type IndustryRecord } from './industries.repository';
 import { publicReportsQuery, reportCards } from './report-cards';
 
@@ -73,7 +76,7 @@ export async function todayBrief(ctx: AppContext, slug: string, day = dayOf(ctx.
     .where('industry_id', '=', industry.id)
     .where('day', '=', day)
     .executeTakeFirst();
-  if (cached) return DailyBriefSchema.parse(JSON.parse(cached.content));
+  if (cached) return withPublicReportsOnly(ctx.db, DailyBriefSchema.parse(JSON.parse(cached.content)));
   const brief = await assemble(ctx, industry, day);
   await ctx.db
     .insertInto('market_daily_briefs')
@@ -91,19 +94,16 @@ export async function todayBrief(ctx: AppContext, slug: string, day = dayOf(ctx.
     .where('industry_id', '=', industry.id)
     .where('day', '=', day)
     .executeTakeFirstOrThrow();
-  return DailyBriefSchema.parse(JSON.parse(stored.content));
+  return withPublicReportsOnly(ctx.db, DailyBriefSchema.parse(JSON.parse(stored.content)));
 }
 
-function savedView(row: {
-  id: string;
-  content: string;
-  notes: string;
-  created_at: string;
-  updated_at: string;
-}) {
+async function savedView(
+  db: Kysely<Database>,
+  row: { id: string; content: string; notes: string; created_at: string; updated_at: string },
+) {
   return {
     id: row.id,
-    brief: DailyBriefSchema.parse(JSON.parse(row.content)),
+    brief: await withPublicReportsOnly(db, DailyBriefSchema.parse(JSON.parse(row.content))),
     notes: row.notes,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -139,7 +139,7 @@ export async function saveBrief(ctx: AppContext, caller: Caller, body: z.infer<t
     .where('industry_id', '=', industry.id)
     .where('day', '=', day)
     .executeTakeFirstOrThrow();
-  return savedView(row);
+  return savedView(ctx.db, row);
 }
 
 /** One of the caller's saved briefs (another member's is 404). */
@@ -151,5 +151,5 @@ export async function getSavedBrief(ctx: AppContext, caller: Caller, id: string)
     .where('user_id', '=', caller.user.id)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
-  return savedView(row);
+  return savedView(ctx.db, row);
 }

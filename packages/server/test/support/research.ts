@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { issueToken } from '../../src/identity/bearer-tokens';
 import { newUserRow } from '../../src/identity/new-user-row';
+import { grantRoles } from '../../src/identity/user-roles.repository';
 import { insertUser } from '../../src/identity/users.repository';
 import { startTestServer, type TestServer } from '../../src/testing/start-test-server';
 import { call, signIn } from './http';
@@ -18,23 +19,30 @@ export interface ResearchPeople {
   admin: string;
 }
 
-/** A member with no role at all, straight in the database, with a session token. */
-export async function memberWithoutRole(server: TestServer): Promise<string> {
+/** A member holding exactly `roles` (none: a member without a role), straight in the database, with a session token. */
+export async function memberWithRoles(server: TestServer, roles: readonly number[]): Promise<string> {
   const ctx = server.server.ctx;
   const id = randomUUID();
+  const at = new Date().toISOString();
   await insertUser(
     ctx.db,
-    newUserRow(new Date().toISOString(), {
+    newUserRow(at, {
       id,
-      email: `norole-${id.slice(0, 6)}@example.com`,
-      first_name: 'No',
-      last_name: 'Role',
-      user_name: `norole_${id.slice(0, 6)}`,
+      email: `member-${id.slice(0, 6)}@example.com`,
+      first_name: 'Plain',
+      last_name: 'Member',
+      user_name: `member_${id.slice(0, 6)}`,
       role_label: 'member',
       email_verified: 1,
     }),
   );
+  if (roles.length > 0) await grantRoles(ctx.db, id, roles, at);
   return (await issueToken(ctx, id, { kind: 'session', name: 'test', days: 1 })).secret;
+}
+
+/** A member with no role at all, straight in the database, with a session token. */
+export function memberWithoutRole(server: TestServer): Promise<string> {
+  return memberWithRoles(server, []);
 }
 
 /** A demo server per dialect with every person of the matrix signed in; the reviewer is a marked editor. */

@@ -59,9 +59,13 @@ interface World {
   maturityAnswers: Record<string, number>;
   maturityToken: string;
   maturityId: string;
-  freshInReview(): Promise<{ id: string; version: number }>;
-  freshApproved(): Promise<{ id: string }>;
-  freshArchived(): Promise<{ id: string }>;
+  /**
+   * A new item in that state for a caller who may act on it (its author, reviewer, administrators); the
+   * others are refused before any state check, so the shared item in review tells as well.
+   */
+  freshInReview(who: Persona): Promise<{ id: string; version: number }>;
+  freshApproved(who: Persona): Promise<{ id: string }>;
+  freshArchived(who: Persona): Promise<{ id: string }>;
   freshMaturityToken(): Promise<string>;
 }
 
@@ -70,7 +74,7 @@ interface Row {
   endpoint: string;
   /** What this row of the endpoint checks, when the endpoint has several. */
   label?: string;
-  body?: (w: World) => unknown;
+  body?: (w: World, who: Persona) => unknown;
   expected: number[];
   /** Its answers to the item's seers legitimately carry unpublished content. */
   reveals?: boolean;
@@ -183,28 +187,32 @@ const ROWS: Row[] = [
   {
     endpoint: 'ailabResearch.manage',
     label: 'edit',
-    body: async (w) => ({ action: 'edit', ...(await w.freshInReview()), summary: 'Edited in the matrix' }),
+    body: async (w, who) => ({
+      action: 'edit',
+      ...(await w.freshInReview(who)),
+      summary: 'Edited in the matrix',
+    }),
     expected: ITEM_AUTHOR_OR_ADMIN,
     reveals: true,
   },
   {
     endpoint: 'ailabResearch.manage',
     label: 'withdraw',
-    body: async (w) => ({ action: 'withdraw', id: (await w.freshInReview()).id }),
+    body: async (w, who) => ({ action: 'withdraw', id: (await w.freshInReview(who)).id }),
     expected: ITEM_AUTHOR_OR_ADMIN,
     reveals: true,
   },
   {
     endpoint: 'ailabResearch.manage',
     label: 'archive',
-    body: async (w) => ({ action: 'archive', id: (await w.freshInReview()).id }),
+    body: async (w, who) => ({ action: 'archive', id: (await w.freshInReview(who)).id }),
     expected: ITEM_AUTHOR_OR_ADMIN,
     reveals: true,
   },
   {
     endpoint: 'ailabResearch.manage',
     label: 'restore',
-    body: async (w) => ({ action: 'restore', id: (await w.freshArchived()).id }),
+    body: async (w, who) => ({ action: 'restore', id: (await w.freshArchived(who)).id }),
     expected: ITEM_AUTHOR_OR_ADMIN,
     reveals: true,
   },
@@ -224,7 +232,7 @@ const ROWS: Row[] = [
   },
   {
     endpoint: 'ailabResearch.savePublic',
-    body: async (w) => ({ id: (await w.freshApproved()).id }),
+    body: async (w, who) => ({ id: (await w.freshApproved(who)).id }),
     // The reviewer is an editor, and editors publish.
     expected: ITEM_SEERS,
     reveals: true,
@@ -239,8 +247,8 @@ const ROWS: Row[] = [
   {
     endpoint: 'ailabResearch.review',
     label: 'approve',
-    body: async (w) => {
-      const item = await w.freshInReview();
+    body: async (w, who) => {
+      const item = await w.freshInReview(who);
       return { action: 'approve', id: item.id, version: item.version };
     },
     expected: ITEM_REVIEWER_OR_ADMIN,
@@ -249,9 +257,9 @@ const ROWS: Row[] = [
   {
     endpoint: 'ailabResearch.review',
     label: 'request changes',
-    body: async (w) => ({
+    body: async (w, who) => ({
       action: 'request_changes',
-      id: (await w.freshInReview()).id,
+      id: (await w.freshInReview(who)).id,
       body: 'Please cite more.',
     }),
     expected: ITEM_REVIEWER_OR_ADMIN,
@@ -466,7 +474,10 @@ describe.each(testDialects())(
         return done.body;
       };
       let fresh = 0;
-      w.freshInReview = async () => {
+      const shared = (who: Persona) => !SEERS.includes(who) && { id: w.hidden.id, version: 1 };
+      w.freshInReview = async (who) => {
+        const refused = shared(who);
+        if (refused) return refused;
         fresh += 1;
         const item = await must(
           author('create', { title: `Matrix fresh ${fresh}`, industries: ['payments'] }),
@@ -476,9 +487,11 @@ describe.each(testDialects())(
         );
         return { id: item.id, version: submitted.version };
       };
-      w.freshApproved = () => approvedItem(server, people, env.reviewerId);
-      w.freshArchived = async () => {
-        const item = await w.freshInReview();
+      w.freshApproved = async (who) => shared(who) || approvedItem(server, people, env.reviewerId);
+      w.freshArchived = async (who) => {
+        const refused = shared(who);
+        if (refused) return refused;
+        const item = await w.freshInReview(who);
         await must(author('manage', { action: 'archive', id: item.id }));
         return item;
       };
@@ -571,8 +584,8 @@ describe.each(testDialects())(
     it.each(ROWS.map((row) => [`${row.endpoint}${row.label ? ` (${row.label})` : ''}`, row] as const))(
       '%s',
       async (name, row) => {
-        // One body per persona, prepared together (a row about a fresh item gives each persona its own).
-        const bodies = await Promise.all(PERSONAS.map(() => row.body?.(w)));
+        // One body per persona, prepared together (a row about a fresh item gives each who may act its own).
+        const bodies = await Promise.all(PERSONAS.map((who) => row.body?.(w, who)));
         const statuses: number[] = [];
         for (const [index, persona] of PERSONAS.entries()) {
           const answer = await send(row, persona, bodies[index]);

@@ -396,4 +396,38 @@ describe.each(testDialects())('pitches with versioned sections (%s)', (dialect) 
     );
     expect(closed.body.visible_to).toEqual(['team']);
   });
+
+  it('takes parallel key-fact saves of one startup in turn: none fails, one match row per active pitch', async () => {
+    const live = await call(
+      server.url,
+      `${P}/add`,
+      { startup_id: startup.id, title: 'Bridge' },
+      { token: owner.token },
+    );
+    await call(server.url, `${P}/status`, { id: live.body.id, status: 'active' }, { token: owner.token });
+    // Every save rewrites the startup's match rows; at once, on PostgreSQL, two used to insert the same row (500).
+    const saves = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(
+          server.url,
+          `${F}/create`,
+          {
+            pitch_id: live.body.id,
+            kind: 'amount_raising',
+            label: `Raising ${i}`,
+            value: { type: 'money', amount: 1000 * (i + 1), currency: 'USD' },
+          },
+          { token: i % 2 === 0 ? owner.token : teammate.token },
+        ),
+      ),
+    );
+    expect(saves.map((save) => save.status)).toEqual(Array(8).fill(200));
+    const rows = await server.server.ctx.db
+      .selectFrom('pitch_matches')
+      .select(['pitch_id', 'amount'])
+      .where('startup_id', '=', startup.id)
+      .execute();
+    expect(rows.map((row) => row.pitch_id)).toEqual([live.body.id]);
+    expect(rows[0]?.amount).not.toBeNull();
+  });
 });

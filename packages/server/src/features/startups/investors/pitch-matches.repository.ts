@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { dialectOf } from '../../../db/prefix-match';
 import type { Database } from '../../../db/schema';
 import type { PitchMatchesTable } from '../startups.tables';
 
@@ -10,7 +11,8 @@ const CHUNK = 400;
  * per active pitch of an active startup, with the startup's stage, country, name and industries and the
  * pitch's first amount raising (by position). Call it in the transaction of every change to those facts
  * (a startup's profile, industries or status; a pitch's title or status; its key facts), so the
- * investor's ranking, which reads only this table, never sees a half-made change.
+ * investor's ranking, which reads only this table, never sees a half-made change. Two changes to one
+ * startup at once take turns here (see `lockStartups`), so neither writes a pitch's row the other just wrote.
  */
 export async function refreshPitchMatches(
   db: Kysely<Database>,
@@ -20,7 +22,26 @@ export async function refreshPitchMatches(
   for (let at = 0; at < unique.length; at += CHUNK) await refreshChunk(db, unique.slice(at, at + CHUNK));
 }
 
+/**
+ * PostgreSQL: locks the startups' rows until the transaction ends, in id order. Without it, two transactions
+ * refreshing one startup both delete its rows, then both insert them: the second insert breaks the primary
+ * key (a 500 when two members save key facts at once). Once the lock is held, the delete that follows sees
+ * what the other transaction committed. `NO KEY UPDATE` leaves inserts that reference the startup free.
+ * SQLite: nothing to do; its transactions run one after another.
+ */
+async function lockStartups(db: Kysely<Database>, startupIds: string[]): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  await db
+    .selectFrom('startups')
+    .select('id')
+    .where('id', 'in', startupIds)
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+}
+
 async function refreshChunk(db: Kysely<Database>, startupIds: string[]): Promise<void> {
+  await lockStartups(db, startupIds);
   await db.deleteFrom('pitch_matches').where('startup_id', 'in', startupIds).execute();
   const pitches = await db
     .selectFrom('pitches')

@@ -40,9 +40,7 @@ export const STAFF = 'staff@example.com';
 export const STUDENT = 'student@example.com';
 export const SUPERVISOR = 'supervisor@example.com';
 export const STARTUP = 'startup@example.com';
-
-/** Why most pages that were never checked stay so for now. */
-export const NOT_YET_CHECKED = 'not checked yet: the browser suite is at its CI time limit';
+export const INVESTOR = 'investor@example.com';
 
 /** Follows the first link inside `main` that matches `selector`, then waits for the new page's heading. */
 export function followFirst(selector: string) {

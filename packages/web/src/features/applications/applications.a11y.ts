@@ -1,4 +1,4 @@
-import { type DomainA11y, NOT_YET_CHECKED, STAFF } from '../../../e2e/support/a11y-check';
+import { type DomainA11y, STAFF } from '../../../e2e/support/a11y-check';
 
 /** How the accessibility suite checks the applications pages (e2e/accessibility.e2e.ts). */
 export const applicationsA11y: DomainA11y = {
@@ -23,6 +23,4 @@ export const applicationsA11y: DomainA11y = {
       },
     },
   ],
-  'area:founders/applications': { skip: NOT_YET_CHECKED },
-  'public:apply': { skip: NOT_YET_CHECKED },
 };

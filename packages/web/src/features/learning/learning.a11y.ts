@@ -1,10 +1,4 @@
-import {
-  type DomainA11y,
-  followFirst,
-  NOT_YET_CHECKED,
-  STAFF,
-  STUDENT,
-} from '../../../e2e/support/a11y-check';
+import { type DomainA11y, followFirst, STAFF, STUDENT } from '../../../e2e/support/a11y-check';
 import { PHONE } from '../../../e2e/support/harness';
 
 const SAME_AS_PUBLIC = { skip: 'the course list and course page checked on /education/all' };
@@ -43,6 +37,24 @@ export const learningA11y: DomainA11y = {
   'area:my-education/all': SAME_AS_PUBLIC,
   'area:my-education/all/:courseId': SAME_AS_PUBLIC,
   'area:my-education/mylearning/:courseId': SAME_AS_PUBLIC,
-  'area:my-education/mylearning/complete-study': { skip: NOT_YET_CHECKED },
-  'area:my-education/mylearning/review-study': { skip: NOT_YET_CHECKED },
+  // The demo student's certificate of a completed course, and its review page, from My Learning.
+  'area:my-education/mylearning/complete-study': [
+    {
+      name: 'course-certificate',
+      path: '/ailab/my-education/mylearning',
+      account: STUDENT,
+      open: followFirst('a[href*="/complete-study?course="]'),
+    },
+  ],
+  'area:my-education/mylearning/review-study': [
+    {
+      name: 'review-study',
+      path: '/ailab/my-education/mylearning',
+      account: STUDENT,
+      open: async (page) => {
+        await followFirst('a[href*="/complete-study?course="]')(page);
+        await followFirst('a[href*="/review-study?course="]')(page);
+      },
+    },
+  ],
 };

@@ -1,7 +1,5 @@
-import { type DomainA11y, MEMBER, NOT_YET_CHECKED, STARTUP } from '../../../e2e/support/a11y-check';
+import { type DomainA11y, INVESTOR, MEMBER, STARTUP } from '../../../e2e/support/a11y-check';
 import { PHONE } from '../../../e2e/support/harness';
-
-const NOT_YET = { skip: NOT_YET_CHECKED };
 
 /** How the accessibility suite checks the startups pages (e2e/accessibility.e2e.ts). */
 export const startupsA11y: DomainA11y = {
@@ -21,9 +19,7 @@ export const startupsA11y: DomainA11y = {
   'public:p/:token': [
     { name: 'shared-pitch-gate', path: '/p/ailab_sh_demo-quetzal-pay-seed-round', viewport: PHONE },
   ],
-  'area:startups/pitches': NOT_YET,
-  'area:startups/active-pitches': NOT_YET,
-  'area:investment': NOT_YET,
-  'public:fundraising': NOT_YET,
-  'public:investment': NOT_YET,
+  'area:startups/pitches': [{ name: 'startups-pitches', account: STARTUP }],
+  'area:startups/active-pitches': [{ name: 'startups-active-pitches', account: STARTUP }],
+  'area:investment': [{ name: 'investor-investment', account: INVESTOR }],
 };

@@ -12,10 +12,14 @@ import { formatDay } from './format-day';
 export function ReportCard({
   report,
   language,
+  headingLevel = 3,
 }: {
   report: ReportCardData & { snippet?: Snippet | null };
   language: string;
+  /** 2 when the list sits straight under the page's h1; 3 (the default) under a section's h2. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="rounded-card border border-line bg-surface p-4 shadow-card">
       {report.cover_url ? (
@@ -26,14 +30,14 @@ export function ReportCard({
           className="mb-3 aspect-[1.91/1] w-full rounded-card object-cover"
         />
       ) : null}
-      <h3 className="text-base font-semibold text-ink">
+      <Heading className="text-base font-semibold text-ink">
         <Link
           className="hover:underline"
           to={`/industry-reports/report?slug=${encodeURIComponent(report.slug)}`}
         >
           {report.title}
         </Link>
-      </h3>
+      </Heading>
       <p className="mt-1 text-sm text-ink-muted">{report.summary}</p>
       {report.snippet ? <SnippetText snippet={report.snippet} className="mt-2" /> : null}
       <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-ink-subtle">

@@ -73,7 +73,7 @@ export function ReportsList() {
             </p>
             <ul className="space-y-3">
               {reports.map((report) => (
-                <ReportCard key={report.slug} report={report} language={i18n.language} />
+                <ReportCard key={report.slug} report={report} language={i18n.language} headingLevel={2} />
               ))}
             </ul>
             {list.query.hasNextPage ? (

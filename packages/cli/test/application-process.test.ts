@@ -126,4 +126,39 @@ describe('ailab application and programme (real process)', () => {
       reviewer.dispose();
     }
   });
+
+  it('exports no applicant name, e-mail or team member to a reviewer in a blind phase', async () => {
+    // The administrator is never blind: their export names everyone the reviewer's must not.
+    const full = await sandbox.run(['application', 'export', '--programme', 'founders-spring', '--json']);
+    expect(full.code, full.stderr).toBe(0);
+    const applications = JSON.parse(full.stdout) as {
+      applicant: { name: string; email: string };
+      team: { name: string; email: string }[];
+    }[];
+    const secrets = applications.flatMap((item) => [
+      item.applicant.name,
+      item.applicant.email,
+      ...item.team.flatMap((member) => [member.name, member.email]),
+    ]);
+    expect(secrets.length).toBeGreaterThan(applications.length * 2);
+
+    const reviewer = createSandbox(server.url);
+    try {
+      const login = await reviewer.run(
+        ['auth', 'login', '--email', 'reviewer@example.com', '--password-stdin'],
+        {
+          input: 'demo-password-1\n',
+        },
+      );
+      expect(login.code, login.stderr).toBe(0);
+      const csv = await reviewer.run(['application', 'export', '--programme', 'founders-spring']);
+      expect(csv.code, csv.stderr).toBe(0);
+      const [header, ...rows] = csv.stdout.trim().split('\n');
+      expect(header?.split(',').slice(4, 6)).toEqual(['name', 'email']);
+      expect(rows).toHaveLength(applications.length);
+      for (const secret of secrets) expect(csv.stdout).not.toContain(secret);
+    } finally {
+      reviewer.dispose();
+    }
+  });
 });

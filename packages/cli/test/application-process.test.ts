@@ -4,17 +4,27 @@ import { type AilabSandbox, createSandbox } from './support/run-ailab';
 
 let server: TestServer;
 let sandbox: AilabSandbox;
+/** The demo reviewer (role 98), signed in once for the checks that need them. */
+let reviewer: AilabSandbox;
+
+/** A sandbox signed in as a demo account. */
+async function signedIn(email: string): Promise<AilabSandbox> {
+  const signed = createSandbox(server.url);
+  const login = await signed.run(['auth', 'login', '--email', email, '--password-stdin'], {
+    input: 'demo-password-1\n',
+  });
+  if (login.code !== 0) throw new Error(`login of ${email} failed: ${login.stderr}`);
+  return signed;
+}
 
 beforeAll(async () => {
   server = await startTestServer({ seedDemo: true });
-  sandbox = createSandbox(server.url);
-  const login = await sandbox.run(['auth', 'login', '--email', 'staff@example.com', '--password-stdin'], {
-    input: 'demo-password-1\n',
-  });
-  if (login.code !== 0) throw new Error(`login failed: ${login.stderr}`);
+  sandbox = await signedIn('staff@example.com');
+  reviewer = await signedIn('reviewer@example.com');
 });
 afterAll(async () => {
   sandbox.dispose();
+  reviewer.dispose();
   await server.close();
 });
 
@@ -105,25 +115,30 @@ describe('ailab application and programme (real process)', () => {
     expect(again.stderr).toContain('Assigned 0 reviewer(s).');
 
     // A reviewer (role 98) may not run it: exit 5, permission.
-    const reviewer = createSandbox(server.url);
-    try {
-      const login = await reviewer.run(
-        ['auth', 'login', '--email', 'reviewer@example.com', '--password-stdin'],
-        {
-          input: 'demo-password-1\n',
-        },
-      );
-      expect(login.code, login.stderr).toBe(0);
-      const refused = await reviewer.run([
-        'application',
-        'assign',
-        '--auto',
-        '--programme',
-        'founders-spring',
-      ]);
-      expect(refused.code).toBe(5);
-    } finally {
-      reviewer.dispose();
-    }
+    const refused = await reviewer.run(['application', 'assign', '--auto', '--programme', 'founders-spring']);
+    expect(refused.code).toBe(5);
+  });
+
+  it('exports no applicant name, e-mail or team member to a reviewer in a blind phase', async () => {
+    // The administrator is never blind: their export names everyone the reviewer's must not.
+    const full = await sandbox.run(['application', 'export', '--programme', 'founders-spring', '--json']);
+    expect(full.code, full.stderr).toBe(0);
+    const applications = JSON.parse(full.stdout) as {
+      applicant: { name: string; email: string };
+      team: { name: string; email: string }[];
+    }[];
+    const secrets = applications.flatMap((item) => [
+      item.applicant.name,
+      item.applicant.email,
+      ...item.team.flatMap((member) => [member.name, member.email]),
+    ]);
+    expect(secrets.length).toBeGreaterThan(applications.length * 2);
+
+    const csv = await reviewer.run(['application', 'export', '--programme', 'founders-spring']);
+    expect(csv.code, csv.stderr).toBe(0);
+    const [header, ...rows] = csv.stdout.trim().split('\n');
+    expect(header?.split(',').slice(4, 6)).toEqual(['name', 'email']);
+    expect(rows).toHaveLength(applications.length);
+    for (const secret of secrets) expect(csv.stdout).not.toContain(secret);
   });
 });

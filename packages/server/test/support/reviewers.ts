@@ -6,8 +6,15 @@ import { grantRoles } from '../../src/identity/user-roles.repository';
 import { insertUser } from '../../src/identity/users.repository';
 import type { TestServer } from '../../src/testing/start-test-server';
 
-/** Makes reviewers (role 98) with these exact addresses straight in the database; answers their tokens. */
-export async function makeReviewers(server: TestServer, emails: readonly string[]): Promise<string[]> {
+/**
+ * Makes reviewers (role 98, or the roles given, e.g. an administrator holding role 99 alone) with these exact
+ * addresses straight in the database; answers their tokens.
+ */
+export async function makeReviewers(
+  server: TestServer,
+  emails: readonly string[],
+  roles: readonly number[] = [ROLE.applicationsAdmin],
+): Promise<string[]> {
   const ctx = server.server.ctx;
   const now = new Date().toISOString();
   const tokens: string[] = [];
@@ -21,11 +28,11 @@ export async function makeReviewers(server: TestServer, emails: readonly string[
         first_name: 'Reviewer',
         last_name: String(index),
         user_name: `rev_${id.slice(0, 12)}`,
-        role_label: 'applicationsAdmin',
+        role_label: roles.includes(ROLE.admin) ? 'admin' : 'applicationsAdmin',
         email_verified: 1,
       }),
     );
-    await grantRoles(ctx.db, id, [ROLE.applicationsAdmin], now);
+    await grantRoles(ctx.db, id, [...roles], now);
     tokens.push((await issueToken(ctx, id, { kind: 'session', name: 'test', days: 1 })).secret);
   }
   return tokens;

@@ -10,6 +10,7 @@ import {
   parseJson,
   proposalsOf,
 } from './applications.repository';
+import { blindAttachments } from './blind-attachments';
 import { formIndustryOptions } from './industry-choice';
 import { isAdministrator, isBlindFor } from './review-visibility';
 
@@ -23,7 +24,7 @@ function parseRecord<T>(text: string): Record<string, T> {
 
 /**
  * One application as the review team reads it. What the phase hides is left out here, in the API's
- * answer: in screening a reviewer gets no applicant or team, and other reviews only once theirs is in.
+ * answer: in screening a reviewer gets no applicant, team or file names, and other reviews only once theirs is in.
  * Private notes are their writer's only.
  */
 export async function adminApplicationView(
@@ -107,6 +108,7 @@ export async function adminApplicationView(
     .orderBy('application_history.at')
     .orderBy('application_history.id')
     .execute();
+  const attachments = await wireAttachments(ctx.db, id);
   const effects = await ctx.db
     .selectFrom('application_effects')
     .select(['id', 'kind', 'status', 'created_at'])
@@ -133,7 +135,7 @@ export async function adminApplicationView(
     industries: content.industries,
     industry_proposals: await proposalsOf(ctx.db, id),
     industry_options: await formIndustryOptions(ctx),
-    attachments: await wireAttachments(ctx.db, id),
+    attachments: blind ? blindAttachments(attachments) : attachments,
     tags: content.tags,
     reviewers: reviewers.map((reviewer) => ({ id: reviewer.id, name: personName(reviewer) })),
     reviews: othersVisible ? reviews : null,

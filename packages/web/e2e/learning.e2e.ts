@@ -201,8 +201,10 @@ describe.skipIf(!chromiumAvailable())('AI learning in the browser', { timeout: 9
     let chosen: { id: string; label: string; names: string[] } | undefined;
     for (const quiz of overall.quizzes) {
       const names = (await board({ quiz_id: quiz.id })).items.map((item) => item.name);
-      if (names.length > 0 && names.join() !== overall.items.map((item) => item.name).join())
+      if (names.length > 0 && names.join() !== overall.items.map((item) => item.name).join()) {
         chosen = { id: quiz.id, label: `${quiz.course_title}: ${quiz.title}`, names };
+        break;
+      }
     }
     if (!chosen) throw new Error('the demo data has no quiz board that differs from the overall one');
 

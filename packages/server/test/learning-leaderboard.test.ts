@@ -95,7 +95,8 @@ describe.each(testDialects())('learning: the quiz leaderboard (%s)', (dialect) =
     await attempt(env.server, draft.quiz_id, bea, 4, true, '2026-10-04T10:00:00.000Z');
 
     const board = await ok(url, leaders, { quiz_id: one.quiz_id });
-    expect(board).toEqual({
+    const { quizzes, ...ranked } = board;
+    expect(ranked).toEqual({
       quiz_id: one.quiz_id,
       items: [
         { rank: 1, name: 'Bea Y.', points: 4, quizzes_passed: 1 },
@@ -123,6 +124,18 @@ describe.each(testDialects())('learning: the quiz leaderboard (%s)', (dialect) =
       overall.items.map((_: unknown, index: number) => index + 1),
     );
     expect((await ok(url, leaders, { limit: 1 })).items).toHaveLength(1);
+
+    // The picker's choices: every quiz of a published course, named with its course; never a draft's.
+    const ids = quizzes.map((quiz: { id: string }) => quiz.id);
+    expect(quizzes).toContainEqual({
+      id: one.quiz_id,
+      title: 'Test sets check',
+      course_title: 'Evaluating AI agents',
+    });
+    expect(ids).toContain(two.quiz_id);
+    expect(ids).not.toContain(draft.quiz_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(overall.quizzes).toEqual(quizzes);
 
     // A draft course's quiz and an unknown quiz are not found.
     expect((await call(url, leaders, { quiz_id: draft.quiz_id })).status).toBe(404);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
@@ -156,6 +157,53 @@ describe.skipIf(!chromiumAvailable())('events in the browser', { timeout: 90_000
     await chart.getByRole('columnheader', { name: 'Cancellations' }).waitFor();
     await page.evaluate(() => document.documentElement.classList.add('dark'));
     await screenshot(page, 'admin-events-dark');
+    await context.close();
+  });
+
+  it("loads a second page of past events with the kit's Load more, keeping keyboard focus on it", async () => {
+    // Old talks (2019), so that past events take three pages and the other checks' events stay first.
+    const { db } = h.server.server.ctx;
+    const model = await db
+      .selectFrom('events')
+      .selectAll()
+      .where('state', '=', 'published')
+      .executeTakeFirstOrThrow();
+    for (let day = 1; day <= 25; day++) {
+      const startsAt = `2019-03-${String(day).padStart(2, '0')}T15:00:00.000Z`;
+      await db
+        .insertInto('events')
+        .values({
+          ...model,
+          id: randomUUID(),
+          slug: `archived-talk-${day}`,
+          title: `Archived talk ${day}`,
+          online_url: null,
+          recording_url: null,
+          starts_at: startsAt,
+          ends_at: startsAt.replace('T15', 'T16'),
+          confirmed_count: 0,
+          registration_opens_at: null,
+          registration_closes_at: null,
+        })
+        .execute();
+    }
+    const { context, page } = await openPage(h);
+    await page.goto(`${h.origin}/events?when=past`);
+    const count = page.getByText(/^Showing 12 of \d+$/);
+    await count.waitFor();
+    const total = Number((await count.textContent())?.match(/of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThan(24);
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(`Showing 24 of ${total}`).waitFor();
+    expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBe(24);
+    // Focus stayed on the button (the rows arrived above it), and the new rows were announced.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Load more');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `12 more items loaded: 24 of ${total} shown.` })
+      .waitFor({ state: 'attached' });
     await context.close();
   });
 });

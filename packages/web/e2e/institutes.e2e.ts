@@ -53,7 +53,25 @@ describe.skipIf(!chromiumAvailable())('institutes in the browser', { timeout: 90
       .getByText('mentor.e2e@northfield.example.edu')
       .waitFor();
     await screenshot(page, 'institutes-admin-page');
+    // An invitee who already has an account is notified; the bell opens the invitation by its id.
+    await page.getByLabel("Supervisor's email").fill('member@example.com');
+    await page.getByRole('button', { name: 'Invite supervisor' }).click();
+    await page.getByRole('list', { name: 'Invitations' }).getByText('member@example.com').waitFor();
     await context.close();
+
+    const invitee = await openPage(h);
+    await signIn(invitee.page, h.origin, 'member@example.com');
+    await invitee.page.getByTestId('notifications-button').click();
+    await invitee.page
+      .getByTestId('notification-item')
+      .filter({ hasText: 'Northfield University invites you to supervise its learners.' })
+      .click();
+    await invitee.page.waitForURL(/\/institute-invitation\?invitation=[^&]+$/);
+    await invitee.page
+      .getByText('You are invited to supervise learners at Northfield University', { exact: false })
+      .waitFor(WAIT);
+    await invitee.page.getByRole('button', { name: 'Accept' }).waitFor();
+    await invitee.context.close();
   });
 
   it('an administrator edits an institute, imports a roster row by row, and reads the recent changes', async () => {

@@ -184,6 +184,47 @@ describe.skipIf(!chromiumAvailable())('AI learning in the browser', { timeout: 9
     await context.close();
   });
 
+  it("the leaderboard's quiz picker changes the board and the URL, which links back to it", async () => {
+    const board = async (body: object) =>
+      (await (
+        await fetch(`${h.origin}/v2/api/open/quiz/leaders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ limit: 50, ...body }),
+        })
+      ).json()) as {
+        items: { name: string; points: number }[];
+        quizzes: { id: string; title: string; course_title: string }[];
+      };
+    const overall = await board({});
+    // A quiz whose board differs from the overall one (the demo's learners passed several quizzes).
+    let chosen: { id: string; label: string; names: string[] } | undefined;
+    for (const quiz of overall.quizzes) {
+      const names = (await board({ quiz_id: quiz.id })).items.map((item) => item.name);
+      if (names.length > 0 && names.join() !== overall.items.map((item) => item.name).join()) {
+        chosen = { id: quiz.id, label: `${quiz.course_title}: ${quiz.title}`, names };
+        break;
+      }
+    }
+    if (!chosen) throw new Error('the demo data has no quiz board that differs from the overall one');
+
+    const { context, page } = await openPage(h);
+    await page.goto(`${h.origin}/education/leaders`);
+    const table = page.getByRole('table', { name: 'Quiz leaderboard' });
+    await table.getByRole('columnheader', { name: 'Quizzes passed' }).waitFor();
+    await page.getByLabel('Quiz', { exact: true }).selectOption({ label: chosen.label });
+    await expect.poll(() => new URL(page.url()).searchParams.get('quiz')).toBe(chosen.id);
+    const names = () => table.locator('tbody tr td:nth-child(2)').allTextContents();
+    await expect.poll(names).toEqual(chosen.names);
+    expect(await table.getByRole('columnheader', { name: 'Quizzes passed' }).count()).toBe(0);
+
+    // The URL is the link: loaded afresh, it shows the same quiz's board.
+    await page.reload();
+    await expect.poll(names).toEqual(chosen.names);
+    expect(await page.getByLabel('Quiz', { exact: true }).inputValue()).toBe(chosen.id);
+    await context.close();
+  });
+
   it('shows the course page and study player without overflow on a phone, light and dark', async () => {
     const { context, page } = await openPage(h, PHONE);
     await page.goto(`${h.origin}/education/all/${courseId}`);

@@ -237,6 +237,8 @@ export const LeaderboardSchema = z.object({
   items: z.array(
     z.object({ rank: z.number(), name: z.string(), points: z.number(), quizzes_passed: z.number() }),
   ),
+  /** Every quiz with a board of its own (quizzes of published courses), for a picker: by course, then quiz title. */
+  quizzes: z.array(z.object({ id: z.string(), title: z.string(), course_title: z.string() })),
 });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 

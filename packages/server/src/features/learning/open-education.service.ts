@@ -39,6 +39,19 @@ export async function publicCourse(
   };
 }
 
+/** The quizzes a board can be asked for (`quiz_id`): those of published courses, by course title, then quiz title. */
+async function boardQuizzes(ctx: AppContext): Promise<Leaderboard['quizzes']> {
+  return ctx.db
+    .selectFrom('quizzes')
+    .innerJoin('courses', 'courses.id', 'quizzes.course_id')
+    .select(['quizzes.id', 'quizzes.title', 'courses.title as course_title'])
+    .where('courses.state', '=', 'published')
+    .orderBy(sql`lower(courses.title)`)
+    .orderBy(sql`lower(quizzes.title)`)
+    .orderBy('quizzes.id')
+    .execute();
+}
+
 /**
  * The leaderboard: learners who opted in (learner settings, set from a quiz submission) and whose
  * account is active, by their best passed score on one quiz of a published course, or summed over
@@ -98,6 +111,7 @@ export async function quizLeaders(
     .execute();
   return {
     quiz_id: body.quiz_id ?? null,
+    quizzes: await boardQuizzes(ctx),
     items: rows.map((row, index) => ({
       rank: index + 1,
       name: publicName(row.first_name, row.last_name),

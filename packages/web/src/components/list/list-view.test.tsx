@@ -64,4 +64,22 @@ describe('ListView', () => {
     );
     expect(screen.getByText('a,b')).toBeTruthy();
   });
+
+  it('keeps the rows shown when only the next page failed (LoadMore shows that failure)', () => {
+    const failedMore = { ...query('error'), isFetchNextPageError: true };
+    const { unmount } = renderApp(
+      <ListView query={failedMore} items={['a', 'b']}>
+        {(rows) => <p>{rows.join(',')}</p>}
+      </ListView>,
+    );
+    expect(screen.getByText('a,b')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    unmount();
+    renderApp(
+      <ListView query={query('error')} items={['a', 'b']}>
+        {(rows) => <p>{rows.join(',')}</p>}
+      </ListView>,
+    );
+    expect(screen.queryByText('a,b')).toBeNull();
+  });
 });

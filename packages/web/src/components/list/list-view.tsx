@@ -17,6 +17,8 @@ export interface ListViewQuery {
   fetchStatus?: 'fetching' | 'paused' | 'idle';
   /** The last failed attempt's error while the query retries. */
   failureReason?: unknown;
+  /** An infinite list whose next page failed: its pages stay, and `LoadMore` shows the failure. */
+  isFetchNextPageError?: boolean;
 }
 
 /**
@@ -65,7 +67,8 @@ export function ListView<T>({
 }: ListViewProps<T>) {
   const { t } = useTranslation('kit');
   if (query.status === 'pending') return <LoadingSkeleton variant={skeleton} count={skeletonCount} />;
-  if (query.status === 'error' || isStaleAfterFailure(query))
+  const nextPageFailed = query.isFetchNextPageError === true && items.length > 0;
+  if ((query.status === 'error' && !nextPageFailed) || isStaleAfterFailure(query))
     return (
       <ErrorState
         error={query.error ?? query.failureReason}

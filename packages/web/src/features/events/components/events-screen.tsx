@@ -2,7 +2,7 @@ import type { OpenEventListRequest } from '@ailab/core/contract/events/events.sc
 import { contract } from '@ailab/core/contract/index';
 import { useTranslation } from 'react-i18next';
 import { ListView } from '../../../components/list/list-view';
-import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/list/load-more';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -77,17 +77,7 @@ export function EventsScreen() {
                 <EventCard key={event.id} event={event} timeZone={timeZone} headingLevel={2} />
               ))}
             </ul>
-            {list.query.hasNextPage ? (
-              <div className="text-center">
-                <Button
-                  variant="secondary"
-                  loading={list.query.isFetchingNextPage}
-                  onClick={() => void list.query.fetchNextPage()}
-                >
-                  {t('events:web.more')}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore query={list.query} shown={events.length} total={total} />
           </>
         )}
       </ListView>

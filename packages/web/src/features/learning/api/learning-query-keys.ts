@@ -10,7 +10,7 @@ export const learningKeys = {
   quizResult: (quizId: string) => ['learning', 'quiz-result', quizId] as const,
   review: (courseId: string) => ['learning', 'review', courseId] as const,
   certificate: (code: string) => ['learning', 'certificate', code] as const,
-  leaders: () => ['learning', 'leaders'] as const,
+  leaders: (quizId: string | null) => ['learning', 'leaders', quizId] as const,
   admin: {
     all: () => ['learning', 'admin'] as const,
     courses: (params: Record<string, unknown>) => ['learning', 'admin', 'courses', params] as const,

@@ -3,7 +3,7 @@ import type { CourseLevel, CourseSummary } from '@ailab/core/contract/learning/c
 import { COURSE_LEVELS } from '@ailab/core/contract/learning/course.schemas';
 import { useTranslation } from 'react-i18next';
 import { ListView } from '../../../components/list/list-view';
-import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/list/load-more';
 import { useServices } from '../../../hooks/use-services';
 import { endpointFetcher, useInfiniteList, useListSearchParams } from '../../../lib/list-query';
 import { learningKeys } from '../api/learning-query-keys';
@@ -85,17 +85,7 @@ export function CourseCatalogue({
                 />
               ))}
             </ul>
-            {list.query.hasNextPage ? (
-              <div className="flex justify-center">
-                <Button
-                  variant="secondary"
-                  loading={list.query.isFetchingNextPage}
-                  onClick={() => void list.query.fetchNextPage()}
-                >
-                  {t('web.loadMore')}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore query={list.query} shown={courses.length} total={list.total} />
           </>
         )}
       </ListView>

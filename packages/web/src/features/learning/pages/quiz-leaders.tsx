@@ -8,17 +8,25 @@ import { EmptyState } from '../../../components/states/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenContainer } from '../../../components/ui/screen-container';
+import { SelectField } from '../../../components/ui/select-field';
 import { paths } from '../../../config/paths';
+import { useListSearchParams } from '../../../lib/list-query';
 import { useQuizLeaders } from '../api/get-quiz-leaders';
 
 type Leader = Leaderboard['items'][number];
 
-/** /education/leaders: the public leaderboard of learners who agreed to appear on it. */
+/** The chosen quiz, kept in the URL so a quiz's board can be linked (`?quiz=<id>`). */
+const LIST_PARAMS = { quiz: 'string' } as const;
+
+/** /education/leaders: the public leaderboard of learners who agreed to appear on it, overall or per quiz. */
 export function Component() {
   const { t, i18n } = useTranslation('learning');
-  const query = useQuizLeaders();
+  const [params, setParams] = useListSearchParams(LIST_PARAMS);
+  const quizId = params.quiz;
+  const query = useQuizLeaders(quizId);
+  const quizzes = query.data?.quizzes ?? [];
   const number = new Intl.NumberFormat(i18n.language);
-  const columns: DataTableColumn<Leader>[] = [
+  const overall: DataTableColumn<Leader>[] = [
     {
       id: 'rank',
       header: t('leaders.rank'),
@@ -40,9 +48,31 @@ export function Component() {
       className: 'text-right tabular-nums',
     },
   ];
+  // On one quiz every learner passed exactly that quiz: the count says nothing there.
+  const columns = quizId ? overall.filter((column) => column.id !== 'passed') : overall;
   return (
     <ScreenContainer width="compact" className="space-y-6">
-      <PageHeader title={t('leaders.title')} description={t('leaders.description')} />
+      <PageHeader
+        title={t('leaders.title')}
+        description={quizId ? t('leaders.descriptionQuiz') : t('leaders.description')}
+      />
+      <SelectField
+        label={t('leaders.quiz')}
+        value={quizId ?? ''}
+        onValueChange={(quiz) => setParams({ quiz })}
+        options={[
+          { value: '', label: t('leaders.allQuizzes') },
+          ...quizzes.map((quiz) => ({
+            value: quiz.id,
+            label: t('leaders.quizOption', { course: quiz.course_title, quiz: quiz.title }),
+          })),
+          // A linked quiz stays shown while its board loads (or when it is not found).
+          ...(quizId && !quizzes.some((quiz) => quiz.id === quizId)
+            ? [{ value: quizId, label: t('leaders.unknownQuiz') }]
+            : []),
+        ]}
+        className="max-w-md"
+      />
       <DataTable
         label={t('leaders.title')}
         columns={columns}

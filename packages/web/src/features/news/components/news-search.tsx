@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { isStaleAfterFailure, ListView } from '../../../components/list/list-view';
-import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/list/load-more';
 import { SelectField } from '../../../components/ui/select-field';
 import { useServices } from '../../../hooks/use-services';
 import { useInfiniteList, useListSearchParams } from '../../../lib/list-query';
@@ -50,16 +50,17 @@ export function NewsSearch() {
   }, [firstPage]);
 
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed.query;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed.query;
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    // After a failed page, only the button's Try again asks again (no retry loop while in view).
+    if (!node || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const answered = feed.query.isSuccess && !isStaleAfterFailure(feed.query);
   const fresh = lastVisit ? feed.items.filter((item) => item.fetched_at > lastVisit).length : 0;
@@ -121,30 +122,23 @@ export function NewsSearch() {
         skeletonCount={4}
       >
         {(articles) => (
-          <ul className="flex flex-col gap-3" aria-label={t('web.results')}>
-            {articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard
-                  article={article}
-                  language={i18n.language}
-                  isNew={lastVisit !== null && article.fetched_at > lastVisit}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="flex flex-col gap-3" aria-label={t('web.results')}>
+              {articles.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard
+                    article={article}
+                    language={i18n.language}
+                    isNew={lastVisit !== null && article.fetched_at > lastVisit}
+                  />
+                </li>
+              ))}
+            </ul>
+            <LoadMore query={feed.query} shown={articles.length} total={feed.total} />
+          </>
         )}
       </ListView>
       <div ref={sentinel} />
-      {hasNextPage && answered ? (
-        <Button
-          variant="secondary"
-          loading={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-          className="self-center"
-        >
-          {t('web.loadMore')}
-        </Button>
-      ) : null}
     </div>
   );
 }

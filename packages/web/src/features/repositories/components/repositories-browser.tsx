@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { ListView } from '../../../components/list/list-view';
+import { LoadMore } from '../../../components/list/load-more';
 import { ErrorState } from '../../../components/states/error-state';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -119,25 +120,18 @@ export function RepositoriesBrowser({ roles }: { roles: readonly number[] }) {
         skeletonCount={6}
       >
         {(repositories) => (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('repos.list')}>
-            {repositories.map((repository) => (
-              <li key={repository.id}>
-                <RepositoryCard repository={repository} onTopic={setTopic} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('repos.list')}>
+              {repositories.map((repository) => (
+                <li key={repository.id}>
+                  <RepositoryCard repository={repository} onTopic={setTopic} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore query={list.query} shown={repositories.length} total={list.total} />
+          </>
         )}
       </ListView>
-      {list.query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="self-center"
-          loading={list.query.isFetchingNextPage}
-          onClick={() => void list.query.fetchNextPage()}
-        >
-          {t('web.loadMore')}
-        </Button>
-      ) : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { REPORT_SEARCH_WINDOW } from '@ailab/core/research/search-window';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ListView } from '../../../components/list/list-view';
-import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/list/load-more';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useServices } from '../../../hooks/use-services';
@@ -76,17 +76,7 @@ export function ReportsList() {
                 <ReportCard key={report.slug} report={report} language={i18n.language} headingLevel={2} />
               ))}
             </ul>
-            {list.query.hasNextPage ? (
-              <div className="text-center">
-                <Button
-                  variant="secondary"
-                  loading={list.query.isFetchingNextPage}
-                  onClick={() => void list.query.fetchNextPage()}
-                >
-                  {t('web.collections.more')}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore query={list.query} shown={reports.length} total={list.total} />
           </>
         )}
       </ListView>

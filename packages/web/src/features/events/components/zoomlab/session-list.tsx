@@ -2,9 +2,8 @@ import type { PublicEvent } from '@ailab/core/contract/events/events.schemas';
 import { contract } from '@ailab/core/contract/index';
 import { Video } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListView } from '../../../../components/list/list-view';
-import { Button } from '../../../../components/ui/button';
+import { LoadMore } from '../../../../components/list/load-more';
 import { useServices } from '../../../../hooks/use-services';
 import { endpointFetcher, useInfiniteList } from '../../../../lib/list-query';
 import { eventsKeys } from '../../api/events-query-keys';
@@ -23,7 +22,6 @@ interface SessionListProps {
 
 /** One ZoomLab section: published events with an online link, upcoming (soonest first) or past (latest first). */
 export function SessionList({ when, headingId, timeZone, emptyTitle, emptyBody, details }: SessionListProps) {
-  const { t } = useTranslation('events');
   const { api } = useServices();
   const list = useInfiniteList({
     queryKey: eventsKeys.open({ zoomlab: when }),
@@ -52,17 +50,7 @@ export function SessionList({ when, headingId, timeZone, emptyTitle, emptyBody, 
               </EventCard>
             ))}
           </ul>
-          {list.query.hasNextPage ? (
-            <div className="text-center">
-              <Button
-                variant="secondary"
-                loading={list.query.isFetchingNextPage}
-                onClick={() => void list.query.fetchNextPage()}
-              >
-                {t('web.more')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore query={list.query} shown={events.length} total={list.total} />
         </>
       )}
     </ListView>

@@ -213,7 +213,9 @@ describe('ailab event (real process)', () => {
     expect(lines.find((line) => line.startsWith(formula.id))).toContain(`,'=1+2 CSV party,talk,draft,`);
     expect(lines.find((line) => line.startsWith(plain.id))).toContain(',"CSV, plainly",talk,draft,');
     // The whole list, not a first page of 20: as many rows as the list's total.
-    const total = JSON.parse((await sandbox.run(['event', 'list', '--state', 'draft', '--json'])).stdout).total;
+    const total = JSON.parse(
+      (await sandbox.run(['event', 'list', '--state', 'draft', '--json'])).stdout,
+    ).total;
     expect(lines.filter((line) => line !== '')).toHaveLength(total + 1);
     const limited = await sandbox.run(['event', 'list', '--state', 'draft', '--csv', '-L', '1']);
     expect(limited.stdout.split('\r\n').filter((line) => line !== '')).toHaveLength(2);

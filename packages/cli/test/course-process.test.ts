@@ -354,6 +354,49 @@ describe('ailab course as a real process', () => {
     expect((await sandbox.run(['course', 'view', 'responsible-ai'])).code).toBe(0);
   });
 
+  it('checks a folder offline: exit 0 valid, 2 with each problem in its file (issue 24)', async () => {
+    // No server answers here: the check never asks one.
+    const offline = { env: { AILAB_SERVER: 'http://127.0.0.1:9' } };
+    const good = join(work, 'check-good');
+    writeCourse(good);
+    const valid = await sandbox.run(['course', 'check', good], offline);
+    expect(valid.code, valid.stderr).toBe(0);
+    expect(valid.stderr).toContain('is a valid course folder: shipping-llm-features, 2 units');
+
+    const bad = join(work, 'check-bad');
+    writeCourse(bad);
+    writeFileSync(join(bad, 'units', '01-scope.md'), '---\ntitle: ""\n---\nBody.\n');
+    writeFileSync(
+      join(bad, 'quizzes', 'guardrails.yaml'),
+      'title: Guardrails check\npassPercent: 500\nquestions: []\n',
+    );
+    const invalid = await sandbox.run(['course', 'check', bad, '--json'], offline);
+    expect(invalid.code).toBe(2);
+    const result = JSON.parse(invalid.stdout);
+    expect(result).toMatchObject({ valid: false, slug: 'shipping-llm-features', units: 2 });
+    const where = result.problems.map((problem: { file: string; field: string | null }) => [
+      problem.file,
+      problem.field,
+    ]);
+    expect(where).toContainEqual(['units/01-scope.md', 'title']);
+    expect(where).toContainEqual(['quizzes/guardrails.yaml', 'pass_percent']);
+    const table = await sandbox.run(['course', 'check', bad], offline);
+    expect(table.code).toBe(2);
+    expect(table.stdout).toContain('quizzes/guardrails.yaml');
+    expect(table.stderr).toMatch(/has \d+ problems; course import would refuse it/);
+
+    const misnamed = join(work, 'check-misnamed');
+    mkdirSync(join(misnamed, 'units'), { recursive: true });
+    writeFileSync(join(misnamed, 'course.yaml'), 'slug: x-y\ntitle: T\n');
+    writeFileSync(join(misnamed, 'units', 'intro.md'), 'no number');
+    const unread = await sandbox.run(['course', 'check', misnamed, '--json'], offline);
+    expect(unread.code).toBe(2);
+    expect(JSON.parse(unread.stdout).problems).toMatchObject([{ file: 'units/intro.md', field: null }]);
+    const missing = await sandbox.run(['course', 'check', join(work, 'nowhere')], offline);
+    expect(missing.code).toBe(2);
+    expect(missing.stdout).toContain('course.yaml is missing');
+  });
+
   it('names the broken file of a folder and exits 2', async () => {
     const broken = join(work, 'broken');
     mkdirSync(join(broken, 'units'), { recursive: true });

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
 import { newCourseBrowseCommand } from './browse';
+import { newCourseCheckCommand } from './check';
 import { newCourseCreateCommand } from './create';
 import { newCourseDeleteCommand } from './delete';
 import { newCourseEnrolCommand } from './enrol';
@@ -26,6 +27,7 @@ export function newCourseCommand(context: CommandContext): Command {
     .addCommand(newCourseManageCommand(context, 'archive'))
     .addCommand(newCourseDeleteCommand(context))
     .addCommand(newCourseImportCommand(context))
+    .addCommand(newCourseCheckCommand(context))
     .addCommand(newCourseExportCommand(context))
     .addCommand(newCourseEnrolCommand(context))
     .addCommand(newCourseProgressCommand(context));

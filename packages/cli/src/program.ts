@@ -3,6 +3,7 @@ import { Command, Option } from 'commander';
 import type { CommandContext } from './command-context';
 import { newCompleteCommand } from './commands/completion/complete-hidden';
 import { newCompletionCommand } from './commands/completion/completion';
+import { examplesHelp } from './commands/help/examples-help';
 import { newHelpCommand } from './commands/help/help';
 import { NOUN_COMMANDS } from './commands/nouns';
 import { newRootAction } from './commands/root/root';
@@ -66,7 +67,9 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
       styleTitle: (title) => io.out.bold(TITLES[title] ? t(TITLES[title]) : title),
       showGlobalOptions: true,
     })
-    .addHelpText('after', `\n${t('root.helpFooter')}`);
+    .addHelpText('after', `\n${t('root.helpFooter')}`)
+    // Every leaf's examples, through one listener on the root (commander emits afterAll up the ancestors).
+    .addHelpText('afterAll', ({ command }) => examplesHelp(command, t, io.out.bold));
 
   for (const newNoun of NOUN_COMMANDS) program.addCommand(newNoun(context));
   program.addCommand(newCompletionCommand(context, () => program));

@@ -290,6 +290,113 @@ describe('ailab course as a real process', () => {
     expect(missing.stderr).toContain('No course no-such-course');
   });
 
+  it('updates a course’s words and state, sending a state it already has nowhere (issue 24)', async () => {
+    const created = JSON.parse(
+      (await sandbox.run(['course', 'create', '--title', 'Update me', '--json'])).stdout,
+    );
+    const nothing = await sandbox.run(['course', 'update', created.slug]);
+    expect(nothing.code).toBe(2);
+    expect(nothing.stderr).toContain('Nothing to update');
+    const markdown = join(work, 'description.md');
+    writeFileSync(markdown, '# Updated\nFrom a file.\n');
+    const words = await sandbox.run([
+      'course',
+      'update',
+      created.slug,
+      '--title',
+      'Updated title',
+      '--summary',
+      'A new summary.',
+      '--description-file',
+      markdown,
+      '--json',
+    ]);
+    expect(words.code, words.stderr).toBe(0);
+    expect(JSON.parse(words.stdout)).toMatchObject({
+      id: created.id,
+      title: 'Updated title',
+      summary: 'A new summary.',
+      description: '# Updated\nFrom a file.\n',
+      state: 'draft',
+    });
+    const archived = await sandbox.run(['course', 'update', created.id, '--state', 'archived']);
+    expect(archived.code, archived.stderr).toBe(0);
+    expect(archived.stderr).toContain('“Updated title” is now archived');
+    const audit = () => sandbox.run(['audit', 'list', '--target', `course:${created.id}`, '--all', '--json']);
+    const entries = JSON.parse((await audit()).stdout).total;
+    expect(entries).toBeGreaterThan(0);
+    const again = await sandbox.run(['course', 'update', created.id, '--state', 'archived']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain('already archived');
+    expect(JSON.parse((await audit()).stdout).total).toBe(entries);
+    // The server's refusal, with its reason: a course with no units cannot be published.
+    const publish = await sandbox.run(['course', 'update', created.id, '--state', 'published']);
+    expect(publish.code).toBe(6);
+    expect(publish.stderr).not.toBe('');
+    const back = await sandbox.run(['course', 'update', created.id, '--state', 'draft', '--json']);
+    expect(JSON.parse(back.stdout).state).toBe('draft');
+  });
+
+  it('deletes a draft only with --yes off a terminal, and refuses a published course (issue 24)', async () => {
+    const draft = JSON.parse(
+      (await sandbox.run(['course', 'create', '--title', 'Delete me', '--json'])).stdout,
+    );
+    const unasked = await sandbox.run(['course', 'delete', draft.slug]);
+    expect(unasked.code).toBe(2);
+    expect(unasked.stderr).toContain('Pass --yes');
+    expect((await sandbox.run(['course', 'view', draft.id])).code).toBe(0);
+    const deleted = await sandbox.run(['course', 'delete', draft.slug, '--yes']);
+    expect(deleted.code, deleted.stderr).toBe(0);
+    expect(deleted.stderr).toContain(`Deleted the course ${draft.slug}`);
+    expect((await sandbox.run(['course', 'view', draft.id])).code).toBe(3);
+    const published = await sandbox.run(['course', 'delete', 'responsible-ai', '--yes']);
+    expect(published.code).toBe(6);
+    expect((await sandbox.run(['course', 'view', 'responsible-ai'])).code).toBe(0);
+  });
+
+  it('checks a folder offline: exit 0 valid, 2 with each problem in its file (issue 24)', async () => {
+    // No server answers here: the check never asks one.
+    const offline = { env: { AILAB_SERVER: 'http://127.0.0.1:9' } };
+    const good = join(work, 'check-good');
+    writeCourse(good);
+    const valid = await sandbox.run(['course', 'check', good], offline);
+    expect(valid.code, valid.stderr).toBe(0);
+    expect(valid.stderr).toContain('is a valid course folder: shipping-llm-features, 2 units');
+
+    const bad = join(work, 'check-bad');
+    writeCourse(bad);
+    writeFileSync(join(bad, 'units', '01-scope.md'), '---\ntitle: ""\n---\nBody.\n');
+    writeFileSync(
+      join(bad, 'quizzes', 'guardrails.yaml'),
+      'title: Guardrails check\npassPercent: 500\nquestions: []\n',
+    );
+    const invalid = await sandbox.run(['course', 'check', bad, '--json'], offline);
+    expect(invalid.code).toBe(2);
+    const result = JSON.parse(invalid.stdout);
+    expect(result).toMatchObject({ valid: false, slug: 'shipping-llm-features', units: 2 });
+    const where = result.problems.map((problem: { file: string; field: string | null }) => [
+      problem.file,
+      problem.field,
+    ]);
+    expect(where).toContainEqual(['units/01-scope.md', 'title']);
+    expect(where).toContainEqual(['quizzes/guardrails.yaml', 'pass_percent']);
+    const table = await sandbox.run(['course', 'check', bad], offline);
+    expect(table.code).toBe(2);
+    expect(table.stdout).toContain('quizzes/guardrails.yaml');
+    expect(table.stderr).toMatch(/has \d+ problems; course import would refuse it/);
+
+    const misnamed = join(work, 'check-misnamed');
+    mkdirSync(join(misnamed, 'units'), { recursive: true });
+    writeFileSync(join(misnamed, 'course.yaml'), 'slug: x-y\ntitle: T\n');
+    writeFileSync(join(misnamed, 'units', 'intro.md'), 'no number');
+    const unread = await sandbox.run(['course', 'check', misnamed, '--json'], offline);
+    expect(unread.code).toBe(2);
+    expect(JSON.parse(unread.stdout).problems).toMatchObject([{ file: 'units/intro.md', field: null }]);
+    const missing = await sandbox.run(['course', 'check', join(work, 'nowhere')], offline);
+    expect(missing.code).toBe(2);
+    expect(missing.stdout).toContain('course.yaml is missing');
+  });
+
   it('names the broken file of a folder and exits 2', async () => {
     const broken = join(work, 'broken');
     mkdirSync(join(broken, 'units'), { recursive: true });

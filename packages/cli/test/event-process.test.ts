@@ -198,6 +198,40 @@ describe('ailab event (real process)', () => {
     expect(again.stderr).toContain(`The event ${event.slug} is already cancelled`);
   });
 
+  it('exports the list as CSV: every event, formula-like cells defused, read back by event import (issue 24)', async () => {
+    const base = ['event', 'create', '--kind', 'talk', '--capacity', '5', '--tz', 'UTC', '--json'];
+    const when = ['--start', '2031-02-01T10:00:00Z', '--end', '2031-02-01T11:00:00Z'];
+    const formula = JSON.parse((await sandbox.run([...base, ...when, '--title', '=1+2 CSV party'])).stdout);
+    const plain = JSON.parse((await sandbox.run([...base, ...when, '--title', 'CSV, plainly'])).stdout);
+
+    const csv = await sandbox.run(['event', 'list', '--state', 'draft', '--csv']);
+    expect(csv.code, csv.stderr).toBe(0);
+    const lines = csv.stdout.split('\r\n');
+    expect(lines[0]).toBe(
+      'id,slug,title,kind,state,start,end,time_zone,capacity,confirmed,waitlisted,checked_in,venue,online_url,cover_url,registration_opens,registration_closes,description',
+    );
+    expect(lines.find((line) => line.startsWith(formula.id))).toContain(`,'=1+2 CSV party,talk,draft,`);
+    expect(lines.find((line) => line.startsWith(plain.id))).toContain(',"CSV, plainly",talk,draft,');
+    // The whole list, not a first page of 20: as many rows as the list's total.
+    const total = JSON.parse(
+      (await sandbox.run(['event', 'list', '--state', 'draft', '--json'])).stdout,
+    ).total;
+    expect(lines.filter((line) => line !== '')).toHaveLength(total + 1);
+    const limited = await sandbox.run(['event', 'list', '--state', 'draft', '--csv', '-L', '1']);
+    expect(limited.stdout.split('\r\n').filter((line) => line !== '')).toHaveLength(2);
+
+    // The file imports again as it is: the plain event is unchanged.
+    const file = join(sandbox.configDir, '..', 'events-export.csv');
+    writeFileSync(file, `${lines[0]}\r\n${lines.find((line) => line.startsWith(plain.id))}\r\n`);
+    const again = await sandbox.run(['event', 'import', file, '--dry-run', '--json']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(JSON.parse(again.stdout).rows).toMatchObject([{ key: plain.slug, outcome: 'unchanged' }]);
+
+    const both = await sandbox.run(['event', 'list', '--csv', '--json']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('--csv');
+  });
+
   it('refuses a wall time without a zone and a bad zone, with the server message', async () => {
     const noZone = await sandbox.run([
       'event',

@@ -13,9 +13,10 @@ export interface EventListOptions extends ListFlags {
   upcoming?: boolean;
   past?: boolean;
   state?: 'draft' | 'published' | 'cancelled';
+  csv?: boolean;
 }
 
-/** `ailab event list [--upcoming|--past] [--state S] [-L N|--all]`. */
+/** `ailab event list [--upcoming|--past] [--state S] [-L N|--all] [--csv]`. */
 export function newEventListCommand(
   context: CommandContext,
   runF: (options: EventListOptions, factory: Factory) => Promise<void> = runEventList,
@@ -28,7 +29,8 @@ export function newEventListCommand(
     .option('--past', t('events:cli.list.past'))
     .addOption(
       new Option('--state <state>', t('events:cli.list.state')).choices(['draft', 'published', 'cancelled']),
-    );
+    )
+    .option('--csv', t('events:cli.list.csv'));
   return addListOptions(readsFrom(command, 'adminEvents', 'listing'), t).action((options: EventListOptions) =>
     runF(options, context.factory()),
   );
@@ -41,7 +43,9 @@ export function newEventListCommand(
 export async function runEventList(options: EventListOptions, f: Factory): Promise<void> {
   const { t } = f;
   if (options.upcoming && options.past) throw new UsageError(t('events:cli.list.both'));
-  const paging = listPagesOptions(options, t);
+  if (options.csv && f.json) throw new UsageError(t('events:cli.list.csvWithJson'));
+  // A CSV file is the whole list unless -L says otherwise: a file cut at 20 rows would lose data silently.
+  const paging = options.csv && options.limit === undefined ? { all: true } : listPagesOptions(options, t);
   await requireToken(f);
   const api = await f.api();
   const page = await fetchList(
@@ -53,6 +57,12 @@ export async function runEventList(options: EventListOptions, f: Factory): Promi
     },
     paging,
   );
+  if (options.csv) {
+    // Core's one CSV writer (formula-like cells defused), in the columns `event import` reads back.
+    const { eventsToCsv } = await import('@ailab/core/events/events-csv');
+    f.io.stdout.write(eventsToCsv(page.items));
+    return;
+  }
   const header = (key: string) => t(`events:cli.columns.${key}`);
   printList(f, page, [
     { header: header('id'), value: (event) => event.id },

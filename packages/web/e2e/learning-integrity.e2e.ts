@@ -3,8 +3,27 @@
 // page; members without the learner role see the public catalogue in their area.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeSource, axeViolations } from './support/axe';
 import { chromiumAvailable } from './support/chromium';
-import { type Harness, openPage, signIn, startHarness } from './support/harness';
+import { animationsSettled, type Harness, openPage, signIn, startHarness } from './support/harness';
+
+/**
+ * axe's findings on the page as it is, in light then dark mode: the certificate and the course review are reached
+ * only by completing a course, which no demo account has done, so the accessibility suite checks them here.
+ */
+async function findingsInBothModes(page: Page, ready: () => Promise<void>) {
+  const source = await axeSource();
+  const found = [];
+  for (const mode of ['light', 'dark']) {
+    await page.evaluate((colorMode) => localStorage.setItem('colorMode', colorMode), mode);
+    await page.reload();
+    await ready();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await animationsSettled(page);
+    found.push(...(await axeViolations(page, source)).map((finding) => ({ mode, ...finding })));
+  }
+  return found;
+}
 
 /** Answers the seeded "Agent evaluation check" right (options are shuffled, so by label). */
 async function answerRight(page: Page) {
@@ -80,6 +99,13 @@ describe.skipIf(!chromiumAvailable())('learning as learners expect it', { timeou
     await save.waitFor();
     await expect(save.isDisabled()).resolves.toBe(true);
     await page.getByText('Choose a rating from one to five stars to save your review.').waitFor();
+    expect(await findingsInBothModes(page, () => save.waitFor())).toEqual([]);
+
+    // The certificate page, printable, with its public check.
+    await page.goto(`${url.origin}/ailab/my-education/mylearning/complete-study?course=${courseId}`);
+    const check = page.getByRole('link', { name: 'Public check page' });
+    await check.waitFor();
+    expect(await findingsInBothModes(page, () => check.waitFor())).toEqual([]);
     await context.close();
   });
 

@@ -21,6 +21,14 @@ export interface ResearchPeople {
 
 /** A member holding exactly `roles` (none: a member without a role), straight in the database, with a session token. */
 export async function memberWithRoles(server: TestServer, roles: readonly number[]): Promise<string> {
+  return (await newMember(server, roles)).token;
+}
+
+/** Like `memberWithRoles`, also answering the member's id and email. */
+export async function newMember(
+  server: TestServer,
+  roles: readonly number[],
+): Promise<{ id: string; email: string; token: string }> {
   const ctx = server.server.ctx;
   const id = randomUUID();
   const at = new Date().toISOString();
@@ -37,7 +45,8 @@ export async function memberWithRoles(server: TestServer, roles: readonly number
     }),
   );
   if (roles.length > 0) await grantRoles(ctx.db, id, roles, at);
-  return (await issueToken(ctx, id, { kind: 'session', name: 'test', days: 1 })).secret;
+  const token = (await issueToken(ctx, id, { kind: 'session', name: 'test', days: 1 })).secret;
+  return { id, email: `member-${id.slice(0, 6)}@example.com`, token };
 }
 
 /** A member with no role at all, straight in the database, with a session token. */

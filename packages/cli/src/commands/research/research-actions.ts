@@ -1,3 +1,4 @@
+import { hasNoActiveReviewer } from '@ailab/core/research/active-reviewers';
 import { reportMarkdown } from '@ailab/core/research/report-markdown';
 import { RESEARCH_STATES, type ResearchState } from '@ailab/core/research/research-states';
 import { UsageError } from '../../errors/cli-errors';
@@ -60,7 +61,14 @@ export async function runResearchView(slug: string, f: Factory): Promise<void> {
   line('state', item.state);
   line('version', String(item.version));
   line('approvals', `${item.approvals}/${item.required_approvals}`);
-  line('reviewers', item.reviewers.map((reviewer) => reviewer.name).join(', ') || '-');
+  const inactive = t('research:cli.view.inactive');
+  line(
+    'reviewers',
+    item.reviewers
+      .map((reviewer) => (reviewer.active ? reviewer.name : `${reviewer.name} (${inactive})`))
+      .join(', ') || '-',
+  );
+  if (hasNoActiveReviewer(item)) io.print(io.out.yellow(t('research:cli.view.noActiveReviewer')));
   line('industries', item.industries.map((industry) => industry.slug).join(', ') || '-');
   for (const comment of answer.comments)
     io.print(

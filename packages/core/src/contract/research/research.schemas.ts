@@ -51,7 +51,8 @@ export const ResearchItemSchema = z.object({
   /** The revision number of the working copy; an edit names the version it started from. */
   version: z.number().int().positive(),
   author: PersonSchema,
-  reviewers: z.array(PersonSchema.extend({ approved: z.boolean() })),
+  /** `active`: still an administrator or a research editor; an inactive assignment grants nothing. */
+  reviewers: z.array(PersonSchema.extend({ approved: z.boolean(), active: z.boolean() })),
   required_approvals: z.number().int().positive(),
   approvals: z.number().int().nonnegative(),
   approved_revision: z.number().int().nullable(),

@@ -7,7 +7,7 @@ import type {
 } from '@ailab/core/contract/research/research.schemas';
 import { slugFromText } from '@ailab/core/research/research-states';
 import type { TFunction } from 'i18next';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { keysetPage, keysetSort } from '../../db/keyset-page';
@@ -16,7 +16,7 @@ import { insertOrConflict } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { findIndustriesBySlugs } from './research.port';
-import { isAdmin } from './research-access';
+import { isAdmin, mayReview } from './research-access';
 import type { RevisionContent } from './research-content';
 import { type ItemRow, itemView, revisionContent, visibleItem } from './research-view';
 
@@ -185,7 +185,7 @@ export async function editResearch(ctx: AppContext, caller: Caller, body: EditBo
 /** One item as its author, reviewers and administrators see it. */
 export async function getResearchItem(ctx: AppContext, caller: Caller, ref: { id?: string; slug?: string }) {
   const { row, rights } = await visibleItem(ctx.db, caller, ref);
-  return itemView(ctx.db, row, rights, caller.user.id);
+  return itemView(ctx.db, row, rights);
 }
 
 /** The item with its review comments, newest last. */
@@ -193,7 +193,7 @@ export async function getResearch(ctx: AppContext, caller: Caller, ref: { id?: s
   if (!ref.id && !ref.slug) throw new AppError('NOT_FOUND');
   const { row, rights } = await visibleItem(ctx.db, caller, ref);
   return {
-    item: await itemView(ctx.db, row, rights, caller.user.id),
+    item: await itemView(ctx.db, row, rights),
     comments: await commentsOf(ctx.db, row),
   };
 }
@@ -259,13 +259,15 @@ export async function listResearch(ctx: AppContext, caller: Caller, body: z.infe
       'users.last_name as last_name',
     ]);
   if (body.scope === 'mine') query = query.where('research_items.author_id', '=', caller.user.id);
-  else if (body.scope === 'review')
+  else if (body.scope === 'review') {
+    // Assignments grant nothing once the caller is no longer an editor (the same rule as `rightsOn`).
+    if (!(await mayReview(ctx.db, caller))) query = query.where(sql<boolean>`1 = 0`);
     query = query.where(
       'research_items.id',
       'in',
       ctx.db.selectFrom('research_reviewers').select('research_id').where('user_id', '=', caller.user.id),
     );
-  else if (!isAdmin(caller)) throw new AppError('FORBIDDEN');
+  } else if (!isAdmin(caller)) throw new AppError('FORBIDDEN');
   if (body.state) query = query.where('research_items.state', '=', body.state);
   if (body.query)
     query = query.where(

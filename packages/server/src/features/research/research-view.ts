@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { mediaUrl } from '../../media/store-upload';
 import type { ResearchItemsTable } from './research.tables';
-import { type ResearchRights, rightsOn } from './research-access';
+import { activeReviewers, type ResearchRights, rightsOn } from './research-access';
 import { parseContent, type RevisionContent } from './research-content';
 
 export type ItemRow = Selectable<ResearchItemsTable>;
@@ -76,7 +76,6 @@ export async function itemView(
   db: Kysely<Database>,
   row: ItemRow,
   rights: ResearchRights,
-  callerId: string,
 ): Promise<ResearchItem> {
   const content = await revisionContent(db, row.id, row.version);
   const industries = await industryNames(db, content.industries);
@@ -94,9 +93,12 @@ export async function itemView(
     .where('revision', '=', row.version)
     .execute();
   const approvedBy = new Set(approvals.map((approval) => approval.reviewer_id));
+  const active = await activeReviewers(
+    db,
+    reviewers.map((reviewer) => reviewer.id),
+  );
   const state = row.state as ResearchState;
   const reviewable = state === 'in_review';
-  const isAssigned = reviewers.some((reviewer) => reviewer.id === callerId);
   return {
     id: row.id,
     slug: row.slug,
@@ -114,6 +116,7 @@ export async function itemView(
       id: reviewer.id,
       name: `${reviewer.first_name} ${reviewer.last_name}`.trim(),
       approved: approvedBy.has(reviewer.id),
+      active: active.has(reviewer.id),
     })),
     required_approvals: row.required_approvals,
     approvals: approvedBy.size,
@@ -124,7 +127,7 @@ export async function itemView(
     created_at: row.created_at,
     updated_at: row.updated_at,
     can_edit: (rights.isAuthor || rights.isAdmin) && state !== 'archived',
-    can_review: reviewable && (isAssigned || rights.isAdmin) && !rights.isAuthor,
+    can_review: reviewable && (rights.isReviewer || rights.isAdmin) && !rights.isAuthor,
     can_publish: state === 'approved' && (rights.isAuthor || rights.isEditor),
   };
 }

@@ -1,5 +1,4 @@
 import type { ResearchManage } from '@ailab/core/contract/research/research.schemas';
-import { ROLE } from '@ailab/core/roles/roles';
 import type { TFunction } from 'i18next';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
@@ -7,6 +6,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
+import { activeReviewers } from './research-access';
 import { editResearch, getResearchItem } from './research-items.service';
 import { type ItemRow, visibleItem } from './research-view';
 
@@ -14,18 +14,7 @@ import { type ItemRow, visibleItem } from './research-view';
 async function checkReviewers(db: Kysely<Database>, row: ItemRow, ids: readonly string[], t: TFunction) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
-  const admins = await db
-    .selectFrom('user_roles')
-    .select('user_id')
-    .where('role', '=', ROLE.admin)
-    .where('user_id', 'in', unique)
-    .execute();
-  const editors = await db
-    .selectFrom('research_editors')
-    .select('user_id')
-    .where('user_id', 'in', unique)
-    .execute();
-  const allowed = new Set([...admins, ...editors].map((item) => item.user_id));
+  const allowed = await activeReviewers(db, unique);
   const refused = unique.filter((id) => !allowed.has(id) || id === row.author_id);
   if (refused.length > 0)
     throw new AppError('VALIDATION_FAILED', {

@@ -1,4 +1,5 @@
 import type { ResearchComment, ResearchItem } from '@ailab/core/contract/research/research.schemas';
+import { hasNoActiveReviewer } from '@ailab/core/research/active-reviewers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -84,11 +85,16 @@ export function ReviewPanel({ item, comments }: { item: ResearchItem; comments: 
         <p>
           {t('web.review.approvals', { count: item.approvals, required: item.required_approvals })}{' '}
           {item.reviewers.map((reviewer) => (
-            <Badge key={reviewer.id} tone={reviewer.approved ? 'success' : 'neutral'} className="mr-1">
-              {reviewer.name}
+            <Badge
+              key={reviewer.id}
+              tone={reviewer.approved ? 'success' : reviewer.active ? 'neutral' : 'warning'}
+              className="mr-1"
+            >
+              {reviewer.active ? reviewer.name : t('web.review.inactiveReviewer', { name: reviewer.name })}
             </Badge>
           ))}
         </p>
+        {hasNoActiveReviewer(item) ? <Alert tone="info">{t('web.review.noActiveReviewer')}</Alert> : null}
         <Actions item={item} />
         {item.can_review ? (
           <div className="flex flex-wrap gap-2">

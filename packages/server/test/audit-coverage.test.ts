@@ -28,6 +28,7 @@ const READS = new Set([
   'adminCourses.export',
   'adminQuizzes.get',
   'adminAudit.list',
+  'adminAudit.get',
   'adminNews.sourcesList',
   'adminGithub.trackedList',
   'businessAccount.adminEvents',
@@ -387,6 +388,16 @@ const CHANGES: {
       ids.deletable = (invited.body.user as { id: string }).id;
     },
     body: (ids) => ({ user_id: ids.deletable }),
+  },
+  {
+    name: 'adminAccounts.resendInvitation',
+    prepare: async (url, ids, admin) => {
+      const body = { email: 'resent-audit@example.com', first_name: 'Re', last_name: 'Sent' };
+      const invited = await call(url, '/v2/api/admin/user/invite', body, { token: admin });
+      if (invited.status !== 200) throw new Error(`invite: ${invited.text}`);
+      ids.pending = (invited.body.user as { id: string }).id;
+    },
+    body: (ids) => ({ user_id: ids.pending }),
   },
 ];
 

@@ -11,6 +11,8 @@ export interface UserListFilters {
   role?: RoleNumber | undefined;
   disabled?: boolean | undefined;
   verified?: boolean | undefined;
+  /** True: only accounts that never signed in (`signed_in: false`). */
+  neverSignedIn?: boolean | undefined;
   /** An ISO instant: only accounts created from then on. */
   createdSince?: string | undefined;
   sort?: AllUsersFilters['sort'] | undefined;
@@ -25,6 +27,7 @@ export function listUsers(api: ApiClient, filters: UserListFilters, options: Lis
       ...(filters.role === undefined ? {} : { role: filters.role }),
       ...(filters.disabled === undefined ? {} : { disabled: filters.disabled }),
       ...(filters.verified === undefined ? {} : { verified: filters.verified }),
+      ...(filters.neverSignedIn ? { signed_in: false } : {}),
       ...(filters.createdSince === undefined ? {} : { created_from: filters.createdSince }),
       ...(filters.sort === undefined ? {} : { sort: filters.sort }),
     },

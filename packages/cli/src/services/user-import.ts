@@ -15,6 +15,17 @@ export interface UserImportFlags {
   allowLargeChange?: boolean;
   /** False with --no-invite: new accounts are created without an invitation email. */
   invite?: boolean;
+  /** The roles column becomes each account's exact set of roles (by default an import only adds roles). */
+  replaceRoles?: boolean;
+}
+
+/** `line 4 ana@lab.mx: roles 1 8 → 8`: what each update the server described changes (a replaced role set). */
+function changeLines(f: Factory, result: ImportResult): string[] {
+  return result.rows.flatMap((row) =>
+    row.change === undefined
+      ? []
+      : [f.t('user.import.rowChange', { line: row.line, key: row.key, change: row.change })],
+  );
 }
 
 /**
@@ -28,7 +39,10 @@ function confirmImport(f: Factory, flags: UserImportFlags, existingUsers: number
     if (created + updated === 0) return;
     if (isLargeChange(plan.summary, existingUsers) && !flags.allowLargeChange)
       throw new UsageError(f.t('user.import.largeChange', { updated, existing: existingUsers }));
-    if (!flags.yes && f.io.canPrompt) f.io.info(f.t('bulk.summaryDryRun', plan.summary));
+    if (!flags.yes && f.io.canPrompt) {
+      for (const line of changeLines(f, plan)) f.io.info(line);
+      f.io.info(f.t('bulk.summaryDryRun', plan.summary));
+    }
     await confirmDestructive(f.io, f.t, flags.yes, {
       question: f.t(flags.invite === false ? 'user.import.confirmNoInvite' : 'user.import.confirm', {
         created,
@@ -54,13 +68,21 @@ export async function importUsersFromFile(f: Factory, file: string, flags: UserI
   const text = await readCsvFile(file, f.t);
   const { records, header } = parseCsvTable(text, USER_BULK_CSV.fields, f.t);
   if (records.length === 0) throw new UsageError(f.t('user.import.noRows', { file }));
+  // A file without a roles column would make every account's exact set "no roles": refused, not guessed.
+  if (flags.replaceRoles && records[0]?.values.roles === undefined)
+    throw new UsageError(f.t('user.import.replaceRolesNeedsColumn', { file }));
   const api = await f.api(undefined, { progress: false, long: true });
   const existing = (await api.adminUsers.allUsers({ limit: 1 })).total;
   await runBulkImport(f, {
     records,
     header,
     ...USER_BULK_CSV,
-    send: (client, body) => client.adminAccounts.import({ ...body, invite: flags.invite !== false }),
+    send: (client, body) =>
+      client.adminAccounts.import({
+        ...body,
+        invite: flags.invite !== false,
+        replace_roles: flags.replaceRoles === true,
+      }),
     dryRun: flags.dryRun === true,
     ...(flags.failedOut ? { failedOut: flags.failedOut } : {}),
     label: f.t('user.import.progress'),
@@ -69,6 +91,8 @@ export async function importUsersFromFile(f: Factory, file: string, flags: UserI
     // to update a fifth of the users (or --allow-large-change). A script importing into a big platform pays once.
     ...(needsPlan(flags, records.length, existing) ? { confirm: confirmImport(f, flags, existing) } : {}),
     warnings: (result) => [
+      // A dry run names every account whose role set a replacing import changes (the server says how).
+      ...(result.dryRun && !f.json ? changeLines(f, result) : []),
       ...(result.dryRun && isLargeChange(result.summary, existing)
         ? [f.t('user.import.largeChangeDryRun', { updated: result.summary.updated, existing })]
         : []),

@@ -26,6 +26,8 @@ export interface BulkLineResult {
   key: string;
   outcome: BulkOutcome;
   reason?: { code: string; message: string };
+  /** What an update changes beyond its outcome (roles a replacing import removes), from the server. */
+  change?: string;
 }
 
 /** What a whole file did (or, in a dry run, would do): every line's result in line order. */
@@ -121,6 +123,7 @@ export async function sendBatches<Row>(
         key: row.key,
         outcome: row.outcome,
         ...(row.reason ? { reason: row.reason } : {}),
+        ...(row.change ? { change: row.change } : {}),
       });
     }
     options.onProgress?.(results.length, checked.total);

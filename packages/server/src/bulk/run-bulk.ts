@@ -7,7 +7,12 @@ import { AppError } from '../http/app-error';
 /** What `plan` decided for a row; `data` carries whatever `apply` needs (e.g. the existing row's id). */
 export type BulkDecision<D> =
   | { outcome: 'created'; data: D }
-  | { outcome: 'updated'; data: D }
+  | {
+      outcome: 'updated';
+      data: D;
+      /** What the update changes beyond its outcome, for the row's result (translated). */
+      change?: string;
+    }
   | { outcome: 'unchanged' };
 
 /** Lets `apply` defer outside effects (mail, files) until the batch is committed; a dry run never runs them. */
@@ -100,6 +105,11 @@ function reasonOf(error: AppError, t: TFunction): { code: string; message: strin
   return { code: error.code, message: t(error.messageKey ?? `errors:codes.${error.code}`, params) };
 }
 
+/** The `change` a decision carries, as a result row's optional field. */
+function changeOf<D>(decision: BulkDecision<D>): { change?: string } {
+  return decision.outcome === 'updated' && decision.change !== undefined ? { change: decision.change } : {};
+}
+
 /**
  * Runs a bulk request: every row goes through the same `plan` then `apply`,
  * each inside its own savepoint of one transaction, so a failing row is
@@ -150,7 +160,7 @@ export async function runBulk<R, D, DB = Database>(
           await sql`release savepoint bulk_row`.execute(trx);
           effects.push(...rowEffects);
           if (decision.outcome !== 'unchanged') applied.add(index);
-          results.push({ index, key, outcome: decision.outcome });
+          results.push({ index, key, outcome: decision.outcome, ...changeOf(decision) });
         } catch (error) {
           await sql`rollback to savepoint bulk_row`.execute(trx);
           await sql`release savepoint bulk_row`.execute(trx);
@@ -177,7 +187,7 @@ export async function runBulk<R, D, DB = Database>(
         try {
           const decision = await spec.plan(trx, row, index, false);
           if (decision.outcome !== 'unchanged') items.push({ index, row, decision });
-          planned.push({ index, key, outcome: decision.outcome });
+          planned.push({ index, key, outcome: decision.outcome, ...changeOf(decision) });
         } catch (error) {
           if (error instanceof BulkPlanStale) return false;
           if (!(error instanceof AppError)) throw error;

@@ -22,7 +22,7 @@ export interface ApiOptions {
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
-/** `ailab api <endpoint>`: call any contract endpoint; `ailab api --list` lists them. */
+/** `ailab api <endpoint>`: call any contract endpoint; `ailab api --list` lists them, `--list <name>` shows one. */
 export function newApiCommand(
   context: CommandContext,
   runF: (endpoint: string | undefined, options: ApiOptions, factory: Factory) => Promise<void> = runApi,
@@ -64,12 +64,49 @@ async function printList(f: Factory): Promise<void> {
   f.io.print(formatTable(header, cells, f.io.tableWidth, f.io.out.bold));
 }
 
+/** `ailab api --list <name>`: one endpoint's method, path, access and its request and response fields. */
+async function printEndpointFields(f: Factory, name: string): Promise<void> {
+  const { resolveEndpoint } = await import('../../services/api-request');
+  const { endpointFields } = await import('../../services/endpoint-fields');
+  const { accessText } = await import('../../services/endpoint-list');
+  const { name: found, endpoint } = resolveEndpoint(name, f.t);
+  const fields = endpointFields(endpoint);
+  if (f.json) {
+    const { method, path, access, summary, status } = endpoint;
+    printJson(f.io, { name: found, method, path, access, summary, status, ...fields });
+    return;
+  }
+  const { out } = f.io;
+  const header = ['field', 'type', 'required'].map((key) => f.t(`api.fieldColumns.${key}`));
+  const table = (rows: typeof fields.request) =>
+    rows.length === 0
+      ? `  ${f.t('api.noFields')}`
+      : formatTable(
+          header,
+          rows.map((row) => [row.field, row.type, row.required ? f.t('api.required') : '']),
+          f.io.tableWidth,
+          out.bold,
+        );
+  f.io.print(
+    [
+      `${out.bold(found)}  ${endpoint.method} ${endpoint.path}  (${accessText(endpoint.access)})`,
+      endpoint.summary,
+      '',
+      out.bold(f.t('api.requestFields')),
+      table(fields.request),
+      '',
+      out.bold(f.t('api.responseFields')),
+      table(fields.response),
+    ].join('\n'),
+  );
+}
+
 /** Validates the body against the contract before anything is sent; prints the answer as JSON. */
 export async function runApi(endpoint: string | undefined, options: ApiOptions, f: Factory): Promise<void> {
   const { t } = f;
   if (options.list) {
-    if (endpoint !== undefined) throw new UsageError(t('api.listTakesNoEndpoint'));
-    await printList(f);
+    if (endpoint === undefined) await printList(f);
+    else await printEndpointFields(f, endpoint);
     return;
   }
   if (endpoint === undefined) throw new UsageError(t('api.endpointNeeded'));

@@ -34,7 +34,10 @@ export function newUserAccountActionCommand(
   ) => Promise<void> = runUserAccountAction,
 ): Command {
   const { t } = context;
-  return new Command(NAMES[action])
+  const command = new Command(NAMES[action]);
+  // `anonymise` says what `delete` does: the row stays, its personal data goes (docs/admin.md).
+  if (action === 'delete') command.alias('anonymise');
+  return command
     .description(t(`user.${action}.description`))
     .argument('<email>', t('user.email'))
     .option('-y, --yes', t('user.accountAction.yes'))

@@ -5,7 +5,10 @@ import { requireToken } from '../../factory/require-token';
 import type { UserImportFlags } from '../../services/user-import';
 import { addBulkOptions } from '../bulk-options';
 
-/** `ailab user import <file> [--dry-run] [--yes] [--failed-out <file>] [--allow-large-change]`. */
+/**
+ * `ailab user import <file> [--dry-run] [--yes] [--failed-out <file>] [--allow-large-change] [--no-invite]
+ * [--replace-roles]`.
+ */
 export function newUserImportCommand(
   context: CommandContext,
   runF: (file: string, flags: UserImportFlags, factory: Factory) => Promise<void> = runUserImport,
@@ -18,6 +21,8 @@ export function newUserImportCommand(
     .option('-y, --yes', t('user.import.options.yes'))
     .option('--allow-large-change', t('user.import.options.allowLargeChange'))
     .option('--no-invite', t('user.import.options.noInvite'))
+    .option('--replace-roles', t('user.import.options.replaceRoles'))
+    .addHelpText('after', `\n${t('user.import.rolesHelp')}\n\n${t('user.import.examples')}`)
     .action((file: string, flags: UserImportFlags) => runF(file, flags, context.factory()));
 }
 

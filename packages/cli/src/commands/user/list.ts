@@ -17,6 +17,7 @@ export interface UserListOptions extends ListFlags {
   role?: RoleNumber;
   disabled?: boolean;
   verified?: boolean;
+  neverSignedIn?: boolean;
   createdSince?: string;
   sort?: UserSort;
 }
@@ -31,7 +32,7 @@ export function userColumnHeaders(f: Pick<Factory, 't'>): string[] {
 }
 
 /**
- * `ailab user list [--search q] [--role N] [--disabled] [--[no-]verified] [--created-since D] [--sort K]
+ * `ailab user list [--search q] [--role N] [--disabled] [--[no-]verified] [--never-signed-in] [--created-since D] [--sort K]
  * [--limit N | --all] [--json]`.
  */
 export function newUserListCommand(
@@ -46,13 +47,15 @@ export function newUserListCommand(
     .option('--disabled', context.t('user.list.options.disabled'))
     .option('--verified', context.t('user.list.options.verified'))
     .option('--no-verified', context.t('user.list.options.unverified'))
+    .option('--never-signed-in', context.t('user.list.options.neverSignedIn'))
     .option('--created-since <date>', context.t('user.list.options.createdSince'))
     .addOption(
       new Option('--sort <key>', context.t('user.list.options.sort')).choices([
         ...USER_SORTS,
         ...USER_SORTS.map((key) => `-${key}` as const),
       ]),
-    );
+    )
+    .addHelpText('after', `\n${context.t('user.list.examples')}`);
   return addListOptions(readsFrom(command, 'adminUsers', 'allUsers'), context.t).action(
     (options: UserListOptions) => runF(options, context.factory()),
   );
@@ -72,6 +75,7 @@ export async function runUserList(options: UserListOptions, f: Factory): Promise
       role: options.role,
       disabled: options.disabled,
       verified: options.verified,
+      neverSignedIn: options.neverSignedIn,
       createdSince,
       sort: options.sort,
     },

@@ -1,6 +1,6 @@
 import { ROLE } from '../../roles/roles';
 import { endpoint, roles } from '../define';
-import { AuditListRequest, AuditListResponse } from './audit.schemas';
+import { AuditGetRequest, AuditGetResponse, AuditListRequest, AuditListResponse } from './audit.schemas';
 
 const admin = roles(ROLE.admin);
 const b = '/v2/api/admin';
@@ -14,5 +14,13 @@ export const adminAudit = {
     feature: 'audit',
     body: AuditListRequest,
     response: AuditListResponse,
+  }),
+  get: endpoint({
+    path: `${b}/audit/get`,
+    access: admin,
+    summary: 'One audit entry by id, with its actor and its target named',
+    feature: 'audit',
+    body: AuditGetRequest,
+    response: AuditGetResponse,
   }),
 };

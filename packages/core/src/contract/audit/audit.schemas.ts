@@ -39,3 +39,13 @@ export const AuditListRequest = listRequest(
   ['created_at'],
 );
 export const AuditListResponse = listResponse(AuditEntrySchema);
+
+/** `admin/audit/get`: one entry by its id. */
+export const AuditGetRequest = z.strictObject({ id: singleLineText().trim().min(1).max(64) });
+
+/**
+ * One entry with its target named: a user's name and email, a course's or event's title, an institute's name (null
+ * for other kinds of target, or when the target is gone).
+ */
+export const AuditGetResponse = AuditEntrySchema.extend({ target_name: z.string().nullable() });
+export type AuditEntryDetail = z.infer<typeof AuditGetResponse>;

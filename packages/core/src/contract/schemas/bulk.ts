@@ -35,6 +35,8 @@ export const BulkRowResultSchema = z.object({
   outcome: BulkOutcomeSchema,
   /** Present when `outcome` is `failed`: an error code and its translated message. */
   reason: z.object({ code: z.string(), message: z.string() }).optional(),
+  /** Present when an update changes more than the outcome says (roles a replacing import removes): translated. */
+  change: z.string().optional(),
 });
 export type BulkRowResult = z.infer<typeof BulkRowResultSchema>;
 

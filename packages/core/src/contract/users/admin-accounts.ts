@@ -61,6 +61,10 @@ export const adminAccounts = {
     'delete',
     'Delete an account: personal data erased, roles and tokens removed; the anonymised row stays for what refers to it',
   ),
+  resendInvitation: userAction(
+    'resend_invitation',
+    'Send a pending invitation again with a new link (the earlier one stops working); refused once it was taken up',
+  ),
   signups: endpoint({
     path: `${b}/signups`,
     access: admin,

@@ -133,6 +133,8 @@ export const AllUsersRequest = listRequest(
     role: RoleField.optional(),
     verified: z.boolean().optional(),
     disabled: z.boolean().optional(),
+    /** `false`: accounts that never signed in (no `last_login`), e.g. invitations never taken up; `true`: the others. */
+    signed_in: z.boolean().optional(),
     created_from: CreatedBound.optional(),
     created_to: CreatedBound.optional(),
   },
@@ -143,7 +145,8 @@ export const AllUsersResponse = listResponse(AdminUserSchema);
 
 /**
  * One row of a users CSV import. Idempotent by email: a new email is invited, an existing account gets
- * the given names and language and the listed roles added (never removed).
+ * the given names and language and the listed roles added (never removed,
+ * unless the request asks `replace_roles`).
  */
 export const UserImportRowSchema = z.strictObject({
   email: EmailField,
@@ -153,9 +156,14 @@ export const UserImportRowSchema = z.strictObject({
   language: LanguageField.optional(),
 });
 export type UserImportRow = z.output<typeof UserImportRowSchema>;
-/** `invite: false` creates the accounts without emailing them (they set a password through "forgot password"). */
+/**
+ * `invite: false` creates the accounts without emailing them (they set a password through "forgot password").
+ * `replace_roles: true` makes each row's roles the account's exact set (roles it lacks are revoked; the last
+ * active administrator keeps role 99); by default an import only adds roles.
+ */
 export const UserImportRequest = bulkRequest(UserImportRowSchema).extend({
   invite: z.boolean().default(true),
+  replace_roles: z.boolean().default(false),
 });
 export const UserImportResponse = bulkResponse;
 

@@ -16,9 +16,9 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-/** One page of the audit log under the request's filters, newest first unless asked otherwise. */
-export async function listAuditLog(ctx: AppContext, body: AuditListBody): Promise<ListPage<AuditEntry>> {
-  let query = ctx.db
+/** The audit log with each entry's actor joined: what the list filters and what `get` reads one row of. */
+export function auditEntries(ctx: AppContext) {
+  return ctx.db
     .selectFrom('audit_log')
     .leftJoin('users', 'users.id', 'audit_log.actor_id')
     .select([
@@ -34,6 +34,33 @@ export async function listAuditLog(ctx: AppContext, body: AuditListBody): Promis
       'users.first_name as actor_first_name',
       'users.last_name as actor_last_name',
     ]);
+}
+
+type AuditRow = Awaited<ReturnType<ReturnType<typeof auditEntries>['executeTakeFirstOrThrow']>>;
+
+/** A joined row as the contract's entry: before and after parsed, the actor null for the system or a gone account. */
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    actor:
+      row.actor_id && row.actor_email
+        ? {
+            id: row.actor_id,
+            email: row.actor_email,
+            name: `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim(),
+          }
+        : null,
+    target: { type: row.target_type, id: row.target_id },
+    before: parseJson(row.before),
+    after: parseJson(row.after),
+    created_at: row.created_at,
+  };
+}
+
+/** One page of the audit log under the request's filters, newest first unless asked otherwise. */
+export async function listAuditLog(ctx: AppContext, body: AuditListBody): Promise<ListPage<AuditEntry>> {
+  let query = auditEntries(ctx);
   if (body.actor) {
     const actor = body.actor;
     query = actor.includes('@')
@@ -64,21 +91,6 @@ export async function listAuditLog(ctx: AppContext, body: AuditListBody): Promis
   const page = await keysetPage(ctx.db, query, { sort, cursor: body.cursor, limit: body.limit });
   return {
     ...page,
-    items: page.items.map((row) => ({
-      id: row.id,
-      action: row.action,
-      actor:
-        row.actor_id && row.actor_email
-          ? {
-              id: row.actor_id,
-              email: row.actor_email,
-              name: `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim(),
-            }
-          : null,
-      target: { type: row.target_type, id: row.target_id },
-      before: parseJson(row.before),
-      after: parseJson(row.after),
-      created_at: row.created_at,
-    })),
+    items: page.items.map(toAuditEntry),
   };
 }

@@ -57,8 +57,8 @@ const DRIVE_FROM_TERM_BELOW = 2_000;
  * `admin/all_users`: every word of the search must start a word of the user's folded
  * `search_text` (names, user name and e-mail without accents or case, cut at punctuation:
  * `sofia` finds Sofía, `example` and `@example.com` every address there), found through the
- * `user_search_words` index on both databases; filters by role, verified, disabled and creation
- * range, sorted with keyset pages.
+ * `user_search_words` index on both databases; filters by role, verified, disabled, signed in
+ * and creation range, sorted with keyset pages.
  *
  * What starts the query is chosen by counting first: the rarest searched term (`IN` the word index) or a rare role
  * (`IN` the role index) when either is held by few users, a small set to sort; otherwise the sort's own index is
@@ -72,6 +72,8 @@ export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Prom
   if (body.verified !== undefined) query = query.where('users.email_verified', '=', body.verified ? 1 : 0);
   if (body.disabled !== undefined)
     query = query.where('users.disabled_at', body.disabled ? 'is not' : 'is', null);
+  if (body.signed_in !== undefined)
+    query = query.where('users.last_login_at', body.signed_in ? 'is not' : 'is', null);
   if (body.created_from) query = query.where('users.created_at', '>=', bound(body.created_from, false));
   if (body.created_to) query = query.where('users.created_at', '<', bound(body.created_to, true));
 
@@ -82,6 +84,7 @@ export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Prom
     terms.length === 0 &&
     body.disabled !== undefined &&
     body.verified === undefined &&
+    body.signed_in === undefined &&
     !body.created_from &&
     !body.created_to;
   const [holders, termCounts, disabledHolders] = await Promise.all([
@@ -181,7 +184,7 @@ export async function listAllUsers(ctx: AppContext, body: AllUsersFilters): Prom
    */
   async function totalOf(): Promise<{ total: number } | { countQuery: ReturnType<typeof filtered> }> {
     const noDates = !body.created_from && !body.created_to;
-    const onlyDisabled = noDates && body.verified === undefined;
+    const onlyDisabled = noDates && body.verified === undefined && body.signed_in === undefined;
     const term = terms[0];
     if (holders !== undefined && disabledHolders !== undefined)
       return { total: body.disabled ? disabledHolders : holders - disabledHolders };

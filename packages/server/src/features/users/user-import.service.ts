@@ -1,14 +1,16 @@
 import type { UserImportRow } from '@ailab/core/contract/users/users.schemas';
 import { ROLE } from '@ailab/core/roles/roles';
+import type { TFunction } from 'i18next';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { type AuditInput, recordAudits } from '../../audit/record-audit';
 import { BulkPlanStale, type BulkSpec } from '../../bulk/run-bulk';
 import type { Database } from '../../db/schema';
+import { lockForTransaction } from '../../db/transaction-lock';
 import { AppError } from '../../http/app-error';
 import type { Caller } from '../../identity/bearer-tokens';
 import { userNameBase } from '../../identity/free-user-name';
-import { grantRoles } from '../../identity/user-roles.repository';
+import { grantRoles, revokeRoles } from '../../identity/user-roles.repository';
 import {
   findUserByEmail,
   findUsersByEmails,
@@ -16,13 +18,28 @@ import {
   type UserRow,
   updateUser,
 } from '../../identity/users.repository';
+import { countActiveAdministrators } from './admin-users.repository';
 import { isAdministrator } from './administrator';
 import { createInvitedUser, promisePasswordLink } from './invitations.service';
 import { createInvitedUsers, promiseInvitations } from './invite-many.service';
 import { roleLabelFor } from './roles.service';
 
 /** `index`: the row's place in the request, under which its audit entry waits for `finish`. */
-type Plan = { existing: UserRow | null; addRoles: number[]; index: number };
+type Plan = { existing: UserRow | null; addRoles: number[]; removeRoles: number[]; index: number };
+
+/** How an import runs: `invite` emails new accounts; `replaceRoles` makes each row's roles the exact set. */
+export interface UserImportOptions {
+  invite: boolean;
+  replaceRoles?: boolean;
+  /** Words the change of a replaced role set in the row's result (the request's language). */
+  t?: TFunction;
+}
+
+/** `1 8 → 8`: a role set before and after, for a row's result. */
+function rolesChange(before: readonly number[], after: readonly number[], t: TFunction): string {
+  const list = (roles: readonly number[]) => (roles.length > 0 ? roles.join(' ') : t('users:import.noRoles'));
+  return t('users:import.rolesChange', { before: list(before), after: list(after) });
+}
 
 function changedFields(user: UserRow, row: UserImportRow) {
   return {
@@ -39,7 +56,8 @@ function changedFields(user: UserRow, row: UserImportRow) {
  * email; a new email is invited (the invitation is a job of the same transaction; none with
  * `invite: false`), an
  * existing account gets the row's names and language and the listed roles
- * added. Role 99 is an administrator's to give.
+ * added (with `replaceRoles`, the listed roles become the exact set: the others are revoked, and the row fails
+ * with LAST_ADMIN rather than leave no active administrator). Role 99 is an administrator's to give.
  *
  * A request's accounts and free user names are looked up for all its rows at once, and its
  * audit entries written together after the last row (only those of rows that went through),
@@ -50,7 +68,7 @@ function changedFields(user: UserRow, row: UserImportRow) {
 export function userImportSpec(
   ctx: AppContext,
   caller: Caller,
-  options: { invite: boolean } = { invite: true },
+  options: UserImportOptions = { invite: true },
 ): BulkSpec<UserImportRow, Plan> {
   const mayGrantAdmin = isAdministrator(caller.user);
   // Per request, filled by `prepare`: what the database held before the first row.
@@ -71,14 +89,21 @@ export function userImportSpec(
     row: UserImportRow,
     existing: UserRow,
     addRoles: number[],
+    removeRoles: number[],
     index: number,
   ) => {
     const now = ctx.now().toISOString();
-    const roles = [...new Set([...existing.roles, ...addRoles])].sort((a, b) => a - b);
+    const roles = [...new Set([...existing.roles, ...addRoles])]
+      .filter((role) => !removeRoles.includes(role))
+      .sort((a, b) => a - b);
     await grantRoles(trx, existing.id, addRoles, now);
+    await revokeRoles(trx, existing.id, removeRoles);
+    // Under the administrators lock taken in `prepare`: a parallel change cannot remove the other last one.
+    if (removeRoles.includes(ROLE.admin) && (await countActiveAdministrators(trx)) === 0)
+      throw new AppError('LAST_ADMIN');
     await updateUser(trx, existing.id, {
       ...changedFields(existing, row),
-      ...(addRoles.length > 0 ? { role_label: roleLabelFor(roles) } : {}),
+      ...(addRoles.length + removeRoles.length > 0 ? { role_label: roleLabelFor(roles) } : {}),
       updated_at: now,
     });
     audits.set(index, {
@@ -98,6 +123,7 @@ export function userImportSpec(
   return {
     key: (row) => row.email,
     async prepare(trx, rows) {
+      if (options.replaceRoles) await lockForTransaction(trx, ctx.dialect, 'admin:administrators');
       const emails = rows.map((row) => row.email);
       existingBefore = await findUsersByEmails(trx, emails);
       for (const name of await takenUserNames(trx, emails.map(userNameBase))) takenNames.add(name);
@@ -110,15 +136,30 @@ export function userImportSpec(
         (stale || madeHere.has(row.email)
           ? await findUserByEmail(trx, row.email)
           : existingBefore.get(row.email)) ?? null;
-      if (!existing) return { outcome: 'created', data: { existing: null, addRoles: row.roles, index } };
+      if (!existing)
+        return { outcome: 'created', data: { existing: null, addRoles: row.roles, removeRoles: [], index } };
       const addRoles = row.roles.filter((role) => !existing.roles.includes(role));
-      const changed = Object.keys(changedFields(existing, row)).length > 0 || addRoles.length > 0;
+      const removeRoles = options.replaceRoles
+        ? existing.roles.filter((role) => !(row.roles as readonly number[]).includes(role))
+        : [];
+      const changed =
+        Object.keys(changedFields(existing, row)).length > 0 || addRoles.length + removeRoles.length > 0;
       // As for a single edit (lifecycle.service.ts): only an administrator changes an administrator.
-      if (changed && isAdministrator(existing) && !mayGrantAdmin) throw new AppError('FORBIDDEN');
-      return changed ? { outcome: 'updated', data: { existing, addRoles, index } } : { outcome: 'unchanged' };
+      if (changed && (isAdministrator(existing) || removeRoles.includes(ROLE.admin)) && !mayGrantAdmin)
+        throw new AppError('FORBIDDEN');
+      if (!changed) return { outcome: 'unchanged' };
+      const data = { existing, addRoles, removeRoles, index };
+      // A replaced role set is said in the row's result, so a dry run shows whose roles go.
+      const { t } = options;
+      if (removeRoles.length === 0 || !t) return { outcome: 'updated', data };
+      const after = [...new Set([...existing.roles, ...addRoles])]
+        .filter((role) => !removeRoles.includes(role))
+        .sort((a, b) => a - b);
+      const before = [...existing.roles].sort((a, b) => a - b);
+      return { outcome: 'updated', data, change: rolesChange(before, after, t) };
     },
     async apply(trx: Transaction<Database>, row, decision) {
-      const { existing, addRoles, index } = decision.data;
+      const { existing, addRoles, removeRoles, index } = decision.data;
       if (!existing) {
         const { id, created, firstName, language, userName } = await createInvitedUser(ctx, trx, row, {
           takenUserNames: takenNames,
@@ -142,7 +183,7 @@ export function userImportSpec(
           );
         return;
       }
-      await applyUpdate(trx, row, existing, addRoles, index);
+      await applyUpdate(trx, row, existing, addRoles, removeRoles, index);
     },
     // The created rows of a run in a few multi-row statements (accounts, roles, invitation codes and
     // their jobs), the updated ones as `apply` does. An email taken meanwhile (a parallel request)
@@ -163,8 +204,8 @@ export function userImportSpec(
         audits.set(item.index, createdAudit(account.id, item.row));
       }
       for (const { row, decision } of items) {
-        const { existing, addRoles, index } = decision.data;
-        if (existing) await applyUpdate(trx, row, existing, addRoles, index);
+        const { existing, addRoles, removeRoles, index } = decision.data;
+        if (existing) await applyUpdate(trx, row, existing, addRoles, removeRoles, index);
       }
     },
     async finish(trx, applied) {

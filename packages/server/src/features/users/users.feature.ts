@@ -21,6 +21,7 @@ export const usersFeature: FeatureManifest = {
   demoSeeder: { name: 'access-requests', seed: seedDemoAccessRequests },
   auditActions: [
     'user.invite',
+    'user.invite.resend',
     'user.import.create',
     'user.import.update',
     'user.roles.update',

@@ -19,6 +19,7 @@ import {
   inviteUser,
   signOutEverywhere,
 } from './lifecycle.service';
+import { resendInvitation } from './resend-invitation.service';
 import { changeRoles, getRoles } from './roles.service';
 import { signupsPerWeek } from './signups.service';
 import { userImportSpec } from './user-import.service';
@@ -39,7 +40,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext, regist
   });
 
   on(adminAccounts.import, ({ body, caller, t }) =>
-    runBulk(ctx.db, body, userImportSpec(ctx, caller, { invite: body.invite }), t),
+    runBulk(
+      ctx.db,
+      body,
+      userImportSpec(ctx, caller, { invite: body.invite, replaceRoles: body.replace_roles, t }),
+      t,
+    ),
   );
   on(adminAccounts.get, ({ body }) => getUserDetail(ctx, body.user_id));
   on(adminAccounts.invite, ({ body, caller, t }) => inviteUser(ctx, caller, body, t));
@@ -53,6 +59,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext, regist
   onUserAction(adminAccounts.forcePasswordReset, forcePasswordReset);
   onUserAction(adminAccounts.signOutEverywhere, signOutEverywhere);
   onUserAction(adminAccounts.delete, deleteUser);
+  onUserAction(adminAccounts.resendInvitation, resendInvitation);
   on(adminAccounts.signups, ({ body }) => signupsPerWeek(ctx, body.weeks));
 
   on(accessRequests.create, async ({ body, caller }) => ({

@@ -397,7 +397,7 @@ describe.each(testDialects())('pitches with versioned sections (%s)', (dialect) 
     expect(closed.body.visible_to).toEqual(['team']);
   });
 
-  it('takes parallel key-fact saves of one startup in turn: none fails, one match row per active pitch', async () => {
+  it('takes parallel key-fact saves of one startup in turn: none fails, distinct dense positions, one match row per active pitch', async () => {
     const live = await call(
       server.url,
       `${P}/add`,
@@ -428,6 +428,38 @@ describe.each(testDialects())('pitches with versioned sections (%s)', (dialect) 
       .where('startup_id', '=', startup.id)
       .execute();
     expect(rows.map((row) => row.pitch_id)).toEqual([live.body.id]);
-    expect(rows[0]?.amount).not.toBeNull();
+    // Each create read the last position under the startup's lock: distinct and dense, so "the first amount
+    // raising" (position 0) is one fact, and the match row carries its amount.
+    const facts = await call(server.url, `${F}/listing`, { pitch_id: live.body.id }, { token: owner.token });
+    const positions = facts.body.items.map((fact: { position: number }) => fact.position);
+    expect(positions).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(rows[0]?.amount).toBe(facts.body.items[0].value.amount);
+  });
+
+  it('adds sections at once from two members at distinct, dense positions', async () => {
+    const fresh = await call(
+      server.url,
+      `${P}/add`,
+      { startup_id: startup.id, title: 'Series A' },
+      { token: owner.token },
+    );
+    const adds = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(
+          server.url,
+          `${P}/update`,
+          { action: 'add_section', id: fresh.body.id, title: `Extra ${i}` },
+          { token: i % 2 === 0 ? owner.token : teammate.token },
+        ),
+      ),
+    );
+    expect(adds.map((add) => add.status)).toEqual(Array(8).fill(200));
+    const rows = await server.server.ctx.db
+      .selectFrom('pitch_sections')
+      .select('position')
+      .where('pitch_id', '=', fresh.body.id)
+      .orderBy('position')
+      .execute();
+    expect(rows.map((row) => row.position)).toEqual(Array.from({ length: 16 }, (_, i) => i));
   });
 });

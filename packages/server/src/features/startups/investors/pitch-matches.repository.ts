@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import { dialectOf } from '../../../db/prefix-match';
 import type { Database } from '../../../db/schema';
+import { lockStartups } from '../lock-startups';
 import type { PitchMatchesTable } from '../startups.tables';
 
 /** Startups per statement: keeps every `IN` list and insert well under both databases' parameter limits. */
@@ -12,7 +12,8 @@ const CHUNK = 400;
  * pitch's first amount raising (by position). Call it in the transaction of every change to those facts
  * (a startup's profile, industries or status; a pitch's title or status; its key facts), so the
  * investor's ranking, which reads only this table, never sees a half-made change. Two changes to one
- * startup at once take turns here (see `lockStartups`), so neither writes a pitch's row the other just wrote.
+ * startup at once take turns here (`lockStartups`), so neither writes a pitch's row the other just wrote: two
+ * members saving key facts at once no longer break the primary key.
  */
 export async function refreshPitchMatches(
   db: Kysely<Database>,
@@ -20,24 +21,6 @@ export async function refreshPitchMatches(
 ): Promise<void> {
   const unique = [...new Set(startupIds)];
   for (let at = 0; at < unique.length; at += CHUNK) await refreshChunk(db, unique.slice(at, at + CHUNK));
-}
-
-/**
- * PostgreSQL: locks the startups' rows until the transaction ends, in id order. Without it, two transactions
- * refreshing one startup both delete its rows, then both insert them: the second insert breaks the primary
- * key (a 500 when two members save key facts at once). Once the lock is held, the delete that follows sees
- * what the other transaction committed. `NO KEY UPDATE` leaves inserts that reference the startup free.
- * SQLite: nothing to do; its transactions run one after another.
- */
-async function lockStartups(db: Kysely<Database>, startupIds: string[]): Promise<void> {
-  if (dialectOf(db) !== 'postgres') return;
-  await db
-    .selectFrom('startups')
-    .select('id')
-    .where('id', 'in', startupIds)
-    .orderBy('id')
-    .forNoKeyUpdate()
-    .execute();
 }
 
 async function refreshChunk(db: Kysely<Database>, startupIds: string[]): Promise<void> {

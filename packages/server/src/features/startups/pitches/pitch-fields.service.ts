@@ -8,6 +8,7 @@ import { IMAGE_TYPES } from '../../../media/media-types';
 import { storeUpload } from '../../../media/store-upload';
 import { requireActive } from '../businesses/startup-access';
 import { refreshPitchMatches } from '../investors/pitch-matches.repository';
+import { lockStartups } from '../lock-startups';
 import { requireSameIds } from '../same-ids';
 import { requirePitch } from './pitch-access';
 import { fieldToWire } from './pitch-mapper';
@@ -45,6 +46,8 @@ export async function createField(
   requireActive(startup);
   const id = randomUUID();
   await ctx.db.transaction().execute(async (trx) => {
+    // Taken before the count and the last position are read: parallel creates get distinct, dense positions.
+    await lockStartups(trx, [startup.id]);
     const existing = await fieldsOf(trx, [pitch.id]);
     if (existing.length >= PITCH_FIELDS_MAX)
       throw new AppError('CONFLICT', {
@@ -118,6 +121,7 @@ export async function manageFields(
   const { pitch, startup } = await requirePitch(ctx.db, caller.user.id, input.pitch_id);
   requireActive(startup);
   await ctx.db.transaction().execute(async (trx) => {
+    await lockStartups(trx, [startup.id]);
     requireSameIds(
       (await fieldsOf(trx, [pitch.id])).map((row) => row.id),
       input.ids,

@@ -18,6 +18,7 @@ import type { Caller } from '../../../identity/bearer-tokens';
 import { MANAGERS, requireActive, requireMember } from '../businesses/startup-access';
 import { findModulesOf, type StartupRow } from '../businesses/startups.repository';
 import { refreshPitchMatches } from '../investors/pitch-matches.repository';
+import { lockStartups } from '../lock-startups';
 import { requireSameIds } from '../same-ids';
 import { requirePitch } from './pitch-access';
 import { pitchContent, pitchToWire } from './pitch-mapper';
@@ -169,6 +170,8 @@ export async function updatePitch(
   requireActive(startup);
   const nowIso = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
+    // Before the sections are read: parallel adds get distinct, dense positions, a reorder sees every section.
+    await lockStartups(trx, [startup.id]);
     const sections = await sectionsOf(trx, [pitch.id]);
     if (input.action === 'edit') {
       await updatePitchRow(trx, pitch.id, {

@@ -4,13 +4,13 @@ import type { TFunction } from 'i18next';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../app-context';
 import type { Database } from '../../../db/schema';
-import { lockForTransaction } from '../../../db/transaction-lock';
 import { AppError } from '../../../http/app-error';
 import type { Caller } from '../../../identity/bearer-tokens';
 import { releaseMedia } from '../../../media/media-references';
 import { IMAGE_TYPES } from '../../../media/media-types';
 import { storeUpload } from '../../../media/store-upload';
 import { requireActive } from '../businesses/startup-access';
+import { lockStartups } from '../lock-startups';
 import { requireSameIds } from '../same-ids';
 import { requireSection } from './pitch-access';
 import { imageToWire } from './pitch-mapper';
@@ -26,8 +26,8 @@ const listOf = async (db: Kysely<Database>, sectionId: string) => ({
 });
 
 /**
- * Stores an image at the end of a section. The count and the next position are read under a lock
- * on the section inside the upload's transaction, so parallel uploads get distinct positions in the
+ * Stores an image at the end of a section. The count and the next position are read under the startup's
+ * lock (`lockStartups`) inside the upload's transaction, so parallel uploads get distinct positions in the
  * order they commit and never pass the per-section cap; the quota is the shared upload rule's.
  */
 export async function addSectionImage(
@@ -44,7 +44,7 @@ export async function addSectionImage(
     ctx,
     { ownerId: caller.user.id, kind: SECTION_IMAGE_KIND, bytes, accept: IMAGE_TYPES, t },
     async (trx, media) => {
-      await lockForTransaction(trx, ctx.dialect, `pitch-section-images:${section.id}`);
+      await lockStartups(trx, [startup.id]);
       const existing = await imagesOf(trx, [section.id]);
       if (existing.length >= SECTION_IMAGES_MAX)
         throw new AppError('CONFLICT', {
@@ -77,7 +77,7 @@ export async function sectionImages(ctx: AppContext, caller: Caller, sectionId: 
   if (order) {
     requireActive(startup);
     await ctx.db.transaction().execute(async (trx) => {
-      await lockForTransaction(trx, ctx.dialect, `pitch-section-images:${section.id}`);
+      await lockStartups(trx, [startup.id]);
       requireSameIds(
         (await imagesOf(trx, [section.id])).map((image) => image.id),
         order,

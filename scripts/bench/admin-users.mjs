@@ -6,7 +6,7 @@
 // and the slowest request body of each kind.
 // Then `ailab user import` (the built CLI as a child process) imports 10,000 new users twice: rows/s, and the second run
 // must be all unchanged. A third file is imported by a run killed half-way and then re-run: exactly 10,000 accounts and one
-// invitation each. Usage: node scripts/bench/admin-users.mjs [--quick] [--requests N] [--sqlite-only] [--skip-import]
+// invitation each. Usage: node scripts/bench/admin-users.mjs [--quick] [--requests N] [--sqlite-only|--postgres-only] [--skip-import]
 // [--skip-list] [--keep] (keeps the SQLite data directory and the PostgreSQL database for a look at query plans)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -27,7 +27,7 @@ const USERS = quick ? 10_000 : 100_000;
 const IMPORT_ROWS = quick ? 2_000 : 10_000;
 const REQUESTS = option('--requests', quick ? 600 : 3_000);
 const dialects = [
-  'sqlite',
+  ...(args.includes('--postgres-only') ? [] : ['sqlite']),
   ...(process.env.TEST_DATABASE_URL && !args.includes('--sqlite-only') ? ['postgres'] : []),
 ];
 

@@ -9,6 +9,7 @@ import * as userRoles from './migrations/2026-11-23-0300-user-roles';
 import * as jobs from './migrations/2026-11-26-0800-jobs';
 import * as userSearchText from './migrations/2026-11-27-7300-user-search-text';
 import * as callerChangeNotices from './migrations/2026-11-27-9000-caller-change-notices';
+import * as jobsClaimOrder from './migrations/2026-11-30-0700-jobs-claim-order';
 
 /**
  * The migrations of the layers below features: users, roles and tokens (identity), one-time codes
@@ -28,4 +29,5 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-26-0800-jobs': jobs,
   '2026-11-27-7300-user-search-text': userSearchText,
   '2026-11-27-9000-caller-change-notices': callerChangeNotices,
+  '2026-11-30-0700-jobs-claim-order': jobsClaimOrder,
 };

@@ -11,13 +11,16 @@ export interface ClaimedJob {
   max_attempts: number;
 }
 
+/** Which due jobs a claim takes: pending ones whose time has come, or running ones whose lease ran out. */
+type Due = 'pending' | 'lease-expired';
+
 /**
- * Claims up to `limit` due jobs for `holder` in one statement: pending jobs
- * whose time has come, and running jobs whose lease ran out (their process
- * died). Each claim counts as an attempt. On PostgreSQL the candidates are
- * locked `FOR UPDATE SKIP LOCKED`, so instances claiming at once take
- * different jobs and none waits for another; on SQLite the one writer makes
- * the UPDATE atomic by itself.
+ * Claims up to `limit` due jobs for `holder`: running jobs whose lease ran out (their process died) first, then
+ * pending jobs whose time has come, each kind in one statement that walks its own index in order and stops at the
+ * limit (one statement with both kinds OR-ed read and sorted every pending job: ~16 ms a claim on PostgreSQL with
+ * 10,000 invitations queued). Each claim counts as an attempt. On PostgreSQL the candidates are locked
+ * `FOR UPDATE SKIP LOCKED`, so instances claiming at once take different jobs and none waits for another; on SQLite
+ * the one writer makes each UPDATE atomic by itself.
  */
 export async function claimDueJobs(
   db: Kysely<Database>,
@@ -27,8 +30,29 @@ export async function claimDueJobs(
   leaseMs: number,
   limit: number,
 ): Promise<ClaimedJob[]> {
+  const expired = await claim(db, dialect, holder, now, leaseMs, limit, 'lease-expired');
+  const pending =
+    expired.length < limit
+      ? await claim(db, dialect, holder, now, leaseMs, limit - expired.length, 'pending')
+      : [];
+  // RETURNING comes in no particular order; work the jobs in the order they were due and promised.
+  const order = (job: (typeof expired)[number]) => `${job.run_at} ${job.created_at} ${job.id}`;
+  return [...expired, ...pending]
+    .sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0))
+    .map(({ run_at: _runAt, created_at: _createdAt, ...job }) => job);
+}
+
+async function claim(
+  db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
+  holder: string,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+  due: Due,
+) {
   const at = now.toISOString();
-  const claimed = await db
+  return db
     .updateTable('jobs')
     .set((eb) => ({
       state: 'running',
@@ -38,24 +62,28 @@ export async function claimDueJobs(
       updated_at: at,
     }))
     .where('id', 'in', (eb) => {
-      const due = eb
-        .selectFrom('jobs')
-        .select('id')
-        .where((w) =>
-          w.or([
-            w.and([w('state', '=', 'pending'), w('run_at', '<=', at)]),
-            w.and([
-              w('state', '=', 'running'),
-              w('locked_until', '<', at),
-              w('attempts', '<', w.ref('max_attempts')),
-            ]),
-          ]),
-        )
-        .orderBy('run_at')
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(limit);
-      return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+      const candidates =
+        due === 'pending'
+          ? eb
+              .selectFrom('jobs')
+              .select('id')
+              .where('state', '=', 'pending')
+              .where('run_at', '<=', at)
+              .orderBy('state')
+              .orderBy('run_at')
+              .orderBy('created_at')
+              .orderBy('id')
+          : eb
+              .selectFrom('jobs')
+              .select('id')
+              .where('state', '=', 'running')
+              .where('locked_until', '<', at)
+              .where('attempts', '<', eb.ref('max_attempts'))
+              .orderBy('run_at')
+              .orderBy('created_at')
+              .orderBy('id');
+      const limited = candidates.limit(limit);
+      return dialect === 'postgres' ? limited.forUpdate().skipLocked() : limited;
     })
     .returning([
       'id',
@@ -68,11 +96,6 @@ export async function claimDueJobs(
       'created_at',
     ])
     .execute();
-  // RETURNING comes in no particular order; work the jobs in the order they were due and promised.
-  const order = (job: (typeof claimed)[number]) => `${job.run_at} ${job.created_at} ${job.id}`;
-  return claimed
-    .sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0))
-    .map(({ run_at: _runAt, created_at: _createdAt, ...job }) => job);
 }
 
 /** Running jobs whose lease ran out on their last attempt: their process died each time, so they are dead. */

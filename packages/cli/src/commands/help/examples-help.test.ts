@@ -6,17 +6,6 @@ import { createTranslator } from '../../i18n/translator';
 import { buildProgram } from '../../program';
 import { commandPath } from './examples-help';
 
-/**
- * Leaf commands still without examples (issue 24: "examples in every command's --help"). This list only shrinks: a
- * new command without examples fails, and so does a command listed here once it has them. `user`, `api` and `audit`
- * are another change's; the rest wait for their `examples.<noun>.<verb>` strings in locales/<lang>/cli.json.
- */
-const WITHOUT_EXAMPLES_YET = new Set(
-  `industry list|industry view|industry import|research list|research view|research export|research publish|research review|research cover|research generate|market today|startup list|startup view|startup create|startup update|startup archive|startup restore|startup invite|startup members|pitch list|pitch view|pitch status|pitch export|pitch import|pitch share|pitch links|pitch unshare|pitch password|investor list|notifications list|notifications read|notifications prefs set|access requests|access approve|access decline|settings get|settings set|settings reset|help`.split(
-    '|',
-  ),
-);
-
 function program(language: 'en-US' | 'es-MX' | 'ja-JP') {
   const { f } = fakeFactory();
   const t = createTranslator(language, RESOURCES);
@@ -47,18 +36,15 @@ describe('examples in every leaf command’s --help (issue 24)', () => {
       ['ja-JP', '例:'],
     ] as const) {
       const missing: string[] = [];
-      const stale: string[] = [];
       for (const leaf of leaves(program(language))) {
         const path = commandPath(leaf).join(' ');
         const help = fullHelp(leaf);
         // The title on a line of its own (ja-JP's 例: also opens sentences of descriptions).
         const at = help.indexOf(`\n${title}\n`);
         const has = at !== -1 && help.slice(at).includes(`ailab ${path}`);
-        if (!has && !WITHOUT_EXAMPLES_YET.has(path)) missing.push(path);
-        if (has && WITHOUT_EXAMPLES_YET.has(path)) stale.push(path);
+        if (!has) missing.push(path);
       }
       expect(missing, `${language}: leaf commands without examples`).toEqual([]);
-      expect(stale, `${language}: commands with examples still listed as without`).toEqual([]);
     }
   });
 

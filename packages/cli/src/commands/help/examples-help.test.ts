@@ -1,24 +1,7 @@
-import { RESOURCES } from '@ailab/core/i18n/resources';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { fakeFactory } from '../../../test/support/fake-factory';
-import { createTranslator } from '../../i18n/translator';
-import { buildProgram } from '../../program';
+import { leafCommands, programIn } from '../../../test/support/leaf-commands';
 import { commandPath } from './examples-help';
-
-function program(language: 'en-US' | 'es-MX' | 'ja-JP') {
-  const { f } = fakeFactory();
-  const t = createTranslator(language, RESOURCES);
-  const context = { t, version: '1.0.0', language, env: {}, settings: {}, factory: () => f, io: () => f.io };
-  return buildProgram(context, f.io);
-}
-
-/** Every leaf command a person can type (the hidden `__complete` is for shells). */
-function leaves(command: Command): Command[] {
-  return command.commands
-    .filter((child) => child.name() !== '__complete')
-    .flatMap((child) => (child.commands.length === 0 ? [child] : leaves(child)));
-}
 
 /** The whole help a leaf prints, with what commands add after it. */
 function fullHelp(command: Command): string {
@@ -36,7 +19,7 @@ describe('examples in every leaf command’s --help (issue 24)', () => {
       ['ja-JP', '例:'],
     ] as const) {
       const missing: string[] = [];
-      for (const leaf of leaves(program(language))) {
+      for (const leaf of leafCommands(programIn(language).root)) {
         const path = commandPath(leaf).join(' ');
         const help = fullHelp(leaf);
         // The title on a line of its own (ja-JP's 例: also opens sentences of descriptions).
@@ -49,7 +32,7 @@ describe('examples in every leaf command’s --help (issue 24)', () => {
   });
 
   it('prints them only for the leaf, after its own help, with the title translated', () => {
-    const root = program('es-MX');
+    const { root } = programIn('es-MX');
     const course = root.commands.find((command) => command.name() === 'course');
     const update = course?.commands.find((command) => command.name() === 'update');
     if (!course || !update) throw new Error('course update is missing');

@@ -1,26 +1,8 @@
-import { RESOURCES } from '@ailab/core/i18n/resources';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { fakeFactory } from '../../../test/support/fake-factory';
+import { leafCommands, programIn, type TestLanguage } from '../../../test/support/leaf-commands';
 import { splitJsonFields } from '../../factory/json-fields-arg';
-import { createTranslator } from '../../i18n/translator';
-import { buildProgram } from '../../program';
 import { commandPath, examplesKey } from './examples-help';
-
-type Language = 'en-US' | 'es-MX' | 'ja-JP';
-
-function program(language: Language) {
-  const { f } = fakeFactory();
-  const t = createTranslator(language, RESOURCES);
-  const context = { t, version: '1.0.0', language, env: {}, settings: {}, factory: () => f, io: () => f.io };
-  return { root: buildProgram(context, f.io), t };
-}
-
-function leaves(command: Command): Command[] {
-  return command.commands
-    .filter((child) => child.name() !== '__complete')
-    .flatMap((child) => (child.commands.length === 0 ? [child] : leaves(child)));
-}
 
 /** A leaf's example lines (`# …` and `ailab …`; blank lines, which only space them out, left out). */
 function examplesOf(leaf: Command, t: (key: string) => string): string[] {
@@ -60,9 +42,9 @@ function shellWords(example: string): string[] {
 
 describe('every --help example is a command that parses (issue 24)', () => {
   it('keeps the commands identical in every language, each after a # comment', () => {
-    const commandsOf = (language: Language) => {
-      const { root, t } = program(language);
-      return leaves(root).map((leaf) => {
+    const commandsOf = (language: TestLanguage) => {
+      const { root, t } = programIn(language);
+      return leafCommands(root).map((leaf) => {
         const lines = examplesOf(leaf, t);
         lines.forEach((line, i) => {
           expect(
@@ -80,8 +62,8 @@ describe('every --help example is a command that parses (issue 24)', () => {
   });
 
   it('parses each example into its own command, with its flags, arguments and choices', async () => {
-    const { root, t } = program('en-US');
-    const examples = leaves(root).flatMap((leaf) => {
+    const { root, t } = programIn('en-US');
+    const examples = leafCommands(root).flatMap((leaf) => {
       const path = commandPath(leaf);
       return examplesOf(leaf, t)
         .filter((line) => !line.startsWith('#'))
@@ -89,8 +71,10 @@ describe('every --help example is a command that parses (issue 24)', () => {
     });
     expect(examples.length).toBeGreaterThan(200);
     let ran: string[] = [];
-    for (const leaf of leaves(root))
-      leaf.action((...args: unknown[]) => void (ran = commandPath(args.at(-1) as Command)));
+    for (const leaf of leafCommands(root))
+      leaf.action((...args: unknown[]) => {
+        ran = commandPath(args.at(-1) as Command);
+      });
     const failed: string[] = [];
     for (const { path, line, words } of examples) {
       ran = [];

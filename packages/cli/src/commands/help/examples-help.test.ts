@@ -1,35 +1,7 @@
-import { RESOURCES } from '@ailab/core/i18n/resources';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { fakeFactory } from '../../../test/support/fake-factory';
-import { createTranslator } from '../../i18n/translator';
-import { buildProgram } from '../../program';
+import { leafCommands, programIn } from '../../../test/support/leaf-commands';
 import { commandPath } from './examples-help';
-
-/**
- * Leaf commands still without examples (issue 24: "examples in every command's --help"). This list only shrinks: a
- * new command without examples fails, and so does a command listed here once it has them. `user`, `api` and `audit`
- * are another change's; the rest wait for their `examples.<noun>.<verb>` strings in locales/<lang>/cli.json.
- */
-const WITHOUT_EXAMPLES_YET = new Set(
-  `user view|user role add|user role remove|user role set|user disable|user enable|user export|user manage|audit list|admin backup|admin restore|institute list|institute view|institute create|institute update|institute archive|institute restore|institute team list|institute team create|institute team rename|institute team close|institute roster import|institute roster export|institute member move|institute supervisor invite|institute supervisor list|institute supervisor revoke|institute assign|institute progress|institute funnel|institute stalled|institute logo|institute browse|application list|application view|application assign|application score|application decide|application export|programme list|programme view|programme export|programme save|news search|news browse|news sources list|news sources add|news sources remove|news sources enable|news sources disable|news sources rename|news sync|repos list|repos refresh|repos track list|repos track add|repos track remove|repos drop|industry list|industry view|industry import|research list|research view|research export|research publish|research review|research cover|research generate|market today|startup list|startup view|startup create|startup update|startup archive|startup restore|startup invite|startup members|pitch list|pitch view|pitch status|pitch export|pitch import|pitch share|pitch links|pitch unshare|pitch password|investor list|notifications list|notifications read|notifications prefs set|access requests|access approve|access decline|settings get|settings set|settings reset|help`.split(
-    '|',
-  ),
-);
-
-function program(language: 'en-US' | 'es-MX' | 'ja-JP') {
-  const { f } = fakeFactory();
-  const t = createTranslator(language, RESOURCES);
-  const context = { t, version: '1.0.0', language, env: {}, settings: {}, factory: () => f, io: () => f.io };
-  return buildProgram(context, f.io);
-}
-
-/** Every leaf command a person can type (the hidden `__complete` is for shells). */
-function leaves(command: Command): Command[] {
-  return command.commands
-    .filter((child) => child.name() !== '__complete')
-    .flatMap((child) => (child.commands.length === 0 ? [child] : leaves(child)));
-}
 
 /** The whole help a leaf prints, with what commands add after it. */
 function fullHelp(command: Command): string {
@@ -47,23 +19,20 @@ describe('examples in every leaf command’s --help (issue 24)', () => {
       ['ja-JP', '例:'],
     ] as const) {
       const missing: string[] = [];
-      const stale: string[] = [];
-      for (const leaf of leaves(program(language))) {
+      for (const leaf of leafCommands(programIn(language).root)) {
         const path = commandPath(leaf).join(' ');
         const help = fullHelp(leaf);
         // The title on a line of its own (ja-JP's 例: also opens sentences of descriptions).
         const at = help.indexOf(`\n${title}\n`);
         const has = at !== -1 && help.slice(at).includes(`ailab ${path}`);
-        if (!has && !WITHOUT_EXAMPLES_YET.has(path)) missing.push(path);
-        if (has && WITHOUT_EXAMPLES_YET.has(path)) stale.push(path);
+        if (!has) missing.push(path);
       }
       expect(missing, `${language}: leaf commands without examples`).toEqual([]);
-      expect(stale, `${language}: commands with examples still listed as without`).toEqual([]);
     }
   });
 
   it('prints them only for the leaf, after its own help, with the title translated', () => {
-    const root = program('es-MX');
+    const { root } = programIn('es-MX');
     const course = root.commands.find((command) => command.name() === 'course');
     const update = course?.commands.find((command) => command.name() === 'update');
     if (!course || !update) throw new Error('course update is missing');

@@ -219,7 +219,7 @@ export const DEMO_INVESTORS = [
     email: 'investor@example.com',
     firm: 'Semilla Ventures',
     thesis:
-      'We back **pre-seed and seed** founders in Latin America building financial and health services for people banks and hospitals do not reach.',
+      'We back pre-seed and seed founders in Latin America building financial and health services for people banks and hospitals do not reach.',
     stages: ['pre_seed', 'seed'],
     sectors: ['fintech', 'health'],
     geographies: ['MX', 'CO', 'BR', 'PE'],
@@ -234,7 +234,7 @@ export const DEMO_INVESTORS = [
     last: 'Okafor',
     firm: 'Greenline Capital',
     thesis:
-      'Series A and later rounds in **climate, energy and agriculture** software, anywhere in the world.',
+      'Series A and later rounds in climate, energy and agriculture software, anywhere in the world.',
     stages: ['series_a', 'later'],
     sectors: ['climate', 'energy', 'agritech'],
     geographies: ['global'],

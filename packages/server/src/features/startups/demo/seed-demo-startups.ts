@@ -51,7 +51,7 @@ async function seedStartup(ctx: AppContext, demo: DemoStartup, index: number): P
       .values({
         id: pitchId,
         startup_id: startup.id,
-        title: t('startups:demo.pitchTitle', { name: demo.name }),
+        title: t('startups:demo.pitchTitle'),
         audience: 'investors',
         status: demo.pitchStatus,
         created_by: owner.id,

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { NotAvailableScreen } from '../../../components/not-available-screen';
 import { InvestmentScreen } from '../components/investment-screen';
+import { InvestorsPublicScreen } from '../components/investors-public-screen';
 
-/** /ailab/investment: the investor's home. The public /investment page is still to come. */
+/** /ailab/investment: the investor's home; /investment: what the investor desk gives, for a visitor. */
 export function Component() {
   const { pathname } = useLocation();
-  return pathname.startsWith('/ailab/') ? <InvestmentScreen /> : <NotAvailableScreen screen="investment" />;
+  return pathname.startsWith('/ailab/') ? <InvestmentScreen /> : <InvestorsPublicScreen />;
 }

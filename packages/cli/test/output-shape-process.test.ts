@@ -256,16 +256,21 @@ describe('--help lists the fields --json accepts', () => {
       expect(value, `${list.join(' ')} has no ${field}`).toEqual(expect.any(String));
       return String(value);
     };
-    const [event, course, industry, institute, programme, application, startup, pitch] = await Promise.all([
-      first(admin, ['event', 'list', '--all'], 'slug'),
-      first(admin, ['course', 'list', '--all'], 'slug'),
-      first(admin, ['industry', 'list'], 'slug'),
-      first(admin, ['institute', 'list'], 'slug'),
-      first(admin, ['programme', 'list'], 'slug'),
-      first(admin, ['application', 'list'], 'id'),
-      first(founder, ['startup', 'list'], 'slug'),
-      first(founder, ['pitch', 'list'], 'id'),
-    ]);
+    // One administrative change, so that `audit view` has an entry to show.
+    const invited = await admin.run(['user', 'invite', 'audit-view@example.com']);
+    expect(invited.code, invited.stderr).toBe(0);
+    const [event, course, industry, institute, programme, application, startup, pitch, auditEntry] =
+      await Promise.all([
+        first(admin, ['event', 'list', '--all'], 'slug'),
+        first(admin, ['course', 'list', '--all'], 'slug'),
+        first(admin, ['industry', 'list'], 'slug'),
+        first(admin, ['institute', 'list'], 'slug'),
+        first(admin, ['programme', 'list'], 'slug'),
+        first(admin, ['application', 'list'], 'id'),
+        first(founder, ['startup', 'list'], 'slug'),
+        first(founder, ['pitch', 'list'], 'id'),
+        first(admin, ['audit', 'list'], 'id'),
+      ]);
     const args: Record<string, string[]> = {
       'user view': [cli.server.adminEmail],
       'event view': [event],
@@ -279,6 +284,7 @@ describe('--help lists the fields --json accepts', () => {
       'application view': [application],
       'startup view': [startup],
       'pitch view': [pitch],
+      'audit view': [auditEntry],
     };
     const runs: Record<string, AilabSandbox> = { 'startup view': founder, 'pitch view': founder };
     const commands = readCommands();

@@ -7,6 +7,7 @@ import { FormError } from '../form-error';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
+import { fileInputClasses } from '../ui/file-input';
 import type {
   BulkInputLine,
   BulkParseResult,
@@ -175,7 +176,7 @@ export function BulkImportDialog<R>(props: BulkImportDialogProps<R>) {
           accept=".csv,text/csv"
           disabled={checking.isPending || applying.isPending}
           onChange={(event) => void choose(event.target.files?.[0])}
-          className="block w-full text-sm text-ink-muted file:mr-3 file:rounded-control file:border file:border-line-strong file:bg-surface file:px-3 file:py-2 file:text-sm file:font-semibold file:text-ink hover:file:bg-surface-muted"
+          className={fileInputClasses()}
         />
         <p className="text-xs text-ink-subtle">{props.columnsHint}</p>
       </div>

@@ -2,6 +2,7 @@ import type { AnswerValueType, Application } from '@ailab/core/contract/applicat
 import type { Question } from '@ailab/core/contract/applications/programme.schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileInputClasses } from '../../../components/ui/file-input';
 import { FIELD_CONTROL_CLASS, TextField } from '../../../components/ui/text-field';
 import { AttachmentLinks } from './attachment-links';
 import { useLocalized } from './localized';
@@ -128,7 +129,7 @@ export function QuestionField({
               type="file"
               accept="application/pdf,image/png,image/jpeg,image/webp"
               disabled={uploading}
-              className="block w-full text-sm text-ink"
+              className={fileInputClasses()}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 if (file) onUpload(file);

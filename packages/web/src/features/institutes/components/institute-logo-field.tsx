@@ -2,6 +2,7 @@ import type { InstituteDetail } from '@ailab/core/contract/institutes/institutes
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Button } from '../../../components/ui/button';
+import { fileInputClasses } from '../../../components/ui/file-input';
 import { useRemoveInstituteLogo, useSetInstituteLogo } from '../api/institutes-api';
 
 /** The institute's logo on its page: shown, replaced by an uploaded image, removed (not while archived). */
@@ -31,7 +32,7 @@ export function InstituteLogoField({ institute }: { institute: InstituteDetail }
             id={inputId}
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
-            className="block w-full max-w-xs text-sm"
+            className={fileInputClasses('max-w-xs')}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';

@@ -2,6 +2,7 @@ import type { ResearchItem } from '@ailab/core/contract/research/research.schema
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Button } from '../../../components/ui/button';
+import { fileInputClasses } from '../../../components/ui/file-input';
 import { useRemoveResearchCover, useSetResearchCover } from '../api/research-api';
 
 /** The editor's cover image: the current one, choose a new one (PNG, JPEG, WebP, GIF), remove it. */
@@ -33,7 +34,7 @@ export function CoverField({ item }: { item: ResearchItem }) {
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
               aria-describedby={`${inputId}-hint`}
-              className="mt-1 block w-full max-w-xs text-sm"
+              className={fileInputClasses('mt-1 max-w-xs')}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';

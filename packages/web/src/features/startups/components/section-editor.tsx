@@ -6,6 +6,7 @@ import { FormError } from '../../../components/form-error';
 import { MarkdownEditor } from '../../../components/markdown/markdown-editor';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { fileInputClasses } from '../../../components/ui/file-input';
 import {
   useGenerateSection,
   useRemoveSectionImage,
@@ -152,7 +153,7 @@ export function SectionEditor({
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
             multiple
-            className="mt-1 block w-full text-sm"
+            className={fileInputClasses('mt-1')}
             onChange={async (event) => {
               const files = [...(event.target.files ?? [])];
               event.target.value = '';

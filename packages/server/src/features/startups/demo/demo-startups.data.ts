@@ -233,8 +233,7 @@ export const DEMO_INVESTORS = [
     first: 'Akira',
     last: 'Okafor',
     firm: 'Greenline Capital',
-    thesis:
-      'Series A and later rounds in climate, energy and agriculture software, anywhere in the world.',
+    thesis: 'Series A and later rounds in climate, energy and agriculture software, anywhere in the world.',
     stages: ['series_a', 'later'],
     sectors: ['climate', 'energy', 'agritech'],
     geographies: ['global'],

@@ -164,8 +164,8 @@ describe.skipIf(!chromiumAvailable())('appearance, languages and homes', { timeo
 
   it('shows a translated "not available yet" screen for later features, never a blank page', async () => {
     const { context, page } = await openPage(h);
-    // (/fundraising, /apply and /zoomlab are real screens now: issues 22, 23 and 25.)
-    for (const path of ['/investment', '/internship', '/aitools']) {
+    // (/fundraising, /apply, /zoomlab and the public /investment are real screens now: issues 22, 23 and 25.)
+    for (const path of ['/internship', '/aitools']) {
       await page.goto(`${h.origin}${path}`);
       await page.getByTestId('not-available').waitFor();
     }

@@ -13,7 +13,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     isolate: false,
-    globalSetup: ['test/support/build-once.ts'],
+    globalSetup: ['test/support/build-once.ts', '../server/src/testing/templates-global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -11,7 +11,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     // Builds the app once, in production mode (see e2e/support/build-web.ts).
-    globalSetup: ['e2e/support/global-setup.ts'],
+    globalSetup: ['e2e/support/global-setup.ts', '../server/src/testing/templates-global-setup.ts'],
     // Every file starts a server and chromium: run files one after another.
     fileParallelism: false,
     // Files share the worker's loaded modules (playwright, the test server): importing them afresh

@@ -28,7 +28,7 @@ describe.each(testDialects())('demo seeders (%s)', (dialect) => {
   });
 
   it('seed a fresh database once, and later seeders join it exactly once', async () => {
-    server = await startTestServer({ dialect });
+    server = await startTestServer({ dialect, empty: true });
     const { ctx } = server.server;
     expect(server.server.demoAccounts).toBe(DEMO_ACCOUNTS.length);
     expect(await seededNames(ctx)).toEqual(DEMO_SEEDERS.map((seeder) => seeder.name).sort());

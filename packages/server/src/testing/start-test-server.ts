@@ -6,6 +6,7 @@ import pg from 'pg';
 import { findRepositoryFolder } from '../config/repository-folder';
 import { DEFAULT_LIMITS, DEFAULT_SYNC, type ServerConfig } from '../config/server-config';
 import { type RunningServer, startServer } from '../start-server';
+import { copyPostgresTemplate, copySqliteTemplate, templateKey } from './seeded-templates';
 
 /** An email as the outbox stores it. */
 export interface OutboxMail {
@@ -36,6 +37,11 @@ type Overrides = Partial<Omit<ServerConfig, 'limits' | 'sync'>> & {
   sync?: Partial<ServerConfig['sync']>;
   /** 'postgres' creates a fresh database on TEST_DATABASE_URL's server and drops it on close. */
   dialect?: 'sqlite' | 'postgres';
+  /**
+   * Start from an empty database, migrating and seeding it, even when the run holds a seeded copy
+   * (`seeded-templates.ts`): for tests of the first start itself.
+   */
+  empty?: boolean;
 };
 
 /** The database dialects a test run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -45,30 +51,57 @@ export function testDialects(): ('sqlite' | 'postgres')[] {
 
 /** Creates an empty PostgreSQL database for one test server; returns its URL and a drop function. */
 export async function createFreshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const database = newPostgresDatabase();
+  await adminQuery(database.adminUrl, `CREATE DATABASE ${database.name}`);
+  return database;
+}
+
+/** A new database's name and URL on TEST_DATABASE_URL's server (not created yet), and its drop function. */
+function newPostgresDatabase(): { name: string; adminUrl: string; url: string; drop(): Promise<void> } {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `ailab_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
+    adminUrl,
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Makes the start's database: a copy of the run's migrated and seeded template when the start may
+ * use one (`seeded-templates.ts`), else an empty PostgreSQL database (SQLite makes its own file).
+ */
+async function prepareDatabase(
+  config: ServerConfig,
+  postgres: ReturnType<typeof newPostgresDatabase> | undefined,
+  startEmpty: boolean,
+): Promise<void> {
+  const key = templateKey(config, postgres ? 'postgres' : 'sqlite', startEmpty);
+  const seed = async (dataDir: string, databaseUrl: string | undefined) => {
+    const seeding = await startServer({ ...config, dataDir, databaseUrl, scheduledJobs: false });
+    await seeding.close();
+  };
+  if (!key) {
+    if (postgres) await adminQuery(postgres.adminUrl, `CREATE DATABASE ${postgres.name}`);
+  } else if (postgres) {
+    await copyPostgresTemplate(key, postgres.adminUrl, postgres.name, config.dataDir, seed);
+  } else {
+    await copySqliteTemplate(key, config.dataDir, seed);
+  }
 }
 
 function recipient(message: { to?: unknown }): string {
@@ -84,8 +117,8 @@ function recipient(message: { to?: unknown }): string {
  */
 export async function startTestServer(overrides: Overrides = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'ailab-test-')));
-  const { dialect, limits, sync, ...fields } = overrides;
-  const postgres = dialect === 'postgres' ? await createFreshPostgresDatabase() : undefined;
+  const { dialect, limits, sync, empty, ...fields } = overrides;
+  const postgres = dialect === 'postgres' ? newPostgresDatabase() : undefined;
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -120,6 +153,8 @@ export async function startTestServer(overrides: Overrides = {}): Promise<TestSe
     outbound: fields.outbound ?? { allowPrivate: true },
     llm: fields.llm ?? { baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 5000 },
   };
+  const startEmpty = empty === true || overrides.dataDir !== undefined || fields.databaseUrl !== undefined;
+  await prepareDatabase(config, postgres, startEmpty);
   const server = await startServer(config);
   const readOutbox = async (to: string): Promise<OutboxMail[]> => {
     // Emails leave after the answer, as jobs; wait for the ones already under way.

@@ -114,6 +114,9 @@ describe.each(testDialects())('contract-driven fuzz (%s)', (dialect) => {
   /** The database's state once background work has finished: the counter and the unwatched tables. */
   async function settled(): Promise<{ count: string; unwatched: string }> {
     await server.server.ctx.tasks.idle();
+    // Jobs an accepted case enqueued (an invitation's mail) run on the runner's own poll: finish them here, or
+    // a poll during a later refused case claims one and the jobs table changes under it.
+    await server.server.jobs.idle();
     return { count: await counter.read(), unwatched: await snapshot(tables.unwatched) };
   }
 

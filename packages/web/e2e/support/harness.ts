@@ -1,5 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { SignInResult } from '@ailab/core/contract/accounts/user.schemas';
+import { areaFor } from '@ailab/core/menu/visible-menu';
+import { sessionFromSignIn, writeSession } from '@ailab/core/session/session';
 import { startTestServer, type TestServer } from '@ailab/server/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildWebIfStale } from './build-web';
@@ -57,6 +60,45 @@ export async function signIn(page: Page, origin: string, email: string, password
   await page.waitForURL(/\/(ailab|admin)\/dashboard$|\/change-password$/);
 }
 
+/**
+ * Signs `email` in through the API and keeps the session in the page's storage as the sign-in form
+ * would (`writeSession`), without loading the form and the dashboard after it: for tests whose subject
+ * is another screen, which they open next. The sign-in journey itself is `signIn`'s (and auth.e2e.ts's).
+ */
+export async function storeSession(
+  page: Page,
+  origin: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ dashboard: string }> {
+  const response = await fetch(`${origin}/v2/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as SignInResult;
+  if (!response.ok) throw new Error(`Signing in ${email} failed: ${response.status} ${JSON.stringify(body)}`);
+  const entries = new Map<string, string>();
+  writeSession(
+    {
+      getItem: (key) => entries.get(key) ?? null,
+      setItem: (key, value) => entries.set(key, value),
+      removeItem: (key) => entries.delete(key),
+      clear: () => entries.clear(),
+    },
+    sessionFromSignIn(body),
+  );
+  // Storage belongs to the origin: a small answer of the server's puts the page there without booting the app.
+  if (!page.url().startsWith(origin)) await page.goto(`${origin}/healthz`);
+  await page.evaluate(
+    (items) => {
+      for (const [key, value] of items) localStorage.setItem(key, value);
+    },
+    [...entries],
+  );
+  return { dashboard: `${origin}/${areaFor(body.user.area_code)}/dashboard` };
+}
+
 /** Opens the side menu and waits until it is in place. */
 export async function openMenu(page: Page) {
   await page.getByTestId('menu-toggle').click();
@@ -81,8 +123,20 @@ export async function animationsSettled(page: Page) {
   );
 }
 
-/** Saves a screenshot into e2e/screenshots/<name>.png, once running animations have finished. */
+/**
+ * Whether this run saves screenshots for review (`SCREENSHOTS=1`, as `npm run screenshots` sets): a
+ * full-page PNG costs time every run pays for and only a person looking at them needs.
+ */
+export function screenshotsWanted(): boolean {
+  return process.env.SCREENSHOTS === '1';
+}
+
+/**
+ * Saves a screenshot into e2e/screenshots/<name>.png, once running animations have finished, when this
+ * run saves screenshots (`screenshotsWanted`).
+ */
 export async function screenshot(page: Page, name: string) {
+  if (!screenshotsWanted()) return;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await animationsSettled(page);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });

@@ -9,8 +9,9 @@ export default defineConfig({
     // server keeps no module-level state (a project rule) and no server test mocks modules. Importing
     // was half of the suite's time (7 admin files: 126 s isolated, 59 s shared).
     isolate: false,
-    // Test servers start from copies of a migrated and seeded database (src/testing/seeded-templates.ts).
-    globalSetup: ['src/testing/templates-global-setup.ts'],
+    // Test servers start from copies of a migrated and seeded database (src/testing/seeded-templates.ts);
+    // server processes run the run's compiled server (test/support/server-bundle-setup.ts).
+    globalSetup: ['src/testing/templates-global-setup.ts', 'test/support/server-bundle-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { SERVER_BUNDLE_ENV } from './server-bundle-setup';
 
 export const entry = resolve(import.meta.dirname, '../../src/server.ts');
 
@@ -10,13 +11,22 @@ export interface Started {
 }
 
 /**
- * Runs the real server process and waits for its "running" log line: `src/server.ts` through
- * tsx by default, or what `args` name (the compiled `dist/server.js`).
+ * How a server process starts by default: the run's compiled server when the test run made one
+ * (`server-bundle-setup.ts`, as `npm start` runs it), else `src/server.ts` through tsx.
+ */
+export function defaultServerArgs(): string[] {
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  return bundle ? [bundle] : ['--import', 'tsx', entry];
+}
+
+/**
+ * Runs the real server process and waits for its "running" log line: as `defaultServerArgs` says,
+ * or what `args` name.
  */
 export function startProcess(
   dataDir: string,
   env: Record<string, string> = {},
-  args: string[] = ['--import', 'tsx', entry],
+  args: string[] = defaultServerArgs(),
   startTimeoutMs = 20_000,
 ): Promise<Started> {
   const child = spawn(process.execPath, args, {

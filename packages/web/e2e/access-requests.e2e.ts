@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
 import {
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openPage,
   PHONE,
   screenshot,
-  signIn,
   startHarness,
 } from './support/harness';
 
@@ -60,7 +60,7 @@ describe.skipIf(!chromiumAvailable())('access requests', { timeout: 120_000 }, (
     await post(h, '/v1/api/app_setting/manage', { key: 'sign_up_roles', action: 'reset' }, staff);
 
     const member = await openPage(h);
-    await signIn(member.page, h.origin, email, PASSWORD);
+    await enterAs(member.page, h.origin, email, PASSWORD);
     const noLinks = member.page.getByTestId('no-links');
     await noLinks.waitFor(WAIT);
     await noLinks.getByRole('button', { name: 'Request access' }).click();
@@ -73,7 +73,7 @@ describe.skipIf(!chromiumAvailable())('access requests', { timeout: 120_000 }, (
     await member.page.getByText('Request sent.').waitFor(WAIT);
 
     const admin = await openPage(h);
-    await signIn(admin.page, h.origin, 'staff@example.com');
+    await enterAs(admin.page, h.origin, 'staff@example.com');
     await admin.page.goto(`${h.origin}/admin/access-requests`);
     await admin.page.getByRole('heading', { level: 1, name: 'Access requests' }).waitFor(WAIT);
     const table = admin.page.getByRole('table', { name: 'Access requests' });
@@ -101,7 +101,7 @@ describe.skipIf(!chromiumAvailable())('access requests', { timeout: 120_000 }, (
 
   it('the queue fits a phone', async () => {
     const phone = await openPage(h, PHONE);
-    await signIn(phone.page, h.origin, 'staff@example.com');
+    await enterAs(phone.page, h.origin, 'staff@example.com');
     await phone.page.goto(`${h.origin}/admin/access-requests?status=any`);
     await phone.page.getByRole('heading', { level: 1, name: 'Access requests' }).waitFor(WAIT);
     await phone.page.getByText('Noa Newcomer').locator('visible=true').first().waitFor(WAIT);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { LIST_DEFAULT_LIMIT } from '@ailab/core/contract/schemas/page-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { type Harness, openPage, PHONE, screenshot, signIn, startHarness } from './support/harness';
+import { enterAs, type Harness, openPage, PHONE, screenshot, startHarness } from './support/harness';
 
 const WAIT = { timeout: 10_000 };
 /** The help topics every signed-in user is offered (one file each). */
@@ -22,7 +22,7 @@ describe.skipIf(!chromiumAvailable())('user management', { timeout: 90_000 }, ()
 
   it('searches as you type, filters by role, and grants a role to the selected rows', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/user-management`);
     const table = page.getByRole('table');
     // The first page: a header row and up to a page of the accounts the demo holds.
@@ -77,7 +77,7 @@ describe.skipIf(!chromiumAvailable())('user management', { timeout: 90_000 }, ()
 
   it('names roles and the area in words in the table, the role filter and the sheet (issue 25 item 6)', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/user-management`);
     const table = page.getByRole('table');
     const filter = page.getByLabel('Role', { exact: true }).first();
@@ -106,7 +106,7 @@ describe.skipIf(!chromiumAvailable())('user management', { timeout: 90_000 }, ()
 
   it('shows "No results found!" and the list layout on a phone', async () => {
     const { context, page } = await openPage(h, PHONE);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/user-management`);
     await page.getByLabel('Search users').fill('nobody-matches-this');
     await expect.poll(() => page.getByText('No results found!').count(), WAIT).toBeGreaterThan(0);
@@ -129,7 +129,7 @@ describe.skipIf(!chromiumAvailable())('user management', { timeout: 90_000 }, ()
 
   it('imports a CSV: dry run row by row, then apply with the outcome per row', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/user-management`);
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByTestId('user-import');
@@ -165,7 +165,7 @@ describe.skipIf(!chromiumAvailable())('user management', { timeout: 90_000 }, ()
 
   it('shows the admin charts, the app settings and the help topics reached from the user panel', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/dashboard`);
     const charts = page.getByTestId('admin-charts');
     await expect.poll(() => charts.getByRole('figure').count(), WAIT).toBe(2);

@@ -6,10 +6,10 @@ import { chromiumAvailable } from './support/chromium';
 import {
   DESKTOP,
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openPage,
   PHONE,
-  signIn,
   startHarness,
 } from './support/harness';
 
@@ -111,7 +111,7 @@ describe.skipIf(!chromiumAvailable())('appearance, languages and homes', { timeo
 
   it('lets phone users switch language from the user panel', async () => {
     const { context, page } = await openPage(h, { width: 390, height: 844 });
-    await signIn(page, h.origin, 'member@example.com');
+    await enterAs(page, h.origin, 'member@example.com');
     await expect(page.getByTestId('language-switcher').isVisible()).resolves.toBe(false);
     await page.getByTestId('avatar-button').click();
     await page.getByTestId('user-panel').getByRole('button', { name: 'Español (México)' }).click();
@@ -144,7 +144,7 @@ describe.skipIf(!chromiumAvailable())('appearance, languages and homes', { timeo
 
   it('shows tooltips on icon buttons at once, closing on Escape and on click', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'member@example.com');
+    await enterAs(page, h.origin, 'member@example.com');
     const toggle = page.getByTestId('color-mode-toggle');
     await toggle.hover();
     const tooltip = page.getByRole('tooltip');
@@ -194,7 +194,7 @@ describe.skipIf(!chromiumAvailable())('appearance, languages and homes', { timeo
         let opened = pages.get(account);
         if (!opened) {
           opened = await openPage(h, viewport);
-          await signIn(opened.page, h.origin, account);
+          await enterAs(opened.page, h.origin, account);
           pages.set(account, opened);
         }
         const { page } = opened;

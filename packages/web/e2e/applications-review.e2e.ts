@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { DESKTOP, type Harness, openPage, screenshot, signIn, startHarness } from './support/harness';
+import { DESKTOP, enterAs, type Harness, openPage, screenshot, startHarness } from './support/harness';
 
 describe.skipIf(!chromiumAvailable())('reviewing applications in the browser', { timeout: 90_000 }, () => {
   let h: Harness;
@@ -26,7 +26,7 @@ describe.skipIf(!chromiumAvailable())('reviewing applications in the browser', {
     const people = await applicants();
     expect(people.length).toBeGreaterThan(0);
     const { page, context } = await openPage(h, DESKTOP);
-    await signIn(page, h.origin, 'reviewer@example.com');
+    await enterAs(page, h.origin, 'reviewer@example.com');
     await page.goto(`${h.origin}/admin/application-management`);
     await page.getByLabel('Programme', { exact: true }).selectOption('founders-spring');
     // The queue keeps the previous list while the filtered one loads (and the demo's founders applied to both
@@ -67,7 +67,7 @@ describe.skipIf(!chromiumAvailable())('reviewing applications in the browser', {
     const shortlisted = (await applicants()).filter((row) => row.state === 'shortlisted');
     expect(shortlisted.length).toBeGreaterThan(0);
     const { page, context } = await openPage(h, DESKTOP);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/application-management`);
     await page.getByLabel('Programme', { exact: true }).selectOption('founders-spring');
     await page.getByLabel('State', { exact: true }).selectOption('shortlisted');

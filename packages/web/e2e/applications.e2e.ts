@@ -3,11 +3,11 @@ import { chromiumAvailable } from './support/chromium';
 import {
   DESKTOP,
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openPage,
   PHONE,
   screenshot,
-  signIn,
   startHarness,
 } from './support/harness';
 
@@ -103,7 +103,7 @@ describe.skipIf(!chromiumAvailable())('applying in the browser', { timeout: 90_0
 
   it('lets an administrator preview and confirm the automatic reviewer assignment of a programme', async () => {
     const { page, context } = await openPage(h, DESKTOP);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/application-management`);
     await page.getByLabel('Programme', { exact: true }).selectOption('founders-spring');
     await page.getByRole('button', { name: 'Assign reviewers to this programme' }).click();
@@ -168,7 +168,7 @@ describe.skipIf(!chromiumAvailable())('applying in the browser', { timeout: 90_0
 
     // On a 390 px phone the plan fits the screen.
     const phone = await openPage(h, PHONE);
-    await signIn(phone.page, h.origin, 'staff@example.com');
+    await enterAs(phone.page, h.origin, 'staff@example.com');
     await phone.page.goto(`${h.origin}/admin/application-management`);
     await phone.page.getByRole('button', { name: 'Assign reviewers' }).click();
     const plan = phone.page.getByRole('dialog', { name: 'Assign reviewers automatically' });

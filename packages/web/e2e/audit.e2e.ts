@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
 import {
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openPage,
   PHONE,
   screenshot,
-  signIn,
   startHarness,
 } from './support/harness';
 
@@ -24,7 +24,7 @@ describe.skipIf(!chromiumAvailable())('the audit log screen', { timeout: 90_000 
 
   it('shows an administrator’s change with what it changed, found by action and by administrator, and fits a phone', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     // A change to audit: the platform's name, through the app settings screen.
     await page.goto(`${h.origin}/admin/app-settings`);
     const name = page.getByLabel('Platform name');
@@ -55,7 +55,7 @@ describe.skipIf(!chromiumAvailable())('the audit log screen', { timeout: 90_000 
     await context.close();
 
     const phone = await openPage(h, PHONE);
-    await signIn(phone.page, h.origin, 'staff@example.com');
+    await enterAs(phone.page, h.origin, 'staff@example.com');
     await phone.page.goto(`${h.origin}/admin/audit`);
     await phone.page.getByText('platform_name').locator('visible=true').first().waitFor(WAIT);
     expect(await elementsPastRightEdge(phone.page)).toEqual([]);
@@ -65,7 +65,7 @@ describe.skipIf(!chromiumAvailable())('the audit log screen', { timeout: 90_000 
 
   it('is an administrator’s: a member meets the no-access page, and the log refuses them', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'member@example.com');
+    await enterAs(page, h.origin, 'member@example.com');
     await page.goto(`${h.origin}/admin/audit`);
     await page.getByTestId('no-access').waitFor(WAIT);
     expect(await page.getByText('platform_name').count()).toBe(0);

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
 import {
   DESKTOP,
+  enterAs,
   type Harness,
   openMenu,
   openPage,
   PHONE,
-  signIn,
   startHarness,
   storeSession,
 } from './support/harness';
@@ -171,7 +171,7 @@ describe.skipIf(!chromiumAvailable())('honest content and copy', { timeout: 240_
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page } = await openPage(h, viewport);
       // A student has few links, so the account card beside them is the taller one.
-      await signIn(page, h.origin, 'student@example.com');
+      await enterAs(page, h.origin, 'student@example.com');
       const list = page.getByTestId('quick-links');
       await list.waitFor();
       const layout = await list.evaluate((ul) => {

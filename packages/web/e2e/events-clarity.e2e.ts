@@ -3,7 +3,7 @@
 // with the browser's zone, and a document title on each screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { DESKTOP, type Harness, signIn, startHarness } from './support/harness';
+import { DESKTOP, enterAs, type Harness, startHarness } from './support/harness';
 
 const ZONE = 'America/Mexico_City';
 
@@ -47,7 +47,7 @@ describe.skipIf(!chromiumAvailable())(
     it("gives the admin form its own close button and the browser's zone in a searchable zone picker", async () => {
       const context = await h.browser.newContext({ viewport: DESKTOP, timezoneId: ZONE });
       const page = await context.newPage();
-      await signIn(page, h.origin, 'staff@example.com');
+      await enterAs(page, h.origin, 'staff@example.com');
       await page.goto(`${h.origin}/admin/admin-events`);
       await page.getByRole('button', { name: 'New event' }).click();
       const zone = page.getByLabel('Time zone');

@@ -5,12 +5,12 @@ import { chromiumAvailable } from './support/chromium';
 import {
   DEMO_PASSWORD,
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openPage,
   PHONE,
   postApi,
   screenshot,
-  signIn,
   startHarness,
 } from './support/harness';
 
@@ -81,7 +81,7 @@ describe.skipIf(!chromiumAvailable())('events in the browser', { timeout: 90_000
 
   it("puts a member on a full event's waitlist and shows the seat once promoted", async () => {
     const { context, page } = await openPage(h, PHONE);
-    await signIn(page, h.origin, 'tools@example.com');
+    await enterAs(page, h.origin, 'tools@example.com');
     await page.goto(`${h.origin}/events/evaluating-llm-apps-workshop`);
     await page.getByRole('button', { name: 'Join waitlist' }).click();
     await page.getByText("You're number 4 on the waitlist.").waitFor();
@@ -107,7 +107,7 @@ describe.skipIf(!chromiumAvailable())('events in the browser', { timeout: 90_000
 
   it('lets an administrator create and publish an event, and export registrations', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/admin-events`);
     await page.getByRole('button', { name: 'New event' }).click();
     await page.getByLabel('Title').fill('Browser-made meetup');

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
 import {
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openPage,
   PHONE,
-  signIn,
   startHarness,
 } from './support/harness';
 
@@ -22,7 +22,7 @@ describe.skipIf(!chromiumAvailable())('a home for every role', { timeout: 90_000
 
   it('a student sees where to continue learning, on a phone without sideways scrolling', async () => {
     const phone = await openPage(h, PHONE);
-    await signIn(phone.page, h.origin, 'student@example.com');
+    await enterAs(phone.page, h.origin, 'student@example.com');
     const card = phone.page.locator('#continue-learning');
     await card.getByRole('heading', { name: 'Continue learning' }).waitFor(WAIT);
     await card
@@ -37,7 +37,7 @@ describe.skipIf(!chromiumAvailable())('a home for every role', { timeout: 90_000
 
   it('an administrator sees what waits for a decision', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     const card = page.locator('#admin-tasks');
     await card.getByRole('heading', { name: 'Waiting for you' }).waitFor(WAIT);
     await card

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
 import {
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openPage,
   PHONE,
   screenshot,
-  signIn,
   startHarness,
 } from './support/harness';
 
@@ -24,7 +24,7 @@ describe.skipIf(!chromiumAvailable())('institutes in the browser', { timeout: 90
 
   it('an administrator finds the demo university, creates a team and invites a supervisor', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/education-administration`);
     // The courses stay on the screen; the institutes come below them.
     await page.getByRole('heading', { name: 'Institutes', level: 2 }).waitFor();
@@ -60,7 +60,7 @@ describe.skipIf(!chromiumAvailable())('institutes in the browser', { timeout: 90
     await context.close();
 
     const invitee = await openPage(h);
-    await signIn(invitee.page, h.origin, 'member@example.com');
+    await enterAs(invitee.page, h.origin, 'member@example.com');
     await invitee.page.getByTestId('notifications-button').click();
     await invitee.page
       .getByTestId('notification-item')
@@ -76,7 +76,7 @@ describe.skipIf(!chromiumAvailable())('institutes in the browser', { timeout: 90
 
   it('an administrator edits an institute, imports a roster row by row, and reads the recent changes', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/education-administration`);
     await page.getByRole('link', { name: 'Kaizen Works Academy' }).click();
     await page.getByRole('heading', { name: 'Kaizen Works Academy' }).waitFor();
@@ -137,7 +137,7 @@ describe.skipIf(!chromiumAvailable())('institutes in the browser', { timeout: 90
 
   it('the demo supervisor sees their team with statuses, opens a learner, and fits a phone', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'supervisor@example.com');
+    await enterAs(page, h.origin, 'supervisor@example.com');
     await page.goto(`${h.origin}/ailab/institute-admin`);
     await page.getByRole('heading', { name: 'Institute Admin' }).waitFor();
     const table = page.getByRole('table', { name: /Learners of Data Science Cohort 2026/ });

@@ -4,11 +4,11 @@ import { chromiumAvailable } from './support/chromium';
 import {
   DESKTOP,
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openPage,
   PHONE,
   screenshot,
-  signIn,
   startHarness,
 } from './support/harness';
 
@@ -53,7 +53,7 @@ describe.skipIf(!chromiumAvailable())('the job queue screen', { timeout: 90_000 
 
   it('is opened from the user panel; a dead job is retried and a pending one cancelled after a confirmation', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.getByTestId('avatar-button').click();
     await page.getByTestId('user-panel').getByRole('link', { name: 'Job queue' }).click();
     await page.waitForURL(/\/admin\/jobs$/);
@@ -95,7 +95,7 @@ describe.skipIf(!chromiumAvailable())('the job queue screen', { timeout: 90_000 
       for (const viewport of [DESKTOP, PHONE]) {
         const { context, page } = await openPage(h, viewport);
         await context.addInitScript((colorMode) => localStorage.setItem('colorMode', colorMode), mode);
-        await signIn(page, h.origin, 'staff@example.com');
+        await enterAs(page, h.origin, 'staff@example.com');
         await page.goto(`${h.origin}/admin/jobs`);
         await expect
           .poll(() => page.getByText('SMTP 421 4.7.0 try again later, the server is busy').count(), WAIT)

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeSource, axeViolations } from './support/axe';
 import { chromiumAvailable } from './support/chromium';
-import { animationsSettled, type Harness, openPage, signIn, startHarness } from './support/harness';
+import { animationsSettled, enterAs, type Harness, openPage, startHarness } from './support/harness';
 
 /**
  * axe's findings on the page as it is, in light then dark mode: the certificate and the course review are reached
@@ -47,7 +47,7 @@ describe.skipIf(!chromiumAvailable())('learning as learners expect it', { timeou
 
   it('warns about unanswered questions, then shows a passed quiz and the completed course with its certificate', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'student@example.com');
+    await enterAs(page, h.origin, 'student@example.com');
     // A course address takes the slug as well as the id.
     await page.goto(`${h.origin}/ailab/my-education/all/evaluating-ai-agents`);
     await page.getByRole('heading', { name: 'Evaluating AI agents', level: 1 }).waitFor();
@@ -111,7 +111,7 @@ describe.skipIf(!chromiumAvailable())('learning as learners expect it', { timeou
 
   it('answers an unknown course with a not-found page and shows the catalogue to members without the learner role', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'research@example.com');
+    await enterAs(page, h.origin, 'research@example.com');
     await page.goto(`${h.origin}/ailab/my-education/all/no-such-course`);
     await page.getByText('No course at this address').waitFor();
     expect(new URL(page.url()).pathname).toBe('/ailab/my-education/all/no-such-course');

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
 import {
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openPage,
   PHONE,
   screenshot,
-  signIn,
   startHarness,
 } from './support/harness';
 
@@ -42,7 +42,7 @@ describe.skipIf(!chromiumAvailable())('AI learning in the browser', { timeout: 9
 
   it('a student enrols, studies every unit, fails then passes the quiz, and verifies the certificate', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'student@example.com');
+    await enterAs(page, h.origin, 'student@example.com');
     await page.goto(`${h.origin}/ailab/my-education/all/${courseId}`);
     await page.getByRole('heading', { name: 'Evaluating AI agents' }).waitFor();
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -100,7 +100,7 @@ describe.skipIf(!chromiumAvailable())('AI learning in the browser', { timeout: 9
 
   it('an administrator builds a course with a quiz and publishes it', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/education-administration`);
     await page.getByRole('table', { name: 'Courses' }).getByText('Responsible AI').waitFor();
     // The chart compares the most enrolled courses, with the demo's learners and the student above,
@@ -236,7 +236,7 @@ describe.skipIf(!chromiumAvailable())('AI learning in the browser', { timeout: 9
     await context.close();
 
     const admin = await openPage(h, PHONE);
-    await signIn(admin.page, h.origin, 'staff@example.com');
+    await enterAs(admin.page, h.origin, 'staff@example.com');
     await admin.page.goto(`${h.origin}/admin/education-administration`);
     await admin.page
       .getByRole('figure', { name: 'Enrolment and completion' })

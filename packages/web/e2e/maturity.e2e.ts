@@ -4,11 +4,11 @@ import { chromiumAvailable } from './support/chromium';
 import {
   animationsSettled,
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openPage,
   PHONE,
   screenshot,
-  signIn,
   startHarness,
 } from './support/harness';
 
@@ -91,7 +91,7 @@ describe.skipIf(!chromiumAvailable())('AI maturity assessment in the browser', {
 
     // Someone else, with the link and signed in, reads the result and saves it to their account.
     const other = await openPage(h);
-    await signIn(other.page, h.origin, 'member@example.com');
+    await enterAs(other.page, h.origin, 'member@example.com');
     await other.page.goto(link);
     await expect.poll(() => other.page.getByTestId('maturity-overall').textContent()).toBe('Scaling');
     await other.page.getByRole('button', { name: 'Save to my account' }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { type Harness, openPage, signIn, startHarness } from './support/harness';
+import { enterAs, type Harness, openPage, startHarness } from './support/harness';
 
 describe.skipIf(!chromiumAvailable())(
   'news search: shareable URL, author search, failure',
@@ -16,7 +16,7 @@ describe.skipIf(!chromiumAvailable())(
 
     it('keeps the search in the URL, finds authors, and shows an error instead of stale results offline', async () => {
       const { context, page } = await openPage(h);
-      await signIn(page, h.origin, 'research@example.com');
+      await enterAs(page, h.origin, 'research@example.com');
       // A demo author: the search box opens filled and the cards are theirs.
       const { db } = h.server.server.ctx;
       const authored = await db

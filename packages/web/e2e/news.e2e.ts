@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
 import {
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openPage,
   PHONE,
   screenshot,
-  signIn,
   startHarness,
 } from './support/harness';
 
@@ -36,7 +36,7 @@ describe.skipIf(!chromiumAvailable())('news and repositories in the browser', { 
 
   it('lets a member search the demo news, see matches marked, and filter by source', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'research@example.com');
+    await enterAs(page, h.origin, 'research@example.com');
     await page.goto(`${h.origin}/ailab/news`);
     await page.getByLabel('Search news').fill('sandbox');
     const results = page.getByRole('list', { name: 'Results' });
@@ -64,7 +64,7 @@ describe.skipIf(!chromiumAvailable())('news and repositories in the browser', { 
 
   it('lets an administrator add a feed and sync it, and a member then finds its article', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/news`);
     const form = page.getByRole('form', { name: 'Add a source' });
     await form.getByLabel('Name').fill('Lab Notes');
@@ -89,7 +89,7 @@ describe.skipIf(!chromiumAvailable())('news and repositories in the browser', { 
     await context.close();
 
     const member = await openPage(h, PHONE);
-    await signIn(member.page, h.origin, 'research@example.com');
+    await enterAs(member.page, h.origin, 'research@example.com');
     await member.page.goto(`${h.origin}/ailab/news`);
     await member.page.getByLabel('Search news').fill('zebrafish pipet*');
     await member.page.getByRole('link', { name: /Zebrafish lab adopts a pipetting agent/ }).waitFor();
@@ -100,7 +100,7 @@ describe.skipIf(!chromiumAvailable())('news and repositories in the browser', { 
   it('lets a member browse repositories by language and topic', async () => {
     const { context, page } = await openPage(h, PHONE);
     await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
-    await signIn(page, h.origin, 'research@example.com');
+    await enterAs(page, h.origin, 'research@example.com');
     await page.goto(`${h.origin}/ailab/repositories`);
     const list = page.getByRole('list', { name: 'Repositories' });
     await list.getByRole('article').first().waitFor();

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
 import {
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openPage,
   PHONE,
   screenshot,
-  signIn,
   startHarness,
 } from './support/harness';
 
@@ -23,7 +23,7 @@ describe.skipIf(!chromiumAvailable())('notifications', { timeout: 90_000 }, () =
 
   it('shows the unread count on the bell, opens the panel by keyboard, and marks everything read from the page', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'student@example.com');
+    await enterAs(page, h.origin, 'student@example.com');
     const bell = page.getByTestId('notifications-button');
     await expect.poll(() => bell.getAttribute('aria-label'), WAIT).toMatch(/^Notifications, \d+ unread$/);
     const count = Number(await page.getByTestId('notifications-count').textContent());
@@ -62,7 +62,7 @@ describe.skipIf(!chromiumAvailable())('notifications', { timeout: 90_000 }, () =
 
   it('fits a phone', async () => {
     const phone = await openPage(h, PHONE);
-    await signIn(phone.page, h.origin, 'research@example.com');
+    await enterAs(phone.page, h.origin, 'research@example.com');
     await phone.page.goto(`${h.origin}/ailab/notifications`);
     await phone.page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor(WAIT);
     await phone.page.getByText('You have new access:').locator('visible=true').first().waitFor(WAIT);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { type Harness, openPage, PHONE, screenshot, signIn, startHarness } from './support/harness';
+import { enterAs, type Harness, openPage, PHONE, screenshot, startHarness } from './support/harness';
 
 const WAIT = { timeout: 10_000 };
 
@@ -46,7 +46,7 @@ describe.skipIf(!chromiumAvailable())('admin screens on a phone (issue 25)', { t
 
   it('/admin/news fits 390 px and every control of its sources is reachable', async () => {
     const { context, page } = await openPage(h, PHONE);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     // Reachable from the administrator's user panel, not only by typing its address.
     await page.getByTestId('avatar-button').click();
     await page.getByTestId('user-panel').getByRole('link', { name: 'News sources' }).click();
@@ -60,7 +60,7 @@ describe.skipIf(!chromiumAvailable())('admin screens on a phone (issue 25)', { t
 
   it('the course editor keeps "Add unit" and the reorder arrows on screen at 390 px', async () => {
     const { context, page } = await openPage(h, PHONE);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/education-administration`);
     await page.getByRole('link', { name: 'Evaluating AI agents' }).first().click();
     await page.getByRole('button', { name: 'Add unit' }).waitFor();
@@ -74,7 +74,7 @@ describe.skipIf(!chromiumAvailable())('admin screens on a phone (issue 25)', { t
 
   it('"New event" and "Registrations" open as high in the view as the page scrolls, with focus inside, even as the list arrives', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     // The list is held back until "New event" was clicked above the table's skeleton, so the rows
     // arrive while the panel scrolls into view (the official CI once found it pushed out of view;
     // without the panel following the layout it stopped at 501 px of an 800 px window here).

@@ -3,6 +3,7 @@ import { chromiumAvailable } from './support/chromium';
 import {
   DEMO_PASSWORD,
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openPage,
   PHONE,
@@ -106,8 +107,7 @@ describe.skipIf(!chromiumAvailable())(
 
     it('lets the founder create a link in the pitch manager and see its figures', async () => {
       const { context, page } = await openPage(h);
-      const { signIn } = await import('./support/harness');
-      await signIn(page, h.origin, 'startup@example.com');
+      await enterAs(page, h.origin, 'startup@example.com');
       const stats = await demoLinkStats();
       await page.goto(`${h.origin}/ailab/startups/pitch-manager?pitch=${stats.pitch_id}`);
       await page.getByRole('heading', { name: 'Share' }).waitFor();
@@ -123,14 +123,13 @@ describe.skipIf(!chromiumAvailable())(
     });
 
     it('fits the Share panel on a 390 px phone, in dark mode too', async () => {
-      const { signIn } = await import('./support/harness');
       const stats = await demoLinkStats();
       for (const colorScheme of ['light', 'dark'] as const) {
         const context = await h.browser.newContext({ viewport: PHONE });
         // The app's own colour setting, as the accessibility suite sets it.
         await context.addInitScript((mode) => localStorage.setItem('colorMode', mode), colorScheme);
         const page = await context.newPage();
-        await signIn(page, h.origin, 'startup@example.com');
+        await enterAs(page, h.origin, 'startup@example.com');
         await page.goto(`${h.origin}/ailab/startups/pitch-manager?pitch=${stats.pitch_id}`);
         await page.getByRole('heading', { name: 'Share' }).waitFor();
         await page.getByRole('heading', { name: 'Semilla Capital — partner meeting' }).waitFor();

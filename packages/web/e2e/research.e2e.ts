@@ -3,12 +3,12 @@ import { chromiumAvailable } from './support/chromium';
 import {
   DEMO_PASSWORD,
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openPage,
   PHONE,
   postApi,
   screenshot,
-  signIn,
   startHarness,
 } from './support/harness';
 
@@ -53,7 +53,7 @@ describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_0
     });
     const item = await postApi(h, '/v2/api/ailab/research/create', { title: 'Browser stale save' }, token);
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'research@example.com');
+    await enterAs(page, h.origin, 'research@example.com');
     await page.goto(`${h.origin}/ailab/industries/your-research?id=${item.id}`);
     const summary = page.getByLabel('Summary');
     await summary.waitFor();
@@ -119,7 +119,7 @@ describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_0
     await postApi(h, '/v2/api/ailab/research/manage', { action: 'submit', id: item.id }, author);
 
     const { context, page } = await openPage(h, PHONE);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/industries/your-research?id=${item.id}`);
     const review = page.locator('section', {
       has: page.getByRole('heading', { name: 'Review', exact: true }),
@@ -163,7 +163,7 @@ describe.skipIf(!chromiumAvailable())('research in the browser', { timeout: 90_0
       await postApi(h, '/v2/api/user/login', { email: 'staff@example.com', password: DEMO_PASSWORD })
     ).token as string;
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.goto(`${h.origin}/admin/industries/all-industries?industry=insurance`);
     const card = page.locator('#market-trends');
     await card.getByRole('button', { name: /^Edit/ }).click();

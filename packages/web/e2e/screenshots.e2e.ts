@@ -4,6 +4,7 @@ import { chromiumAvailable } from './support/chromium';
 import {
   DESKTOP,
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openMenu,
   openPage,
@@ -11,7 +12,6 @@ import {
   SCREENSHOT_DIR,
   screenshot,
   screenshotsWanted,
-  signIn,
   startHarness,
 } from './support/harness';
 
@@ -76,7 +76,7 @@ describe.skipIf(!chromiumAvailable())('screenshots', { timeout: 120_000 }, () =>
           await screenshot(page, `public-menu-open-${mode}-${width}`);
         }
 
-        await signIn(page, h.origin, 'member@example.com');
+        await enterAs(page, h.origin, 'member@example.com');
         await page.getByTestId('dashboard-greeting').waitFor();
         await shot('dashboard');
         await openMenu(page);

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
 import {
   elementsPastRightEdge,
+  enterAs,
   type Harness,
   openPage,
   PHONE,
   screenshot,
-  signIn,
   startHarness,
 } from './support/harness';
 
@@ -23,7 +23,7 @@ describe.skipIf(!chromiumAvailable())('the search palette', { timeout: 90_000 },
 
   it('opens with Ctrl+K, groups content by kind, finds people for an administrator, and opens a hit with the keyboard', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'staff@example.com');
+    await enterAs(page, h.origin, 'staff@example.com');
     await page.getByTestId('search-launcher').waitFor(WAIT);
     await page.keyboard.press('Control+k');
     const palette = page.getByTestId('search-palette');
@@ -52,7 +52,7 @@ describe.skipIf(!chromiumAvailable())('the search palette', { timeout: 90_000 },
 
   it('shows a student no people, and on a phone the header search hands its text to the palette', async () => {
     const student = await openPage(h);
-    await signIn(student.page, h.origin, 'student@example.com');
+    await enterAs(student.page, h.origin, 'student@example.com');
     await student.page.getByTestId('search-launcher').click();
     const palette = student.page.getByTestId('search-palette');
     await palette.getByRole('combobox').fill('student');
@@ -61,7 +61,7 @@ describe.skipIf(!chromiumAvailable())('the search palette', { timeout: 90_000 },
     await student.context.close();
 
     const phone = await openPage(h, PHONE);
-    await signIn(phone.page, h.origin, 'research@example.com');
+    await enterAs(phone.page, h.origin, 'research@example.com');
     await phone.page.getByTestId('top-bar-search').getByRole('searchbox').fill('agents');
     await phone.page.getByTestId('search-everything').click();
     const phonePalette = phone.page.getByTestId('search-palette');

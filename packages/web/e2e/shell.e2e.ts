@@ -2,7 +2,15 @@ import { LAYOUT } from '@ailab/core/layout/layout-constants';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { type Harness, menuLabels, openMenu, openPage, signIn, startHarness } from './support/harness';
+import {
+  enterAs,
+  type Harness,
+  menuLabels,
+  openMenu,
+  openPage,
+  signIn,
+  startHarness,
+} from './support/harness';
 
 /** Spec §6, written out as the product owner would read it (English labels). */
 const MENU_BY_ACCOUNT: Record<string, string[]> = {
@@ -37,7 +45,7 @@ describe.skipIf(!chromiumAvailable())('the signed-in shell', { timeout: 90_000 }
     const seen = await Promise.all(
       Object.keys(MENU_BY_ACCOUNT).map(async (email) => {
         const { context, page } = await openPage(h);
-        await signIn(page, h.origin, email);
+        await enterAs(page, h.origin, email);
         await openMenu(page);
         const labels = await menuLabels(page);
         await context.close();
@@ -64,7 +72,7 @@ describe.skipIf(!chromiumAvailable())('the signed-in shell', { timeout: 90_000 }
     await context.close();
 
     const member = await openPage(h);
-    await signIn(member.page, h.origin, 'member@example.com');
+    await enterAs(member.page, h.origin, 'member@example.com');
     await openMenu(member.page);
     const memberHrefs = await member.page
       .getByTestId('side-menu')
@@ -80,7 +88,7 @@ describe.skipIf(!chromiumAvailable())('the signed-in shell', { timeout: 90_000 }
     await page.waitForURL(`${h.origin}/login`);
     await page.goto(`${h.origin}/admin/dashboard`);
     await page.waitForURL(`${h.origin}/login`);
-    await signIn(page, h.origin, 'student@example.com');
+    await enterAs(page, h.origin, 'student@example.com');
     // One rule outside one's roles (issue 25 item 11): the no-access page at the requested address.
     await page.goto(`${h.origin}/admin/dashboard`);
     await page.getByTestId('no-access').waitFor();
@@ -91,7 +99,7 @@ describe.skipIf(!chromiumAvailable())('the signed-in shell', { timeout: 90_000 }
     await context.close();
 
     const reviewer = await openPage(h);
-    await signIn(reviewer.page, h.origin, 'reviewer@example.com');
+    await enterAs(reviewer.page, h.origin, 'reviewer@example.com');
     await reviewer.page.goto(`${h.origin}/admin/application-management`);
     // The review queue (issue 22) opens for a reviewer in the admin area.
     await reviewer.page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -101,7 +109,7 @@ describe.skipIf(!chromiumAvailable())('the signed-in shell', { timeout: 90_000 }
 
   it('expands submenus, highlights the current entry and slides out after a choice', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'member@example.com');
+    await enterAs(page, h.origin, 'member@example.com');
     await openMenu(page);
     const menu = page.getByTestId('side-menu');
     const industries = menu.getByRole('button', { name: 'Industries' });
@@ -145,7 +153,7 @@ describe.skipIf(!chromiumAvailable())('the signed-in shell', { timeout: 90_000 }
 
   it('renders the spec sizes: 64px bar, 280px menu, 300px panel, 240px content margin at md', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'member@example.com');
+    await enterAs(page, h.origin, 'member@example.com');
     expect((await box(page, 'top-bar')).height).toBe(LAYOUT.headerHeightPx);
     await openMenu(page);
     expect((await box(page, 'side-menu')).width).toBe(LAYOUT.sideMenuWidthPx);
@@ -186,7 +194,7 @@ describe.skipIf(!chromiumAvailable())('the signed-in shell', { timeout: 90_000 }
     await expect.poll(heading).toBe('48px');
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(heading).toBe('60px');
-    await signIn(page, h.origin, 'member@example.com');
+    await enterAs(page, h.origin, 'member@example.com');
     const width = () =>
       page.getByTestId('dashboard-greeting').evaluate((h1) => {
         const container = h1.closest('section')?.parentElement;
@@ -201,7 +209,7 @@ describe.skipIf(!chromiumAvailable())('the signed-in shell', { timeout: 90_000 }
 
   it('follows the breakpoints: sm 640, md 768, lg 1024', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'member@example.com');
+    await enterAs(page, h.origin, 'member@example.com');
     const visible = (testId: string) => page.getByTestId(testId).isVisible();
     const columns = () =>
       page
@@ -241,7 +249,7 @@ describe.skipIf(!chromiumAvailable())('the signed-in shell', { timeout: 90_000 }
 
   it('searches the menu on small screens and says when nothing matches', async () => {
     const { context, page } = await openPage(h, { width: 390, height: 844 });
-    await signIn(page, h.origin, 'member@example.com');
+    await enterAs(page, h.origin, 'member@example.com');
     const search = page.getByPlaceholder('Search');
     await search.fill('zzz');
     await page.getByText('No results found!').waitFor();
@@ -253,7 +261,7 @@ describe.skipIf(!chromiumAvailable())('the signed-in shell', { timeout: 90_000 }
 
   it('updates the profile and manages API tokens', async () => {
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'startup@example.com');
+    await enterAs(page, h.origin, 'startup@example.com');
     await page.goto(`${h.origin}/ailab/profile-settings`);
     await page.getByLabel('First name').fill('');
     await page.getByRole('button', { name: 'Save changes' }).click();

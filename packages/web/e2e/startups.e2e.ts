@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { DEMO_PASSWORD, type Harness, openPage, postApi, signIn, startHarness } from './support/harness';
+import { DEMO_PASSWORD, enterAs, type Harness, openPage, postApi, startHarness } from './support/harness';
 
 describe.skipIf(!chromiumAvailable())('the startup studio in the browser', { timeout: 120_000 }, () => {
   let h: Harness;
@@ -39,7 +39,7 @@ describe.skipIf(!chromiumAvailable())('the startup studio in the browser', { tim
     const problem = content.sections[0];
 
     const { context, page } = await openPage(h);
-    await signIn(page, h.origin, 'startup@example.com');
+    await enterAs(page, h.origin, 'startup@example.com');
     await page.goto(`${h.origin}/ailab/startups/pitch-manager?pitch=${pitch.id}`);
     const editor = page.getByRole('textbox', { name: 'Problem (Markdown)' });
     await editor.waitFor();

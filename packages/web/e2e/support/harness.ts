@@ -109,6 +109,8 @@ export async function enterAs(page: Page, origin: string, email: string, passwor
   // As after the form: the app has started and shows the signed-in screen (the page's load comes earlier).
   await page.waitForFunction(() => !document.getElementById('boot-shell'));
   await page.locator('main h1').first().waitFor();
+  // A fresh page still swaps in its web font, which moves things a pointer may be aimed at next.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /** Opens the side menu and waits until it is in place. */

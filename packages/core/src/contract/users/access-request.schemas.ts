@@ -3,6 +3,7 @@ import { SIGN_UP_GRANTABLE_ROLES } from '../../roles/sign-up-roles';
 import { IsoDateTime } from '../schemas/fields';
 import { listRequest, listResponse } from '../schemas/list';
 import { text } from '../schemas/text';
+import { RoleField } from './users.schemas';
 
 /** Where an access request stands. */
 export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
@@ -42,7 +43,8 @@ export const MyAccessRequestsResponse = z.object({ items: z.array(AccessRequestS
 
 /** The administrators' queue: pending first by default; filter by status and role, search by name or email. */
 export const AccessRequestListRequest = listRequest(
-  { status: z.enum(ACCESS_REQUEST_STATUSES).optional(), role: z.number().int().optional() },
+  // A known role (an unknown number is a 400 naming the field; PostgreSQL refused one past its integer range with a 500).
+  { status: z.enum(ACCESS_REQUEST_STATUSES).optional(), role: RoleField.optional() },
   ['created_at'],
 );
 export const AccessRequestListResponse = listResponse(AccessRequestSchema);

@@ -3,7 +3,7 @@ import {
   type AccessRequest,
   type AccessRequestStatus,
 } from '@ailab/core/contract/users/access-request.schemas';
-import { roleName } from '@ailab/core/roles/roles';
+import { ALL_ROLES, roleName } from '@ailab/core/roles/roles';
 import { SIGN_UP_GRANTABLE_ROLES } from '@ailab/core/roles/sign-up-roles';
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,8 @@ export function Component() {
   const query = params.q ?? '';
   const status: AccessRequestStatus | 'any' =
     params.status === 'any' ? 'any' : isStatus(params.status) ? params.status : 'pending';
-  const role = Number(params.role ?? '') || undefined;
+  // A role the platform knows, or no role filter (a hand-edited address is not sent on as a refused filter).
+  const role = ALL_ROLES.find((known) => known === Number(params.role ?? ''));
   const filters: AccessQueueFilters = {
     ...(query ? { query } : {}),
     ...(status === 'any' ? {} : { status }),

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { DEMO_PASSWORD, type Harness, openPage, signIn, startHarness } from './support/harness';
+import {
+  DEMO_PASSWORD,
+  followRejectedSession,
+  type Harness,
+  openPage,
+  signIn,
+  startHarness,
+} from './support/harness';
 
 const WAIT = { timeout: 10_000 };
 
@@ -87,15 +94,7 @@ describe.skipIf(!chromiumAvailable())('account journeys (issue 25 item 11)', { t
     await page.getByRole('heading', { level: 1 }).first().waitFor(WAIT);
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     await post(h, '/v2/api/user/token', { action: 'revoke_current' }, String(token));
-    // The next request meets the rejection. That may be the app's own (a background refresh can answer 401 before
-    // any click, as the official CI saw), so the clicks may find the page already leaving: the outcome is what counts.
-    const leaving = page.waitForURL(/\/login\?expired=1/, WAIT);
-    await page
-      .getByTestId('avatar-button')
-      .click({ timeout: 5_000 })
-      .then(() => page.getByRole('link', { name: 'Profile Settings' }).click({ timeout: 5_000 }))
-      .catch(() => undefined);
-    await leaving;
+    await followRejectedSession(page, /\/login\?expired=1/);
     await page.getByTestId('session-expired').getByText('Your session expired').waitFor(WAIT);
     await fillSignIn(page, 'research@example.com');
     await page.waitForURL(/\/ailab\/(profile-settings|news)/, WAIT);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/chromium';
-import { type Harness, openPage, signIn, startHarness } from './support/harness';
+import { followRejectedSession, type Harness, openPage, signIn, startHarness } from './support/harness';
 
 describe.skipIf(!chromiumAvailable())('sign-in flows in the browser', { timeout: 60_000 }, () => {
   let h: Harness;
@@ -193,15 +193,7 @@ describe.skipIf(!chromiumAvailable())('sign-in flows in the browser', { timeout:
       body: JSON.stringify({ action: 'revoke_current' }),
     });
     expect(revoked.ok).toBe(true);
-    // The next request meets the rejection. A background refresh of the app's may come before the clicks (a fresh
-    // clone's CI saw it), so the clicks may find the page already leaving: the outcome is what counts.
-    const leaving = page.waitForURL(/\/login\?expired=1&next=%2Failab%2F/);
-    await page
-      .getByTestId('avatar-button')
-      .click({ timeout: 5_000 })
-      .then(() => page.getByRole('link', { name: 'Profile Settings' }).click({ timeout: 5_000 }))
-      .catch(() => undefined);
-    await leaving;
+    await followRejectedSession(page, /\/login\?expired=1&next=%2Failab%2F/);
     await expect(page.evaluate(() => localStorage.getItem('authToken'))).resolves.toBeNull();
     await expect(page.evaluate(() => localStorage.getItem('colorMode'))).resolves.toBeNull();
     await context.close();

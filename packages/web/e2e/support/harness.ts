@@ -113,6 +113,21 @@ export async function enterAs(page: Page, origin: string, email: string, passwor
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/**
+ * After the session was revoked behind the app's back: opens Profile Settings from the user panel and waits for
+ * the sign-in page at `expired`. The app's own background request may meet the rejection before the clicks, so
+ * the clicks may find the page already leaving: the outcome is what counts.
+ */
+export async function followRejectedSession(page: Page, expired: RegExp) {
+  const leaving = page.waitForURL(expired);
+  await page
+    .getByTestId('avatar-button')
+    .click({ timeout: 5_000 })
+    .then(() => page.getByRole('link', { name: 'Profile Settings' }).click({ timeout: 5_000 }))
+    .catch(() => undefined);
+  await leaving;
+}
+
 /** Opens the side menu and waits until it is in place. */
 export async function openMenu(page: Page) {
   await page.getByTestId('menu-toggle').click();

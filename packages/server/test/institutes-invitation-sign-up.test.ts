@@ -1,5 +1,6 @@
 import { ROLE } from '@ailab/core/roles/roles';
 import { describe, expect, it } from 'vitest';
+import { createInvitedUser } from '../src/features/users/invitations.service';
 import { findRolesOfUser } from '../src/identity/user-roles.repository';
 import { findUserByEmail } from '../src/identity/users.repository';
 import { testDialects } from '../src/testing/start-test-server';
@@ -146,5 +147,38 @@ describe.each(testDialects())('institutes: signing up through an invitation link
       .where('users.email', '=', email)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('makes an account when the user name its email suggests was taken in the meantime; not twice for one email', async () => {
+    const ctx = env.server.server.ctx;
+    const first = `taken-${dialect}@one.example.edu`;
+    const second = `taken-${dialect}@two.example.edu`;
+    const made = await createInvitedUser(ctx, ctx.db, { email: first, roles: [ROLE.learner] });
+    expect(made.created).toBe(true);
+    // What a parallel writer does: `takenUserNames` (looked up before it) does not hold the name.
+    const next = await ctx.db.transaction().execute(async (trx) => {
+      const other = await createInvitedUser(
+        ctx,
+        trx,
+        { email: second, roles: [ROLE.learner] },
+        {
+          takenUserNames: new Set(),
+        },
+      );
+      // The transaction is still usable after the name clash (PostgreSQL aborts it on an error).
+      const again = await createInvitedUser(
+        ctx,
+        trx,
+        { email: first, roles: [ROLE.learner] },
+        {
+          takenUserNames: new Set(),
+        },
+      );
+      return { other, again };
+    });
+    expect(next.other.created).toBe(true);
+    expect(next.other.userName).not.toBe(made.userName);
+    expect(next.again).toMatchObject({ created: false, id: '' });
+    expect((await findUserByEmail(ctx.db, second))?.user_name).toBe(next.other.userName);
   });
 });

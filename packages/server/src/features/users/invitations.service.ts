@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import { freeUserName } from '../../identity/free-user-name';
 import { newUserRow } from '../../identity/new-user-row';
 import { grantRoles } from '../../identity/user-roles.repository';
+import { findUserByEmail } from '../../identity/users.repository';
 import { enqueueMail } from '../../jobs/mail-job';
 import type { MailMessage } from '../../mail/mailer';
 import { publicUrl, templateMessage } from '../../mail/send-template';
@@ -25,6 +27,11 @@ export interface Invitee {
 /**
  * Creates an account without a password for an invitee; false when the email
  * already has one (concurrent invitations of one address create it once).
+ *
+ * Any unique key may be taken between choosing the row and inserting it: the email (a parallel
+ * invitation or sign-up of the same address, which then made the account: `created` is false) or
+ * the user name the email suggests (another address with the same local part: another name is
+ * tried). The insert does nothing on either, so a transaction around it stays usable on PostgreSQL.
  */
 export async function createInvitedUser(
   ctx: AppContext,
@@ -33,17 +40,24 @@ export async function createInvitedUser(
   options: { takenUserNames?: ReadonlySet<string> } = {},
 ): Promise<{ id: string; created: boolean; firstName: string; language: string; userName: string }> {
   const now = ctx.now().toISOString();
-  const row = invitedUserRow(now, invitee, await freeUserName(db, invitee.email, options.takenUserNames));
-  const { id, first_name: firstName, language } = row;
-  const result = await db
-    .insertInto('users')
-    .values(row)
-    .onConflict((oc) => oc.column('email').doNothing())
-    .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0)
-    return { id: '', created: false, firstName, language, userName: row.user_name };
-  await grantRoles(db, id, invitee.roles, now);
-  return { id, created: true, firstName, language, userName: row.user_name };
+  const taken = options.takenUserNames ? new Set(options.takenUserNames) : undefined;
+  for (let attempt = 0; ; attempt += 1) {
+    const row = invitedUserRow(now, invitee, await freeUserName(db, invitee.email, taken));
+    const { id, first_name: firstName, language } = row;
+    const result = await db
+      .insertInto('users')
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) {
+      await grantRoles(db, id, invitee.roles, now);
+      return { id, created: true, firstName, language, userName: row.user_name };
+    }
+    if (await findUserByEmail(db, invitee.email))
+      return { id: '', created: false, firstName, language, userName: row.user_name };
+    if (attempt >= 3) throw new AppError('CONFLICT');
+    taken?.add(row.user_name.toLowerCase());
+  }
 }
 
 /** The `users` row of an invitee: no password, their names (the email's local part when none), their language. */

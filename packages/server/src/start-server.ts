@@ -92,7 +92,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       : undefined;
   const { db, dialect, poolStats } = openDatabase({
     ...config,
-    ...(callers ? { onWrite: callers.clear } : {}),
+    ...(callers
+      ? {
+          callerWrites: {
+            onChange: callers.clear,
+            // A committed change answers once its notice is out (the listener starts after the migrations).
+            afterNotice: () => callerChanges?.fence() ?? Promise.resolve(),
+          },
+        }
+      : {}),
     onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
   });
   const mailer = createMailer({

@@ -6,6 +6,14 @@ import { createEvent, makeMembers } from './support/events';
 import { call, signIn } from './support/http';
 import { type ReverseProxy, startReverseProxy } from './support/reverse-proxy';
 
+/**
+ * How long another instance may take to hear a committed change: the changing request answers only
+ * once its own instance heard the notice (`caller-change-fence.test.ts`), and PostgreSQL signals
+ * every listener at the same commit, but the other instance's listener is another process that a
+ * loaded machine may wake a little later than the next request arrives.
+ */
+const NOTICE_DELIVERY_MS = 2_000;
+
 describe.runIf(testDialects().includes('postgres'))('two stateless instances on one PostgreSQL', () => {
   let first: TestServer;
   let second: TestServer;
@@ -60,7 +68,14 @@ describe.runIf(testDialects().includes('postgres'))('two stateless instances on 
       { token: member.token },
     );
     expect(out.status).toBe(200);
-    expect((await call(second.url, '/v2/api/user/who_am_i', {}, { token: member.token })).status).toBe(401);
+    await expect
+      .poll(
+        async () => (await call(second.url, '/v2/api/user/who_am_i', {}, { token: member.token })).status,
+        {
+          timeout: NOTICE_DELIVERY_MS,
+        },
+      )
+      .toBe(401);
   });
 
   /** Calls `who_am_i` on `server` until it answers from its caller cache (the listener connects after start). */
@@ -95,7 +110,7 @@ describe.runIf(testDialects().includes('postgres'))('two stateless instances on 
       { token: admin },
     );
     expect(granted.status, JSON.stringify(granted.body)).toBe(200);
-    expect(await roles()).toContain(1);
+    await expect.poll(roles, { timeout: NOTICE_DELIVERY_MS }).toContain(1);
   });
 
   it('refuses a cached caller whose account an operator disabled straight in the database', async () => {

@@ -15,7 +15,7 @@ import type pg from 'pg';
 import type { Database } from './schema';
 import { loadSqliteDriver } from './sqlite-driver';
 import { withStatementCache } from './sqlite-statement-cache';
-import { mayChangeCallers, watchWrites } from './write-watch';
+import { mayChangeCallers, notifiesCallerChange, watchWrites } from './write-watch';
 
 /** SQLite runs DDL inside transactions too; Kysely's adapter says otherwise, so migrations would not be atomic. */
 class TransactionalSqliteAdapter extends SqliteAdapter {
@@ -54,18 +54,32 @@ class TransactionalSqliteDialect extends SqliteDialect {
   }
 }
 
-/** PostgreSQL whose driver tells `onWrite` when a statement or a commit may have changed a signed-in caller. */
+/** PostgreSQL whose driver tells `writes` about statements and commits that may have changed a signed-in caller. */
 class WatchedPostgresDialect extends PostgresDialect {
-  readonly #onWrite: () => void;
+  readonly #writes: CallerWrites;
 
-  constructor(config: ConstructorParameters<typeof PostgresDialect>[0], onWrite: () => void) {
+  constructor(config: ConstructorParameters<typeof PostgresDialect>[0], writes: CallerWrites) {
     super(config);
-    this.#onWrite = onWrite;
+    this.#writes = writes;
   }
 
   override createDriver(): Driver {
-    return watchWrites(super.createDriver(), mayChangeCallers, this.#onWrite);
+    const writes = this.#writes;
+    return watchWrites(super.createDriver(), {
+      changes: mayChangeCallers,
+      onChange: () => writes.onChange(),
+      notifies: notifiesCallerChange,
+      ...(writes.afterNotice ? { afterNotice: () => writes.afterNotice?.() ?? Promise.resolve() } : {}),
+    });
   }
+}
+
+/** PostgreSQL: what the caller cache hears about writes to users, roles and tokens. */
+export interface CallerWrites {
+  /** After each statement or commit that may have changed one (empties the cache). */
+  onChange(): void;
+  /** Awaited after a write that notifies other instances has committed (until the notice is out). */
+  afterNotice?(): Promise<void>;
 }
 
 /** Connections of the PostgreSQL pool (node-postgres' own counters). */
@@ -94,8 +108,8 @@ export function openDatabase(options: {
   dataDir: string;
   /** Told when a pooled PostgreSQL connection is lost (a restart, a terminated backend). */
   onConnectionLost?: (error: Error) => void;
-  /** PostgreSQL: told after each statement or commit that may have changed users, roles or tokens (the caller cache). */
-  onWrite?: () => void;
+  /** PostgreSQL: told about each statement or commit that may have changed users, roles or tokens (the caller cache). */
+  callerWrites?: CallerWrites;
 }): DatabaseHandle {
   if (options.databaseUrl) {
     // Loaded only for PostgreSQL: an SQLite server never pays for pg at start-up. (Through a
@@ -120,8 +134,8 @@ export function openDatabase(options: {
     });
     return {
       db: new Kysely<Database>({
-        dialect: options.onWrite
-          ? new WatchedPostgresDialect({ pool }, options.onWrite)
+        dialect: options.callerWrites
+          ? new WatchedPostgresDialect({ pool }, options.callerWrites)
           : new PostgresDialect({ pool }),
       }),
       dialect: 'postgres',

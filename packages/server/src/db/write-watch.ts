@@ -17,29 +17,63 @@ export function mayChangeCallers(sqlText: string): boolean {
 }
 
 /**
+ * Whether a write that may change a caller also notifies other instances when it commits: the
+ * database's triggers notify on everything `mayChangeCallers` counts except a new user or token,
+ * which makes no kept caller stale (see the migration `caller-change-notices`).
+ */
+export function notifiesCallerChange(sqlText: string): boolean {
+  return mayChangeCallers(sqlText) && !/^\s*insert into "?(users|auth_tokens)"?(?!\w)/i.test(sqlText);
+}
+
+/** What `watchWrites` tells about writes that may change a signed-in caller. */
+export interface WriteWatcher {
+  /** Which statements may change a caller. */
+  changes(sqlText: string): boolean;
+  /** Told at once after every such statement, and again when its transaction commits. */
+  onChange(): void;
+  /** Which of them notify other instances when they commit. */
+  notifies?(sqlText: string): boolean;
+  /**
+   * Awaited once such a notifying write has committed (a statement on its own, or the transaction
+   * it ran in), before the write or the commit returns: the moment to wait until the notice is out.
+   */
+  afterNotice?(): Promise<void>;
+}
+
+/**
  * A driver that tells `onChange` after every statement for which `changes` holds has finished,
  * and again when the transaction it ran in commits: the moments something kept from those rows
- * may have gone stale (a reader that started before the commit read the old rows).
+ * may have gone stale (a reader that started before the commit read the old rows). A notifying
+ * write returns, or its transaction's commit does, only after `afterNotice`.
  */
-export function watchWrites(
-  driver: Driver,
-  changes: (sqlText: string) => boolean,
-  onChange: () => void,
-): Driver {
+export function watchWrites(driver: Driver, watcher: WriteWatcher): Driver {
   const inner = new WeakMap<DatabaseConnection, DatabaseConnection>();
   const pending = new WeakSet<DatabaseConnection>();
+  const notifying = new WeakSet<DatabaseConnection>();
+  const inTransaction = new WeakSet<DatabaseConnection>();
   const unwrap = (connection: DatabaseConnection) => inner.get(connection) ?? connection;
+  const forget = (connection: DatabaseConnection) => {
+    pending.delete(connection);
+    notifying.delete(connection);
+    inTransaction.delete(connection);
+  };
   const watch = (connection: DatabaseConnection): DatabaseConnection => {
     const wrapped: DatabaseConnection = {
       async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+        let result: QueryResult<R>;
         try {
-          return await connection.executeQuery<R>(query);
+          result = await connection.executeQuery<R>(query);
         } finally {
-          if (changes(query.sql)) {
+          if (watcher.changes(query.sql)) {
             pending.add(wrapped);
-            onChange();
+            watcher.onChange();
           }
         }
+        if (watcher.afterNotice && watcher.notifies?.(query.sql)) {
+          if (inTransaction.has(wrapped)) notifying.add(wrapped);
+          else await watcher.afterNotice();
+        }
+        return result;
       },
       streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
     };
@@ -49,17 +83,23 @@ export function watchWrites(
   return {
     init: () => driver.init(),
     acquireConnection: async () => watch(await driver.acquireConnection()),
-    beginTransaction: (connection, settings: TransactionSettings) =>
-      driver.beginTransaction(unwrap(connection), settings),
+    async beginTransaction(connection, settings: TransactionSettings) {
+      await driver.beginTransaction(unwrap(connection), settings);
+      inTransaction.add(connection);
+    },
     async commitTransaction(connection) {
+      const notified = notifying.has(connection);
       try {
         await driver.commitTransaction(unwrap(connection));
       } finally {
-        if (pending.delete(connection)) onChange();
+        const changed = pending.has(connection);
+        forget(connection);
+        if (changed) watcher.onChange();
       }
+      if (notified) await watcher.afterNotice?.();
     },
     async rollbackTransaction(connection) {
-      pending.delete(connection);
+      forget(connection);
       await driver.rollbackTransaction(unwrap(connection));
     },
     ...(driver.savepoint && driver.rollbackToSavepoint && driver.releaseSavepoint
@@ -73,7 +113,7 @@ export function watchWrites(
         }
       : {}),
     releaseConnection(connection) {
-      pending.delete(connection);
+      forget(connection);
       return driver.releaseConnection(unwrap(connection));
     },
     destroy: () => driver.destroy(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -6,8 +7,22 @@ import type { CallerCache } from './caller-cache';
 /** The channel the database's triggers notify on a change to users, roles or tokens (see the migration). */
 export const CALLER_CHANGES_CHANNEL = 'ailab_callers';
 
+/** A notice's text that marks a fence (`fence`); any other text is a change. */
+const FENCE_PREFIX = 'fence:';
+
+/** How long a write waits at most for its fence to come back (a slow or lost listener). */
+const FENCE_TIMEOUT_MS = 1_000;
+
 /** The connection that hears other instances' changes; `stop` closes it for good. */
 export interface CallerChangeListener {
+  /**
+   * Resolves once this listener has heard every notice committed before the call: it sends a
+   * notice of its own and waits for it (PostgreSQL delivers notices in commit order), at most a
+   * second. Awaited after a committed change, so the request that made it answers only once its
+   * notice is out: the other instances were told at the same moment as this one.
+   * At once while the listener is not connected.
+   */
+  fence(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -27,9 +42,17 @@ export function listenForCallerChanges(
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let delayMs = 500;
+  let listening = false;
+  const fences = new Map<string, () => void>();
+  const passFences = () => {
+    for (const pass of fences.values()) pass();
+    fences.clear();
+  };
 
   const lost = (error?: Error) => {
     cache.setActive(false);
+    listening = false;
+    passFences();
     const gone = client;
     client = undefined;
     gone?.removeAllListeners();
@@ -49,22 +72,58 @@ export function listenForCallerChanges(
     next.on('end', () => {
       if (client === next) lost();
     });
-    next.on('notification', () => cache.clear());
+    next.on('notification', (notice) => {
+      const payload = notice.payload ?? '';
+      if (!payload.startsWith(FENCE_PREFIX)) {
+        cache.clear();
+        return;
+      }
+      // Another instance's fence changes nothing; this one's lets its write answer.
+      fences.get(payload)?.();
+      fences.delete(payload);
+    });
     try {
       await next.connect();
       await next.query(`listen ${CALLER_CHANGES_CHANNEL}`);
       if (client !== next || stopped) return;
       delayMs = 500;
+      listening = true;
       cache.setActive(true);
     } catch (error) {
       if (client === next) lost(error as Error);
     }
   };
 
+  const fence = async () => {
+    const current = client;
+    if (!listening || !current) return;
+    const payload = `${FENCE_PREFIX}${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      fences.set(payload, resolve);
+      timer = setTimeout(() => {
+        fences.delete(payload);
+        resolve();
+      }, FENCE_TIMEOUT_MS);
+    });
+    try {
+      await current.query('select pg_notify($1, $2)', [CALLER_CHANGES_CHANNEL, payload]);
+      await heard;
+    } catch {
+      // The connection failed: `lost` turned the cache off; nothing to wait for.
+      fences.delete(payload);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   void connect();
   return {
+    fence,
     async stop() {
       stopped = true;
+      listening = false;
+      passFences();
       if (retry) clearTimeout(retry);
       cache.setActive(false);
       const last = client;

@@ -26,6 +26,8 @@ describe.each(testDialects())('news search by author (%s)', (dialect) => {
     const article = await db
       .selectFrom('news_articles')
       .select(['id', 'url'])
+      // Search lists a story's primary article only; the demo has echoes of some stories, and ids are random.
+      .where('is_primary', '=', 1)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     await db

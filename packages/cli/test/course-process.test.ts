@@ -205,6 +205,22 @@ describe('ailab course as a real process', () => {
       total: baseline.total + 2,
       summary: { enrolled: baseline.summary.enrolled + 2, completed: baseline.summary.completed },
     });
+    // --grant-role gives the member without the AI Learning role what the failure asked for.
+    const research = join(work, 'research.csv');
+    writeFileSync(research, 'research@example.com\n');
+    const granted = await sandbox.run([
+      'course',
+      'enrol',
+      courseId,
+      '--users',
+      research,
+      '--grant-role',
+      '--json',
+    ]);
+    expect(granted.code, granted.stderr).toBe(0);
+    expect(JSON.parse(granted.stdout).rows).toEqual([
+      { line: 1, key: 'research@example.com', outcome: 'created' },
+    ]);
     const both = await sandbox.run(['course', 'progress', courseId, '--csv', '--json']);
     expect(both.code).toBe(2);
     // The interactive screen needs a terminal; scripts are pointed at list and progress.

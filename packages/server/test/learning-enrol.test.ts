@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { roleLabelFor } from '../src/features/users/roles.service';
 import { testDialects } from '../src/testing/start-test-server';
 import { call } from './support/http';
+import { person } from './support/institutes';
 import { buildCourse, createLearners, ok, useLearningServer } from './support/learning';
 
 const enrolPath = '/v2/api/admin/edu/course/enrol';
@@ -163,5 +165,77 @@ describe.each(testDialects())('learning: administrators enrol learners in bulk (
       { token },
     );
     expect(asLearner.status).toBe(403);
+  });
+
+  it('gives the AI Learning role with grant_role, audited and told, only when the enrolment happens', async () => {
+    const { course_id: courseId } = await buildCourse(env.server.url, env.staff, { capacity: 1 });
+    const ctx = env.server.server.ctx;
+    const member = await person(env.server, `grant-${dialect}`, []);
+    const other = await person(env.server, `grant-full-${dialect}`, []);
+    const rolesOf = async (id: string) =>
+      (await ctx.db.selectFrom('user_roles').select('role').where('user_id', '=', id).execute()).map(
+        (row) => row.role,
+      );
+    const roleAudits = async (id: string) =>
+      ctx.db
+        .selectFrom('audit_log')
+        .select(['before', 'after'])
+        .where('action', '=', 'user.roles.update')
+        .where('target_id', '=', id)
+        .execute();
+
+    const plain = await ok(
+      env.server.url,
+      enrolPath,
+      { course_id: courseId, rows: [{ email: member.email }] },
+      env.staff,
+    );
+    expect(plain.rows[0].reason.code).toBe('NOT_A_LEARNER');
+
+    const dry = await ok(
+      env.server.url,
+      enrolPath,
+      { course_id: courseId, rows: [{ email: member.email }], grant_role: true, dry_run: true },
+      env.staff,
+    );
+    expect(dry.summary).toEqual({ created: 1, updated: 0, unchanged: 0, failed: 0 });
+    expect(await rolesOf(member.id)).toEqual([]);
+
+    const real = await ok(
+      env.server.url,
+      enrolPath,
+      { course_id: courseId, rows: [{ email: member.email }, { email: other.email }], grant_role: true },
+      env.staff,
+    );
+    expect(real.rows.map((row: { outcome: string }) => row.outcome)).toEqual(['created', 'failed']);
+    expect(real.rows[1].reason.code).toBe('COURSE_FULL');
+    expect(await rolesOf(member.id)).toEqual([8]);
+    // The course was full for the second: no role without the enrolment.
+    expect(await rolesOf(other.id)).toEqual([]);
+    expect(await roleAudits(other.id)).toEqual([]);
+    const [audit] = await roleAudits(member.id);
+    expect(JSON.parse(String(audit?.before)).roles).toEqual([]);
+    expect(JSON.parse(String(audit?.after)).roles).toEqual([8]);
+    const label = await ctx.db
+      .selectFrom('users')
+      .select('role_label')
+      .where('id', '=', member.id)
+      .executeTakeFirst();
+    expect(label?.role_label).toBe(roleLabelFor([8]));
+    const notices = await ctx.db
+      .selectFrom('notifications')
+      .select('kind')
+      .where('user_id', '=', member.id)
+      .where('kind', '=', 'roles.granted')
+      .execute();
+    expect(notices).toHaveLength(1);
+    // The new learner studies at once with the session they already had.
+    const outline = await ok(
+      env.server.url,
+      '/v2/api/student/edu/study/units',
+      { course_id: courseId },
+      member.token,
+    );
+    expect(outline.progress.units_done).toBe(0);
   });
 });

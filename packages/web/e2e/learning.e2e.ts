@@ -175,6 +175,12 @@ describe.skipIf(!chromiumAvailable())('AI learning in the browser', { timeout: 9
     await expect(page.getByLabel('Email addresses').inputValue()).resolves.toBe(
       'research@example.com\nnobody@example.com',
     );
+    // The box gives the missing role with the enrolment; the unknown address still fails.
+    await page.getByLabel('Give the AI Learning role to those without it').check();
+    await page.getByText('2 to enrol. Anyone without the AI Learning role is given it.').waitFor();
+    await page.getByRole('button', { name: 'Enrol', exact: true }).click();
+    await page.getByText('Enrolled 1, re-enrolled 0, already enrolled 0, could not enrol 1.').waitFor();
+    await expect(page.getByLabel('Email addresses').inputValue()).resolves.toBe('nobody@example.com');
     await page.getByRole('table', { name: 'Learners' }).getByText('student@example.com').waitFor();
     await screenshot(page, 'learning-admin-editor');
     const visitor = await openPage(h);

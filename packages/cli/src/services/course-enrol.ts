@@ -9,6 +9,7 @@ import { resolveCourseId } from './course-ref';
 /** The flags of `ailab course enrol`. */
 export interface CourseEnrolFlags {
   users: string;
+  grantRole?: boolean;
   dryRun?: boolean;
   failedOut?: string;
 }
@@ -17,6 +18,8 @@ export interface CourseEnrolFlags {
  * Enrols the accounts of a CSV file (an `email` column, or one address a
  * line) in a course, on the shared bulk import: rows checked locally,
  * per-row results, `--dry-run`, `--failed-out`, exit 1 when a row failed.
+ * `--grant-role` gives the AI Learning role to accounts without it, instead
+ * of failing their rows.
  */
 export async function enrolFromFile(f: Factory, course: string, flags: CourseEnrolFlags): Promise<void> {
   const raw = await readCsvFile(flags.users, f.t);
@@ -33,7 +36,8 @@ export async function enrolFromFile(f: Factory, course: string, flags: CourseEnr
     records,
     header: table.header,
     ...ENROL_BULK_CSV,
-    send: (api, body) => api.adminCourses.enrol({ course_id: courseId, ...body }),
+    send: (api, body) =>
+      api.adminCourses.enrol({ course_id: courseId, grant_role: flags.grantRole === true, ...body }),
     dryRun: flags.dryRun === true,
     ...(flags.failedOut ? { failedOut: flags.failedOut } : {}),
     label: f.t('learning:cli.enrol.label'),

@@ -102,6 +102,7 @@ export function listenForCallerChanges(
     const heard = new Promise<void>((resolve) => {
       fences.set(payload, resolve);
       timer = setTimeout(() => {
+        console.error('FENCE TIMEOUT');
         fences.delete(payload);
         resolve();
       }, FENCE_TIMEOUT_MS);

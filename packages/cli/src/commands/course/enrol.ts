@@ -7,9 +7,10 @@ import { addBulkOptions, type BulkFlags } from '../bulk-options';
 /** The flags of `ailab course enrol`. */
 export interface CourseEnrolOptions extends BulkFlags {
   users: string;
+  grantRole?: boolean;
 }
 
-/** `ailab course enrol <courseId> --users emails.csv [--dry-run] [--failed-out file]`. */
+/** `ailab course enrol <courseId> --users emails.csv [--grant-role] [--dry-run] [--failed-out file]`. */
 export function newCourseEnrolCommand(
   context: CommandContext,
   runF: (courseId: string, options: CourseEnrolOptions, factory: Factory) => Promise<void> = runCourseEnrol,
@@ -19,7 +20,8 @@ export function newCourseEnrolCommand(
     .alias('enroll')
     .description(t('learning:cli.enrol.description'))
     .argument('<courseId>', t('learning:cli.courseId'))
-    .requiredOption('--users <file>', t('learning:cli.enrol.users'));
+    .requiredOption('--users <file>', t('learning:cli.enrol.users'))
+    .option('--grant-role', t('learning:cli.enrol.grantRole'));
   return addBulkOptions(command, t).action((courseId: string, options: CourseEnrolOptions) =>
     runF(courseId, options, context.factory()),
   );

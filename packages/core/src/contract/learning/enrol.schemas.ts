@@ -11,6 +11,11 @@ export type CourseEnrolRow = z.infer<typeof CourseEnrolRowSchema>;
  * `admin/edu/course/enrol`: the bulk pattern's `{ rows, dry_run }` plus the
  * course. Each row is `created` (enrolled), `updated` (re-enrolled after a
  * withdrawal), `unchanged` (already studying or completed) or `failed`.
+ * With `grant_role`, an account without the AI Learning role is given it
+ * (audited, and told) and enrolled in the same step, instead of failing.
  */
-export const CourseEnrolRequest = bulkRequest(CourseEnrolRowSchema).extend({ course_id: IdField });
+export const CourseEnrolRequest = bulkRequest(CourseEnrolRowSchema).extend({
+  course_id: IdField,
+  grant_role: z.boolean().default(false),
+});
 export type CourseEnrolBody = z.infer<typeof CourseEnrolRequest>;

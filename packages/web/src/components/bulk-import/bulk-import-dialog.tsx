@@ -6,6 +6,7 @@ import type { DataTableColumn } from '../data-table/data-table-types';
 import { FormError } from '../form-error';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { CheckboxField } from '../ui/checkbox-field';
 import { Dialog, DialogClose } from '../ui/dialog';
 import { fileInputClasses } from '../ui/file-input';
 import type {
@@ -198,15 +199,9 @@ export function BulkImportDialog<R>(props: BulkImportDialogProps<R>) {
           {warning ? (
             <Alert tone="error">
               <span className="block">{warning.message}</span>
-              <label className="mt-2 flex items-center gap-2 font-medium">
-                <input
-                  type="checkbox"
-                  checked={acknowledged}
-                  onChange={(event) => setAcknowledged(event.target.checked)}
-                  className="size-4 accent-brand-600"
-                />
+              <CheckboxField checked={acknowledged} onChange={setAcknowledged} className="mt-2 font-medium">
                 {warning.acknowledge}
-              </label>
+              </CheckboxField>
             </Alert>
           ) : null}
           {shown.summary.failed > 0 ? (

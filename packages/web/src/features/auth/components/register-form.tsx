@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths, searchParams } from '../../../config/paths';
 import { useFormErrors } from '../../../hooks/use-form-errors';
@@ -120,15 +121,9 @@ export function RegisterForm() {
           })}
         </div>
       </fieldset>
-      <label className="flex items-center gap-2 text-sm text-ink-muted">
-        <input
-          type="checkbox"
-          checked={newsletter}
-          onChange={(event) => setNewsletter(event.target.checked)}
-          className="size-4 rounded border-line-strong accent-brand-600"
-        />
+      <CheckboxField checked={newsletter} onChange={setNewsletter} className="text-ink-muted">
         {t('web:register.newsletter')}
-      </label>
+      </CheckboxField>
       <Button type="submit" className="w-full" loading={signUpMutation.isPending}>
         {t('web:register.submit')}
       </Button>

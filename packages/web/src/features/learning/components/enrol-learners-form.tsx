@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { useEnrolLearners } from '../api/admin-courses';
 
 /** The addresses typed or pasted: one a line, or separated by commas, semicolons or spaces. */
@@ -20,19 +21,26 @@ export function emailsOf(text: string): string[] {
 /**
  * Enrols learners by email from the course editor, on the bulk endpoint:
  * "Check" answers what would happen without writing, "Enrol" does it; both
- * list every address that could not be enrolled, with the reason.
+ * list every address that could not be enrolled, with the reason. A box gives
+ * the AI Learning role to accounts without it instead of failing them.
  */
 export function EnrolLearnersForm({ courseId, published }: { courseId: string; published: boolean }) {
   const { t } = useTranslation('learning');
   const fieldId = useId();
   const enrol = useEnrolLearners();
   const [text, setText] = useState('');
+  const [grantRole, setGrantRole] = useState(false);
   const [result, setResult] = useState<BulkResponse | null>(null);
   const emails = emailsOf(text);
   const run = (dryRun: boolean) => {
     setResult(null);
     enrol.mutate(
-      { course_id: courseId, dry_run: dryRun, rows: emails.map((email) => ({ email })) },
+      {
+        course_id: courseId,
+        dry_run: dryRun,
+        grant_role: grantRole,
+        rows: emails.map((email) => ({ email })),
+      },
       {
         onSuccess: (answer) => {
           setResult(answer);
@@ -69,9 +77,12 @@ export function EnrolLearnersForm({ courseId, published }: { courseId: string; p
           className="block w-full rounded-lg border border-line-strong bg-surface px-3 py-2 font-mono text-sm"
         />
         <p id={`${fieldId}-hint`} className="mt-1 text-xs text-ink-subtle">
-          {t('web.admin.enrol.hint', { count: emails.length })}
+          {t(grantRole ? 'web.admin.enrol.hintGranting' : 'web.admin.enrol.hint', { count: emails.length })}
         </p>
       </div>
+      <CheckboxField checked={grantRole} onChange={setGrantRole}>
+        {t('web.admin.enrol.grantRole')}
+      </CheckboxField>
       <div className="flex flex-wrap gap-2">
         <Button
           type="button"

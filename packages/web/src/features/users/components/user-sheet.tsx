@@ -7,6 +7,7 @@ import { FormError } from '../../../components/form-error';
 import { ErrorState } from '../../../components/states/error-state';
 import { LoadingSkeleton } from '../../../components/states/loading-skeleton';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Sheet } from '../../../components/ui/sheet';
 import { formatDateTime } from '../../../lib/format';
@@ -27,16 +28,15 @@ function RoleToggles({ user }: { user: AdminUser }) {
         {ALL_ROLES.map((role) => {
           const held = user.roles.includes(role);
           return (
-            <label key={role} className="flex items-center gap-2 text-sm text-ink-muted">
-              <input
-                type="checkbox"
-                checked={held}
-                disabled={changeRoles.isPending}
-                onChange={() => toggle(role, held)}
-                className="size-4 accent-brand-600"
-              />
+            <CheckboxField
+              key={role}
+              checked={held}
+              disabled={changeRoles.isPending}
+              onChange={() => toggle(role, held)}
+              className="text-ink-muted"
+            >
               {roleLabel(role, t)}
-            </label>
+            </CheckboxField>
           );
         })}
       </div>

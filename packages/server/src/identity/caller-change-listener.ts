@@ -102,7 +102,7 @@ export function listenForCallerChanges(
     const heard = new Promise<void>((resolve) => {
       fences.set(payload, resolve);
       timer = setTimeout(() => {
-        console.error('FENCE TIMEOUT');
+        log.warn('a caller change was not heard back within a second; answering anyway');
         fences.delete(payload);
         resolve();
       }, FENCE_TIMEOUT_MS);

@@ -64,12 +64,10 @@ class WatchedPostgresDialect extends PostgresDialect {
   }
 
   override createDriver(): Driver {
-    const writes = this.#writes;
     return watchWrites(super.createDriver(), {
       changes: mayChangeCallers,
-      onChange: () => writes.onChange(),
       notifies: notifiesCallerChange,
-      ...(writes.afterNotice ? { afterNotice: () => writes.afterNotice?.() ?? Promise.resolve() } : {}),
+      ...this.#writes,
     });
   }
 }

@@ -92,7 +92,6 @@ export async function changeRoles(
   const touchesAdminRole = body.grant.includes(ROLE.admin) || body.revoke.includes(ROLE.admin);
   return inAdminTransaction(ctx, async (trx) => {
     const changes: RoleChange[] = [];
-    const now = ctx.now().toISOString();
     // Read the caller again inside the lock: a concurrent change may have just taken their role.
     const actor = await requireUser(trx, { user_id: caller.user.id });
     for (const id of [...new Set(body.user_ids)]) {
@@ -102,43 +101,59 @@ export async function changeRoles(
         body.area_code !== user.area_code &&
         (body.area_code === ADMIN_AREA_CODE || user.area_code === ADMIN_AREA_CODE);
       if ((touchesAdminRole || touchesAdminArea) && !isAdministrator(actor)) throw new AppError('FORBIDDEN');
-      const roles = [
-        ...new Set([...user.roles.filter((role) => !body.revoke.includes(role)), ...body.grant]),
-      ].sort((a, b) => a - b);
-      const area = body.area_code ?? user.area_code;
-      const before = userRolesOf(user);
-      const same =
-        area === user.area_code && roles.join(',') === [...user.roles].sort((a, b) => a - b).join(',');
-      // A no-op (granting a held role, revoking one not held) writes nothing and leaves no audit entry.
-      if (same) {
-        changes.push({ before, after: before, changed: false });
-        continue;
-      }
-      await grantRoles(trx, id, body.grant, now);
-      await revokeRoles(trx, id, body.revoke);
-      await updateUser(trx, id, { area_code: area, role_label: roleLabelFor(roles), updated_at: now });
-      const change = { before, after: { ...before, roles, area_code: area }, changed: true };
-      await recordAudit(trx, {
-        actorId: caller.user.id,
-        action: 'user.roles.update',
-        target: { type: 'user', id },
-        before: change.before,
-        after: change.after,
-        at: ctx.now(),
-      });
-      changes.push(change);
-      const granted = roles.filter((role) => !user.roles.includes(role));
-      if (granted.length > 0)
-        await notify(trx, {
-          userId: id,
-          kind: 'roles.granted',
-          params: { roles: granted.join(',') },
-          link: '/ailab/dashboard',
-          at: ctx.now(),
-        });
+      changes.push(await applyRoleChange(ctx, trx, caller.user.id, user, body));
     }
     const mayRemoveAdmin = touchesAdminRole || body.area_code !== undefined;
     if (mayRemoveAdmin && (await countActiveAdministrators(trx)) === 0) throw new AppError('LAST_ADMIN');
     return changes;
   });
+}
+
+/**
+ * Writes one user's role change in `trx`: the roles granted and revoked, the area code, the role
+ * label, the `user.roles.update` audit entry (before and after) and the "roles granted" notice.
+ * A no-op (granting a held role, revoking one not held) writes nothing and leaves no audit entry.
+ * Who may make the change is the caller's to check.
+ */
+export async function applyRoleChange(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  actorId: string,
+  user: UserRow,
+  change: { grant: readonly number[]; revoke: readonly number[]; area_code?: string | undefined },
+): Promise<RoleChange> {
+  const roles = [
+    ...new Set([...user.roles.filter((role) => !change.revoke.includes(role)), ...change.grant]),
+  ].sort((a, b) => a - b);
+  const area = change.area_code ?? user.area_code;
+  const before = userRolesOf(user);
+  const same = area === user.area_code && roles.join(',') === [...user.roles].sort((a, b) => a - b).join(',');
+  if (same) return { before, after: before, changed: false };
+  const now = ctx.now();
+  await grantRoles(trx, user.id, change.grant, now.toISOString());
+  await revokeRoles(trx, user.id, change.revoke);
+  await updateUser(trx, user.id, {
+    area_code: area,
+    role_label: roleLabelFor(roles),
+    updated_at: now.toISOString(),
+  });
+  const after = { ...before, roles, area_code: area };
+  await recordAudit(trx, {
+    actorId,
+    action: 'user.roles.update',
+    target: { type: 'user', id: user.id },
+    before,
+    after,
+    at: now,
+  });
+  const granted = roles.filter((role) => !user.roles.includes(role));
+  if (granted.length > 0)
+    await notify(trx, {
+      userId: user.id,
+      kind: 'roles.granted',
+      params: { roles: granted.join(',') },
+      link: '/ailab/dashboard',
+      at: now,
+    });
+  return { before, after, changed: true };
 }

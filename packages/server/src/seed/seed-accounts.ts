@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ALL_ROLES, ROLE } from '@ailab/core/roles/roles';
 import type { AppContext } from '../app-context';
+import { freeUserName } from '../identity/free-user-name';
 import { newUserRow } from '../identity/new-user-row';
 import { grantRoles } from '../identity/user-roles.repository';
-import { findUserByEmail, insertUser } from '../identity/users.repository';
+import { findUserByEmail, insertUser, isUserNameTaken } from '../identity/users.repository';
 import { hashPassword } from '../security/passwords';
 
 /** The demo accounts' shared password, documented in the README. */
@@ -123,7 +124,10 @@ export async function seedAdmin(
     password_hash: await hashPassword(ctx.config.adminPassword ?? generatedPassword ?? ''),
     first_name: 'Admin',
     last_name: 'User',
-    user_name: 'admin',
+    // `admin`, or a free name from the address when an earlier ADMIN_EMAIL's account holds it.
+    user_name: (await isUserNameTaken(ctx.db, 'admin'))
+      ? await freeUserName(ctx.db, ctx.config.adminEmail)
+      : 'admin',
     role_label: 'admin',
     functions: JSON.stringify(['Platform administration']),
     area_code: '100',

@@ -10,5 +10,10 @@ export default defineConfig({
       'packages/cli/vitest.process.config.ts',
       'packages/web/vitest.e2e.config.ts',
     ],
+    // Two files at a time for every project but the browser suite (which runs after them, one file at a
+    // time: sequence.groupOrder in its config). Vitest's default on two cores is one worker: the server
+    // project took 435 s that way in a fresh-clone CI run and 240 s with two workers (docs/performance.md).
+    // VITEST_MAX_WORKERS overrides it.
+    maxWorkers: 2,
   },
 });

@@ -12,8 +12,10 @@ export default defineConfig({
     environment: 'node',
     // Builds the app once, in production mode (see e2e/support/build-web.ts).
     globalSetup: ['e2e/support/global-setup.ts', '../server/src/testing/templates-global-setup.ts'],
-    // Every file starts a server and chromium: run files one after another.
+    // Every file starts a server and chromium: run files one after another, after the other projects
+    // (which run two files at a time; vitest runs projects of different worker counts in separate groups).
     fileParallelism: false,
+    sequence: { groupOrder: 1 },
     // Files share the worker's loaded modules (playwright, the test server): importing them afresh
     // took about 4 s before each of the 34 files.
     isolate: false,

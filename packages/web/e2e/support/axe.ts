@@ -17,15 +17,33 @@ export function axeSource(): Promise<string> {
   return readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
 }
 
+/** Which of axe's rules a run applies: all of WCAG 2.x A/AA and best practices, or only those colours decide. */
+export type AxeRules = 'all' | 'colour';
+
 /**
- * Runs axe-core (WCAG 2.x A/AA and best practices) over the page as it is now and
- * returns its violations; an empty list means the screen passes.
+ * The rules whose outcome depends on colours alone. Between light and dark mode only colours change (the same
+ * document, the same names, roles and order), so a screen checked with every rule in one mode is checked with
+ * these in the other.
  */
-export async function axeViolations(page: Page, source: string): Promise<AxeFinding[]> {
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe-core over the page as it is now and returns its violations; an empty list
+ * means the screen passes.
+ */
+export async function axeViolations(
+  page: Page,
+  source: string,
+  rules: AxeRules = 'all',
+): Promise<AxeFinding[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated over the DevTools protocol: the app's CSP (script-src 'self') stays in force.
   if (!loaded) await page.evaluate(source);
-  return page.evaluate(async () => {
+  const runOnly =
+    rules === 'colour'
+      ? { type: 'rule', values: COLOUR_RULES }
+      : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] };
+  return page.evaluate(async (only) => {
     type AxeResult = {
       violations: {
         id: string;
@@ -36,10 +54,7 @@ export async function axeViolations(page: Page, source: string): Promise<AxeFind
     };
     const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResult> } }).axe;
     const result = await axe.run(document, {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
+      runOnly: only,
       resultTypes: ['violations'],
     });
     return result.violations.map((violation) => ({
@@ -48,5 +63,5 @@ export async function axeViolations(page: Page, source: string): Promise<AxeFind
       targets: violation.nodes.map((node) => node.target.join(' ')),
       summary: `${violation.help}: ${violation.nodes[0]?.failureSummary ?? ''}`.slice(0, 400),
     }));
-  });
+  }, runOnly);
 }

@@ -221,6 +221,37 @@ describe('ailab course as a real process', () => {
     expect(JSON.parse(granted.stdout).rows).toEqual([
       { line: 1, key: 'research@example.com', outcome: 'created' },
     ]);
+    // Withdrawing is destructive: off a terminal it needs --yes, and says what it would do.
+    const refused = await sandbox.run(['course', 'unenrol', courseId, 'member@example.com']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`This withdraws 1 learner from ${courseId}.`);
+    expect(refused.stderr).toContain('--yes');
+    const unenrolled = await sandbox.run([
+      'course',
+      'unenrol',
+      courseId,
+      'member@example.com',
+      'nobody@example.com',
+      '--yes',
+      '--json',
+    ]);
+    expect(unenrolled.code).toBe(1);
+    expect(JSON.parse(unenrolled.stdout).rows).toEqual([
+      { line: 1, key: 'member@example.com', outcome: 'updated' },
+      {
+        line: 2,
+        key: 'nobody@example.com',
+        outcome: 'failed',
+        reason: { code: 'NOT_FOUND', message: 'Not found: account nobody@example.com' },
+      },
+    ]);
+    const withdrawn = await sandbox.run(['course', 'progress', courseId, '--state', 'withdrawn', '--json']);
+    expect(JSON.parse(withdrawn.stdout).items.map((item: { email: string }) => item.email)).toContain(
+      'member@example.com',
+    );
+    const twice = await sandbox.run(['course', 'unenrol', courseId, 'member@example.com', '--yes']);
+    expect(twice.code, twice.stderr).toBe(0);
+    expect(twice.stderr).toContain('Created 0, updated 0, unchanged 1, failed 0.');
     const both = await sandbox.run(['course', 'progress', courseId, '--csv', '--json']);
     expect(both.code).toBe(2);
     // The interactive screen needs a terminal; scripts are pointed at list and progress.

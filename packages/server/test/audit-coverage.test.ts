@@ -225,6 +225,10 @@ const CHANGES: {
     body: (ids) => ({ course_id: ids.course, rows: [{ email: 'student@example.com' }] }),
   },
   {
+    name: 'adminCourses.unenrol',
+    body: (ids) => ({ course_id: ids.course, rows: [{ email: 'student@example.com' }] }),
+  },
+  {
     name: 'adminCourses.import',
     body: () => ({
       bundle: { course: { slug: 'audit-imported-course', title: 'Imported course' }, units: [] },

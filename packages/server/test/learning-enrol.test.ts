@@ -3,22 +3,14 @@ import { roleLabelFor } from '../src/features/users/roles.service';
 import { testDialects } from '../src/testing/start-test-server';
 import { call } from './support/http';
 import { person } from './support/institutes';
-import { buildCourse, createLearners, ok, useLearningServer } from './support/learning';
+import { buildCourse, createLearners, emailsStartingWith, ok, useLearningServer } from './support/learning';
 
 const enrolPath = '/v2/api/admin/edu/course/enrol';
 
 describe.each(testDialects())('learning: administrators enrol learners in bulk (%s)', (dialect) => {
   const env = useLearningServer(dialect);
 
-  async function emailsOf(prefix: string): Promise<string[]> {
-    const rows = await env.server.server.ctx.db
-      .selectFrom('users')
-      .select('email')
-      .where('email', 'like', `${prefix}%`)
-      .orderBy('email')
-      .execute();
-    return rows.map((row) => row.email);
-  }
+  const emailsOf = (prefix: string) => emailsStartingWith(env.server, prefix);
 
   async function enrolmentStates(courseId: string) {
     const rows = await env.server.server.ctx.db

@@ -183,6 +183,17 @@ describe.skipIf(!chromiumAvailable())('AI learning in the browser', { timeout: 9
     await expect(page.getByLabel('Email addresses').inputValue()).resolves.toBe('nobody@example.com');
     await page.getByRole('table', { name: 'Learners' }).getByText('student@example.com').waitFor();
     await screenshot(page, 'learning-admin-editor');
+    // Withdrawing asks first; the learner then stays listed, withdrawn, with nothing left to withdraw.
+    const studentRow = page
+      .getByRole('table', { name: 'Learners' })
+      .getByRole('row')
+      .filter({ hasText: 'student@example.com' });
+    await studentRow.getByRole('button', { name: /^Withdraw / }).click();
+    const question = page.getByRole('alertdialog');
+    await question.getByText('Units done and quiz attempts are kept', { exact: false }).waitFor();
+    await question.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await studentRow.getByText('Withdrawn', { exact: true }).waitFor();
+    await expect.poll(() => studentRow.getByRole('button').count()).toBe(0);
     const visitor = await openPage(h);
     await visitor.page.goto(`${h.origin}/education/all`);
     await visitor.page.getByRole('link', { name: 'Agents in production' }).waitFor();

@@ -21,6 +21,17 @@ export function useLearningServer(dialect: 'sqlite' | 'postgres'): { server: Tes
   return state;
 }
 
+/** The addresses of the accounts whose email starts with `prefix`, in order (those `createLearners` made). */
+export async function emailsStartingWith(server: TestServer, prefix: string): Promise<string[]> {
+  const rows = await server.server.ctx.db
+    .selectFrom('users')
+    .select('email')
+    .where('email', 'like', `${prefix}%`)
+    .orderBy('email')
+    .execute();
+  return rows.map((row) => row.email);
+}
+
 /** Learners (role 8) made straight in the database, each with a session token: sign-in is not under test here. */
 export async function createLearners(
   server: TestServer,

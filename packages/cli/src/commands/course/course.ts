@@ -10,6 +10,7 @@ import { newCourseImportCommand } from './import';
 import { newCourseListCommand } from './list';
 import { newCourseManageCommand } from './manage';
 import { newCourseProgressCommand } from './progress';
+import { newCourseUnenrolCommand } from './unenrol';
 import { newCourseUpdateCommand } from './update';
 import { newCourseViewCommand } from './view';
 
@@ -30,6 +31,7 @@ export function newCourseCommand(context: CommandContext): Command {
     .addCommand(newCourseCheckCommand(context))
     .addCommand(newCourseExportCommand(context))
     .addCommand(newCourseEnrolCommand(context))
+    .addCommand(newCourseUnenrolCommand(context))
     .addCommand(newCourseProgressCommand(context));
   return course;
 }

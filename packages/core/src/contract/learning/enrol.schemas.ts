@@ -19,3 +19,12 @@ export const CourseEnrolRequest = bulkRequest(CourseEnrolRowSchema).extend({
   grant_role: z.boolean().default(false),
 });
 export type CourseEnrolBody = z.infer<typeof CourseEnrolRequest>;
+
+/**
+ * `admin/edu/course/unenrol`: the bulk pattern's `{ rows, dry_run }` plus the course. Each row is
+ * `updated` (withdrawn now: the seat is freed, progress and attempts are kept, a later enrolment
+ * resumes them), `unchanged` (already withdrawn) or `failed` (an unknown account, one never enrolled,
+ * or a completed course, which keeps its certificate).
+ */
+export const CourseUnenrolRequest = bulkRequest(CourseEnrolRowSchema).extend({ course_id: IdField });
+export type CourseUnenrolBody = z.infer<typeof CourseUnenrolRequest>;

@@ -15,7 +15,7 @@ import {
   UnitOutlineSchema,
   UnitSchema,
 } from './course.schemas';
-import { CourseEnrolRequest } from './enrol.schemas';
+import { CourseEnrolRequest, CourseUnenrolRequest } from './enrol.schemas';
 import {
   AdminCourseListRequest,
   AdminCourseListResponse,
@@ -168,6 +168,15 @@ export const adminCourses = {
     summary:
       'Enrol learners in a course by email, in bulk, with per-row results and a dry run (contract extra)',
     body: CourseEnrolRequest,
+    response: bulkResponse,
+  }),
+  unenrol: endpoint({
+    path: `${b}/course/unenrol`,
+    access: admin,
+    feature,
+    summary:
+      'Withdraw learners from a course by email, in bulk, keeping their progress; per-row results and a dry run (contract extra)',
+    body: CourseUnenrolRequest,
     response: bulkResponse,
   }),
   import: endpoint({

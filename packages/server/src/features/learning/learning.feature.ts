@@ -29,6 +29,7 @@ export const learningFeature: FeatureManifest = {
     'course.archive',
     'course.delete',
     'course.enrol',
+    'course.unenrol',
     'course.unit.create',
     'course.unit.update',
     'course.unit.reorder',

@@ -9,6 +9,7 @@ import { enrolLearners } from './course-enrol.service';
 import { exportCourse, importCourse } from './course-import.service';
 import { adminCourseList, memberCatalogue, publicCatalogue } from './course-lists.service';
 import { courseProgressList } from './course-progress.service';
+import { unenrolLearners } from './course-unenrol.service';
 import { myCourses, mySignups, signUpForCourse } from './enrolment.service';
 import { demoQuiz, publicCourse, quizLeaders, verifyCertificate } from './open-education.service';
 import { saveUnitQuiz, unitQuizWithKey } from './quiz-authoring.service';
@@ -54,6 +55,7 @@ export function registerLearningRoutes(
     importCourse(ctx, caller.user.id, body.bundle, body.dry_run, true),
   );
   on(adminCourses.enrol, ({ caller, body, t }) => enrolLearners(ctx, caller.user.id, body, t));
+  on(adminCourses.unenrol, ({ caller, body, t }) => unenrolLearners(ctx, caller.user.id, body, t));
   on(adminCourses.export, ({ body }) => exportCourse(ctx, body.course_id));
   on(adminQuizzes.create, ({ caller, body: { unit_id: unitId, ...definition } }) =>
     saveUnitQuiz(ctx, caller.user.id, unitId, definition),

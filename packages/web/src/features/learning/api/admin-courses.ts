@@ -55,6 +55,10 @@ export const useUpdateUnits = () =>
 /** Enrols learners by email (bulk, per-row results); a dry run only answers what would happen. */
 export const useEnrolLearners = () =>
   useAuthoringMutation((api, body: Body<typeof contract.adminCourses.enrol>) => api.adminCourses.enrol(body));
+export const useUnenrolLearners = () =>
+  useAuthoringMutation((api, body: Body<typeof contract.adminCourses.unenrol>) =>
+    api.adminCourses.unenrol(body),
+  );
 export const useSaveQuiz = () =>
   useAuthoringMutation((api, body: Body<typeof contract.adminQuizzes.create>) =>
     api.adminQuizzes.create(body),

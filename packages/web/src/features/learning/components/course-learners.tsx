@@ -8,18 +8,36 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
+import { FormError } from '../../../components/form-error';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useServices } from '../../../hooks/use-services';
 import { formatDate } from '../../../lib/format';
 import { usePagedList } from '../../../lib/list-query';
+import { useUnenrolLearners } from '../api/admin-courses';
 import { learningKeys } from '../api/learning-query-keys';
 import { ProgressBar } from './progress-bar';
 
 type CourseProgressPage = z.infer<typeof CourseProgressListResponse>;
 
-/** The learners of a course with progress and score, above the course's enrolment and completion figures. */
+/**
+ * The learners of a course with progress and score, above the course's enrolment and completion figures. An
+ * active learner can be withdrawn (after a confirmation): the seat is freed and their progress kept.
+ */
 export function CourseLearners({ courseId }: { courseId: string }) {
   const { t, i18n } = useTranslation('learning');
   const { api } = useServices();
+  const unenrol = useUnenrolLearners();
+  const { ask, dialog } = useConfirm();
+  const withdraw = async (row: LearnerProgress) => {
+    const confirmed = await ask({
+      title: t('web.admin.learners.withdrawTitle', { name: row.name }),
+      description: t('web.admin.learners.withdrawDescription'),
+      confirmLabel: t('web.admin.learners.withdraw'),
+      tone: 'danger',
+    });
+    if (confirmed) unenrol.mutate({ course_id: courseId, rows: [{ email: row.email }], dry_run: false });
+  };
   const [sort, setSort] = useState('-enrolled_at');
   const list = usePagedList<{ course_id: string; sort: '-enrolled_at' }, LearnerProgress>({
     queryKey: [...learningKeys.admin.outline(courseId), 'learners'],
@@ -52,6 +70,23 @@ export function CourseLearners({ courseId }: { courseId: string }) {
       header: t('web.admin.learners.enrolledAt'),
       sortKey: 'enrolled_at',
       cell: (row) => formatDate(row.enrolled_at, i18n.language),
+    },
+    {
+      id: 'actions',
+      header: t('web.admin.learners.actions'),
+      className: 'text-right',
+      cell: (row) =>
+        row.state === 'active' ? (
+          <Button
+            variant="danger-ghost"
+            className="min-h-8 px-2 py-1"
+            aria-label={t('web.admin.learners.withdrawLabel', { name: row.name })}
+            loading={unenrol.isPending && unenrol.variables?.rows[0]?.email === row.email}
+            onClick={() => void withdraw(row)}
+          >
+            {t('web.admin.learners.withdraw')}
+          </Button>
+        ) : null,
     },
   ];
   // The page answer carries the course's figures beside its items.
@@ -94,6 +129,8 @@ export function CourseLearners({ courseId }: { courseId: string }) {
         onSortChange={setSort}
         pagination={list.pagination}
       />
+      <FormError error={unenrol.error} />
+      {dialog}
     </div>
   );
 }

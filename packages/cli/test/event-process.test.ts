@@ -198,6 +198,73 @@ describe('ailab event (real process)', () => {
     expect(again.stderr).toContain(`The event ${event.slug} is already cancelled`);
   });
 
+  it('registers, promotes and unregisters people as the organiser, saying when nothing changed (issue 24)', async () => {
+    const created = await sandbox.run([
+      'event',
+      'create',
+      '--title',
+      'Organiser seats',
+      '--kind',
+      'talk',
+      '--capacity',
+      '1',
+      '--start',
+      '2031-03-01 10:00',
+      '--end',
+      '2031-03-01 12:00',
+      '--tz',
+      'Europe/Madrid',
+      '--publish',
+      '--json',
+    ]);
+    expect(created.code, created.stderr).toBe(0);
+    const event = JSON.parse(created.stdout);
+    const seated = await sandbox.run(['event', 'register', event.slug, 'student@example.com']);
+    expect(seated.code, seated.stderr).toBe(0);
+    expect(seated.stderr).toContain('Registered student@example.com for Organiser seats: confirmed.');
+    const again = await sandbox.run(['event', 'register', event.slug, 'student@example.com']);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('is already registered for Organiser seats (confirmed); nothing changed.');
+    const guest = await sandbox.run([
+      'event',
+      'register',
+      event.slug,
+      'guest@example.org',
+      '--name',
+      'Rosa Díaz',
+    ]);
+    expect(guest.stderr).toContain('waitlisted, number 1');
+    const noName = await sandbox.run(['event', 'register', event.slug, 'other@example.org']);
+    expect(noName.code).toBe(2);
+    expect(noName.stderr).toContain('name');
+
+    const promoted = await sandbox.run(['event', 'promote', event.slug, 'guest@example.org', '--json']);
+    expect(promoted.code, promoted.stderr).toBe(0);
+    expect(JSON.parse(promoted.stdout)).toMatchObject({
+      changed: true,
+      capacity: 2,
+      registration: { email: 'guest@example.org', status: 'confirmed', member: false },
+    });
+    const refused = await sandbox.run(['event', 'unregister', event.slug, 'student@example.com']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("This cancels student@example.com's registration for Organiser seats");
+    const removed = await sandbox.run(['event', 'unregister', event.slug, 'student@example.com', '--yes']);
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(removed.stderr).toContain("Cancelled student@example.com's registration for Organiser seats.");
+    const missing = await sandbox.run(['event', 'unregister', event.slug, 'nobody@example.com', '--yes']);
+    expect(missing.code).toBe(3);
+    const list = await sandbox.run(['event', 'registrations', event.slug, '--json', '--all']);
+    expect(
+      JSON.parse(list.stdout).items.map((item: { email: string; status: string }) => [
+        item.email,
+        item.status,
+      ]),
+    ).toEqual([
+      ['guest@example.org', 'confirmed'],
+      ['student@example.com', 'cancelled'],
+    ]);
+  });
+
   it('exports the list as CSV: every event, formula-like cells defused, read back by event import (issue 24)', async () => {
     const base = ['event', 'create', '--kind', 'talk', '--capacity', '5', '--tz', 'UTC', '--json'];
     const when = ['--start', '2031-02-01T10:00:00Z', '--end', '2031-02-01T11:00:00Z'];

@@ -151,6 +151,10 @@ const CHANGES: {
     body: (ids) => ({ event_id: ids.event, email: 'member@example.com' }),
   },
   {
+    name: 'eventExtras.attendee',
+    body: (ids) => ({ event_id: ids.event, email: 'student@example.com', action: 'register' }),
+  },
+  {
     name: 'eventExtras.import',
     body: () => ({
       rows: [

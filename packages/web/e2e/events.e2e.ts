@@ -125,6 +125,15 @@ describe.skipIf(!chromiumAvailable())('events in the browser', { timeout: 90_000
     await page.getByLabel('Publish (visible on /events and open for registration)').check();
     await page.getByRole('button', { name: 'Save event' }).click();
     await page.getByRole('heading', { name: 'Registrations: Browser-made meetup' }).waitFor();
+    // The organiser registers someone by email, then cancels it after a confirmation.
+    const addForm = page.getByRole('form', { name: 'Register someone' });
+    await addForm.getByLabel('Email').fill('student@example.com');
+    await addForm.getByRole('button', { name: 'Register' }).click();
+    await addForm.getByText('Registered student@example.com: Confirmed.').waitFor();
+    const studentRow = page.getByRole('row').filter({ hasText: 'student@example.com' });
+    await studentRow.getByRole('button', { name: /^Unregister / }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Unregister' }).click();
+    await studentRow.getByText('Cancelled', { exact: true }).waitFor();
 
     const listed = await postApi(h, '/v2/api/open/event/listing', { query: 'browser meetup' });
     expect(

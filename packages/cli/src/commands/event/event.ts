@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import type { CommandContext } from '../../command-context';
+import { newEventAttendeeCommand } from './attendee';
 import { newEventCancelCommand } from './cancel';
 import { newEventCheckInCommand } from './check-in';
 import { newEventCreateCommand } from './create';
@@ -23,6 +24,9 @@ export function newEventCommand(context: CommandContext): Command {
     .addCommand(newEventCancelCommand(context))
     .addCommand(newEventDeleteCommand(context))
     .addCommand(newEventRegistrationsCommand(context))
+    .addCommand(newEventAttendeeCommand(context, 'register'))
+    .addCommand(newEventAttendeeCommand(context, 'unregister'))
+    .addCommand(newEventAttendeeCommand(context, 'promote'))
     .addCommand(newEventCheckInCommand(context))
     .addCommand(newEventImportCommand(context))
     .addCommand(newEventRemindCommand(context))

@@ -2,6 +2,8 @@ import { ROLE } from '../../roles/roles';
 import { endpoint, MEMBER, roles } from '../define';
 import { EventImportRequest, EventImportResponse } from './event-import.schemas';
 import {
+  AttendeeBody,
+  AttendeeResponse,
   CalendarFeedBody,
   CalendarFeedResponse,
   CheckInBody,
@@ -21,6 +23,15 @@ export const eventExtras = {
     summary: 'Mark a confirmed attendee as arrived, or undo it',
     body: CheckInBody,
     response: CheckInResponse,
+  }),
+  attendee: endpoint({
+    path: '/v2/api/admin/event/attendee',
+    access: admin,
+    feature: 'events',
+    summary:
+      "Register someone by email, unregister them, or promote them from the waitlist, as the event's organiser",
+    body: AttendeeBody,
+    response: AttendeeResponse,
   }),
   remind: endpoint({
     path: '/v2/api/admin/event/remind',

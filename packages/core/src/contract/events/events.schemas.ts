@@ -358,3 +358,26 @@ export const OrganisedEventsBody = listRequest(
   ['starts_at'],
 );
 export const OrganisedEventsResponse = listResponse(AdminEventSchema);
+
+/** What an organiser does to one person's registration (`admin/event/attendee`). */
+export const ATTENDEE_ACTIONS = ['register', 'unregister', 'promote'] as const;
+
+/**
+ * `admin/event/attendee`: an organiser registers someone by email (a seat, or the waitlist when full; no
+ * confirmation link, the organiser vouches for the address; `name` is needed only for an address without an
+ * account), unregisters them (the seat goes to the waitlist), or promotes them from the waitlist (seated at once,
+ * the capacity raised by one when the event is full). Repeating an action that is already so changes nothing.
+ */
+export const AttendeeBody = z.strictObject({
+  event_id: EventIdField,
+  email: EmailField,
+  action: z.enum(ATTENDEE_ACTIONS),
+  name: singleLineText().trim().min(1).max(120).optional(),
+});
+export const AttendeeResponse = z.object({
+  registration: RegistrationSchema,
+  /** False when the registration already was as asked (nothing written, nobody emailed). */
+  changed: z.boolean(),
+  /** The event's capacity after the change (a promotion into a full event raises it). */
+  capacity: z.number().int(),
+});

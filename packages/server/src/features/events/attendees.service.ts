@@ -26,7 +26,8 @@ const STATUS_ORDER: Record<RegistrationRow['status'], number> = {
   cancelled: 3,
 };
 
-function toRegistration(
+/** A registration row as the organiser's lists show it. */
+export function toRegistration(
   row: RegistrationRow,
   waitlistPosition: number | null,
   memberName?: string,

@@ -17,6 +17,7 @@ export type EventMailKind =
   | 'promoted'
   | 'alreadyRegistered'
   | 'eventCancelled'
+  | 'registrationRemoved'
   | 'reminder';
 
 /** Who an email goes to. */

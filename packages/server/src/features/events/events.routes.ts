@@ -14,6 +14,7 @@ import {
 } from './event-admin.service';
 import { eventImportSpec } from './event-import.service';
 import { listMyEvents } from './my-events.service';
+import { changeAttendee } from './organiser-attendee.service';
 import { listOpenEvents } from './public-event.service';
 import { handleEventRegister } from './registration.service';
 import { sendDueReminders } from './reminders.service';
@@ -46,6 +47,9 @@ export function registerEventRoutes(
   on(businessAccount.adminEvents, ({ caller, body }) => listOrganisedEvents(ctx, caller, body));
 
   on(eventExtras.checkIn, ({ caller, body }) => checkIn(ctx, caller, body));
+  on(eventExtras.attendee, ({ caller, body, language, t }) =>
+    changeAttendee(ctx, caller, body, { language, t }),
+  );
   on(eventExtras.import, ({ caller, body, t }) => runBulk(ctx.db, body, eventImportSpec(ctx, caller, t), t));
   on(eventExtras.remind, ({ body }) => sendDueReminders(ctx, body.dry_run));
   on(eventExtras.calendarFeed, ({ caller }) => issueCalendarFeed(ctx, caller));

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EventRegisterBody } from '@ailab/core/contract/events/events.schemas';
 import { fieldMessage } from '@ailab/core/errors/field-issues';
 import type { Language } from '@ailab/core/i18n/languages';
@@ -23,6 +22,7 @@ import {
   findRegistrationById,
   findRegistrationByToken,
   insertRegistration,
+  newRegistrationRow,
   type RegistrationRow,
   updateRegistration,
 } from './registrations.repository';
@@ -128,26 +128,8 @@ async function ensureRow(
 ): Promise<RegistrationRow> {
   const existing = await findRegistrationByEmail(ctx.db, event.id, person.email);
   if (existing) return existing;
-  const now = ctx.now().toISOString();
-  const row: RegistrationRow = {
-    id: randomUUID(),
-    event_id: event.id,
-    user_id: person.userId,
-    email: person.email,
-    name: person.name,
-    language: person.language,
-    status: 'pending',
-    queue_seq: 0,
-    confirm_token_hash: null,
-    confirm_expires_at: null,
-    cancel_token_hash: null,
-    checked_in_at: null,
-    reminder_sent_at: null,
-    confirmed_at: null,
-    cancelled_at: null,
-    created_at: now,
-    updated_at: now,
-  };
+  const row = newRegistrationRow(event.id, person, ctx.now().toISOString());
+
   try {
     await insertRegistration(ctx.db, row);
     return row;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { EventRegistrationsTable } from './events.tables';
@@ -28,6 +29,33 @@ export function findRegistrationByToken(
   hash: string,
 ): Promise<RegistrationRow | undefined> {
   return db.selectFrom('event_registrations').selectAll().where(column, '=', hash).executeTakeFirst();
+}
+
+/** A new registration row of an address, `pending` until a seat or a waitlist place is allocated. */
+export function newRegistrationRow(
+  eventId: string,
+  person: { email: string; name: string; language: string; userId: string | null },
+  now: string,
+): RegistrationRow {
+  return {
+    id: randomUUID(),
+    event_id: eventId,
+    user_id: person.userId,
+    email: person.email,
+    name: person.name,
+    language: person.language,
+    status: 'pending',
+    queue_seq: 0,
+    confirm_token_hash: null,
+    confirm_expires_at: null,
+    cancel_token_hash: null,
+    checked_in_at: null,
+    reminder_sent_at: null,
+    confirmed_at: null,
+    cancelled_at: null,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 export async function insertRegistration(db: Db, row: Insertable<EventRegistrationsTable>): Promise<void> {

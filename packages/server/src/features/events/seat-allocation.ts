@@ -51,16 +51,28 @@ export async function promoteWaitlist(
   for (;;) {
     const head = await firstWaitlisted(trx, eventId);
     if (!head || !(await takeSeat(trx, eventId))) return promoted;
-    const cancelToken = newToken('ailab_ev_');
-    const changes = {
-      status: 'confirmed' as const,
-      confirmed_at: now,
-      cancel_token_hash: hashSecret(cancelToken),
-      updated_at: now,
-    };
-    await updateRegistration(trx, head.id, changes);
-    promoted.push({ registration: { ...head, ...changes }, cancelToken });
+    promoted.push(await confirmTakenSeat(trx, head, now));
   }
+}
+
+/**
+ * Confirms a waitlisted registration in the seat the caller has just taken (`takeSeat`), with a fresh cancel
+ * link: the waitlist's promotion, and an organiser's.
+ */
+export async function confirmTakenSeat(
+  trx: Transaction<Database>,
+  registration: RegistrationRow,
+  now: string,
+): Promise<Allocation> {
+  const cancelToken = newToken('ailab_ev_');
+  const changes = {
+    status: 'confirmed' as const,
+    confirmed_at: now,
+    cancel_token_hash: hashSecret(cancelToken),
+    updated_at: now,
+  };
+  await updateRegistration(trx, registration.id, changes);
+  return { registration: { ...registration, ...changes }, cancelToken };
 }
 
 /** Cancels a registration, gives its seat back and promotes the waitlist. */

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@ailab/core/client/create-client';
-import type { Registration } from '@ailab/core/contract/events/events.schemas';
+import type { AttendeeBody, Registration } from '@ailab/core/contract/events/events.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { useServices } from '../../../hooks/use-services';
 import { eventsKeys } from './events-query-keys';
 
@@ -47,5 +48,16 @@ export function useToggleCheckIn(eventId: string) {
       );
       void queryClient.invalidateQueries({ queryKey: eventsKeys.all() });
     },
+  });
+}
+
+/** An organiser's change to one person's registration (register, unregister, promote); the lists refetch. */
+export function useChangeAttendee(eventId: string) {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Omit<z.input<typeof AttendeeBody>, 'event_id'>) =>
+      api.eventExtras.attendee({ event_id: eventId, ...change }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKeys.all() }),
   });
 }

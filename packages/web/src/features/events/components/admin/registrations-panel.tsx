@@ -6,8 +6,10 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../../components/data-table/data-table-types';
 import { FormError } from '../../../../components/form-error';
 import { Button } from '../../../../components/ui/button';
+import { useConfirm } from '../../../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../../../lib/format';
-import { useRegisteredUsers, useToggleCheckIn } from '../../api/registered-users';
+import { useChangeAttendee, useRegisteredUsers, useToggleCheckIn } from '../../api/registered-users';
+import { AddAttendeeForm } from './add-attendee-form';
 import { RegistrationsChart } from './registrations-chart';
 
 function download(filename: string, text: string): void {
@@ -19,11 +21,28 @@ function download(filename: string, text: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** Attendees then the waitlist in order, with check-in toggles, CSV export and registrations over time. */
+/**
+ * Attendees then the waitlist in order, with check-in toggles, CSV export and registrations over time; the
+ * organiser registers someone by email, promotes someone from the waitlist, or unregisters them (confirmed first).
+ */
 export function RegistrationsPanel({ event: listed }: { event: AdminEvent }) {
   const { t, i18n } = useTranslation('events');
   const query = useRegisteredUsers(listed.id);
   const toggle = useToggleCheckIn(listed.id);
+  const change = useChangeAttendee(listed.id);
+  const { ask, dialog } = useConfirm();
+  const unregister = async (row: Registration) => {
+    const confirmed = await ask({
+      title: t('web.admin.attendee.unregisterTitle', { name: row.name }),
+      description: t('web.admin.attendee.unregisterDescription'),
+      confirmLabel: t('web.admin.attendee.unregister'),
+      tone: 'danger',
+    });
+    if (confirmed) change.mutate({ action: 'unregister', email: row.email });
+  };
+  const busy = (row: Registration) => change.isPending && change.variables?.email === row.email;
+  const live = (event: { state: string; ends_at: string }) =>
+    event.state === 'published' && new Date(event.ends_at).getTime() > Date.now();
   // The answer carries the event with fresh counts.
   const event = query.data?.event ?? listed;
   const items = query.data?.items ?? [];
@@ -66,6 +85,36 @@ export function RegistrationsPanel({ event: listed }: { event: AdminEvent }) {
       cell: (row) => formatDateTime(row.registered_at, i18n.language),
       className: 'whitespace-nowrap',
     },
+    {
+      id: 'actions',
+      header: t('web.admin.columns.actions'),
+      className: 'text-right whitespace-nowrap',
+      cell: (row) =>
+        row.status === 'confirmed' || row.status === 'waitlisted' ? (
+          <span className="inline-flex gap-1">
+            {row.status === 'waitlisted' && live(event) ? (
+              <Button
+                variant="ghost"
+                className="min-h-8 px-2 py-1"
+                aria-label={t('web.admin.attendee.promoteLabel', { name: row.name })}
+                loading={busy(row) && change.variables?.action === 'promote'}
+                onClick={() => change.mutate({ action: 'promote', email: row.email })}
+              >
+                {t('web.admin.attendee.promote')}
+              </Button>
+            ) : null}
+            <Button
+              variant="danger-ghost"
+              className="min-h-8 px-2 py-1"
+              aria-label={t('web.admin.attendee.unregisterLabel', { name: row.name })}
+              loading={busy(row) && change.variables?.action === 'unregister'}
+              onClick={() => void unregister(row)}
+            >
+              {t('web.admin.attendee.unregister')}
+            </Button>
+          </span>
+        ) : null,
+    },
   ];
   return (
     <section aria-labelledby="registrations-title" className="space-y-4">
@@ -90,7 +139,8 @@ export function RegistrationsPanel({ event: listed }: { event: AdminEvent }) {
           checkedIn: event.counts.checked_in,
         })}
       </p>
-      <FormError error={toggle.error} />
+      {live(event) ? <AddAttendeeForm eventId={event.id} /> : null}
+      <FormError error={toggle.error ?? change.error} />
       <DataTable
         label={t('web.admin.registrationsOf', { title: event.title })}
         columns={columns}
@@ -101,6 +151,7 @@ export function RegistrationsPanel({ event: listed }: { event: AdminEvent }) {
         onRetry={() => void query.refetch()}
       />
       {items.length > 0 ? <RegistrationsChart registrations={items} /> : null}
+      {dialog}
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { namespacesInSources, onDemandModules } from './bundle-inputs.mjs';
+import { namespacesInSources, onDemandModules, unreadSubtrees } from './bundle-inputs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -33,26 +33,37 @@ const lazyChildProcessForCommander = {
 /**
  * Core bundles every namespace of every language; the CLI reads its own (`cli`, `errors`, `menu`,
  * `common`, `auth`, `bulk`) and the domains' namespaces its commands name in `t('<namespace>:…')`.
- * The others are emptied in the bundle so start-up does not parse and index the web app's strings.
+ * The others are emptied in the bundle so start-up does not parse and index the web app's strings, and the kept
+ * ones lose the web app's and the emails' subtrees that nothing in the CLI reads.
  */
+const OWN_NAMESPACES = ['cli', 'errors', 'menu', 'common', 'auth', 'bulk'];
 const CLI_NAMESPACES = new Set([
-  'cli',
-  'errors',
-  'menu',
-  'common',
-  'auth',
-  'bulk',
+  ...OWN_NAMESPACES,
   ...namespacesInSources(root, join(root, '..', '..', 'locales', 'en-US')),
 ]);
+/**
+ * Per domain namespace, its `web` and `email` subtrees when no CLI or core source reads them (bundle-inputs.mjs).
+ * The CLI's own namespaces are kept whole: their keys are also read without a namespace (`t('web.noBrowser')`).
+ */
+const UNREAD_SUBTREES = Object.fromEntries(
+  Object.entries(unreadSubtrees(root, join(root, '..', '..', 'locales', 'en-US'))).filter(
+    ([namespace]) => !OWN_NAMESPACES.includes(namespace),
+  ),
+);
 const onlyCliNamespaces = {
   name: 'only-cli-namespaces',
   setup(builder) {
-    builder.onLoad({ filter: /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/ }, (args) => {
+    builder.onLoad({ filter: /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/ }, async (args) => {
       const namespace = args.path
         .split(/[\\/]/)
         .pop()
         .replace(/\.json$/, '');
-      return CLI_NAMESPACES.has(namespace) ? undefined : { contents: '{}', loader: 'json' };
+      if (!CLI_NAMESPACES.has(namespace)) return { contents: '{}', loader: 'json' };
+      const unread = UNREAD_SUBTREES[namespace] ?? [];
+      if (unread.length === 0) return undefined;
+      const tree = JSON.parse(await readFile(args.path, 'utf8'));
+      for (const subtree of unread) delete tree[subtree];
+      return { contents: JSON.stringify(tree), loader: 'json' };
     });
   },
 };
@@ -82,6 +93,11 @@ const CACHED = {
   'http-client': join(root, 'src', 'factory', 'http-client.ts'),
   // --jq and --template: jq is an Emscripten build that finds itself through __dirname (CommonJS only).
   'output-shape': join(root, 'src', 'services', 'output-shape.ts'),
+  // The other two languages (core's loadLanguage imports each on demand): English, the fallback every run reads,
+  // stays in the main part; Spanish and Japanese are read and compiled only by a run in that language (each
+  // language is about a third of the main part's size).
+  'es-MX': join(root, '..', 'core', 'src', 'i18n', 'resources', 'es-MX.ts'),
+  'ja-JP': join(root, '..', 'core', 'src', 'i18n', 'resources', 'ja-JP.ts'),
 };
 
 /**

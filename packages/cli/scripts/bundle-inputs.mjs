@@ -60,3 +60,24 @@ export function namespacesInSources(root, localeFolder) {
       if (existing.has(namespace)) found.add(namespace);
   return found;
 }
+
+/**
+ * The subtrees of a namespace only other programs read: `web` (the web app's strings) and `email` (the server's
+ * emails). Answers, per namespace, those that no CLI or core source names as `'<namespace>:<subtree>.'` (the news
+ * screen, for one, reads `news:web.`), so the build can leave them out.
+ */
+export function unreadSubtrees(root, localeFolder) {
+  const sources = [join(root, 'src'), join(root, '..', 'core', 'src')]
+    .flatMap((folder) => sourceFiles(folder))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const unread = {};
+  for (const file of readdirSync(localeFolder)) {
+    const namespace = file.replace(/\.json$/, '');
+    const tree = JSON.parse(readFileSync(join(localeFolder, file), 'utf8'));
+    unread[namespace] = ['web', 'email'].filter(
+      (subtree) => subtree in tree && !new RegExp(`['"\`]${namespace}:${subtree}\\.`).test(sources),
+    );
+  }
+  return unread;
+}

@@ -1,11 +1,11 @@
 import { LANGUAGES } from '@ailab/core/i18n/languages';
-import { Command, Option } from 'commander';
+import { Command, Help, Option } from 'commander';
 import type { CommandContext } from './command-context';
 import { newCompleteCommand } from './commands/completion/complete-hidden';
 import { newCompletionCommand } from './commands/completion/completion';
 import { examplesHelp } from './commands/help/examples-help';
 import { newHelpCommand } from './commands/help/help';
-import { NOUN_COMMANDS } from './commands/nouns';
+import { NOUN_COMMANDS, type NounCommand } from './commands/nouns';
 import { newRootAction } from './commands/root/root';
 import { throwUnknownCommand } from './errors/commander-errors';
 import type { IOStreams } from './io/io-streams';
@@ -38,9 +38,29 @@ function groupsWithoutAction(root: Command): Command[] {
   ]);
 }
 
-/** Builds the whole command tree. Nothing runs until commander dispatches an action. */
-export function buildProgram(context: CommandContext, io: IOStreams): Command {
+/** Commands that read the whole tree: completion scripts and their helper, and `ailab help <command>`. */
+const WHOLE_TREE_WORDS = new Set(['completion', '__complete', 'help']);
+
+/**
+ * The nouns to build whole for a run: those its words name (a word that is an option's value only costs a build),
+ * or every noun when a command reads the whole tree or no argv is given. The others are summaries: all the root
+ * help and commander's dispatch need of a noun the run does not use (building all ~150 commands was a third of
+ * `ailab --help`'s own time).
+ */
+function nounsToBuild(argv: readonly string[] | undefined): (noun: NounCommand) => boolean {
+  if (argv === undefined || argv.some((word) => WHOLE_TREE_WORDS.has(word))) return () => true;
+  const words = new Set(argv);
+  return (noun) => words.has(noun.name);
+}
+
+/**
+ * Builds the command tree: every noun `argv` names with all its subcommands, the others by name and summary
+ * (the whole tree without `argv`). Nothing runs until commander dispatches an action.
+ */
+export function buildProgram(context: CommandContext, io: IOStreams, argv?: readonly string[]): Command {
   const { t } = context;
+  // The root help's term of a noun given by its summary (its options and arguments, which only the built noun has).
+  const summaryTerms = new WeakMap<Command, string>();
   const program = new Command('ailab')
     .description(t('root.description'))
     .version(context.version, '--version', t('root.options.version'))
@@ -66,12 +86,27 @@ export function buildProgram(context: CommandContext, io: IOStreams): Command {
     .configureHelp({
       styleTitle: (title) => io.out.bold(TITLES[title] ? t(TITLES[title]) : title),
       showGlobalOptions: true,
+      subcommandTerm(this: Help, command: Command) {
+        const term = summaryTerms.get(command);
+        return term === undefined
+          ? Help.prototype.subcommandTerm.call(this, command)
+          : `${command.name()} ${term}`;
+      },
     })
     .addHelpText('after', `\n${t('root.helpFooter')}`)
     // Every leaf's examples, through one listener on the root (commander emits afterAll up the ancestors).
     .addHelpText('afterAll', ({ command }) => examplesHelp(command, t, io.out.bold));
 
-  for (const newNoun of NOUN_COMMANDS) program.addCommand(newNoun(context));
+  const built = nounsToBuild(argv);
+  for (const noun of NOUN_COMMANDS) {
+    if (built(noun)) {
+      program.addCommand(noun.build(context));
+      continue;
+    }
+    const summary = new Command(noun.name).description(t(noun.summary));
+    if (noun.term !== undefined) summaryTerms.set(summary, noun.term);
+    program.addCommand(summary);
+  }
   program.addCommand(newCompletionCommand(context, () => program));
   program.addCommand(newHelpCommand(context, () => program));
   program.addCommand(newCompleteCommand(context), { hidden: true });

@@ -60,7 +60,7 @@ export async function runCli(
       return factory;
     },
   };
-  const program = buildProgram(context, earlyIO);
+  const program = buildProgram(context, earlyIO, argv);
   const { argv: args, fields } = splitJsonFields(argv, commandWords(program));
   // A read command's help lists the fields --json accepts, from its contract response (loaded only for its help).
   const helpFor = helpTarget(program, args);

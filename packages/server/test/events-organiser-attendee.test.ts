@@ -73,6 +73,34 @@ describe.each(testDialects())('an organiser registers, unregisters and promotes 
     expect(await mailsTo(env.server, ana.email)).toHaveLength(2);
   });
 
+  it("meets a member's own registration of the same address at the same moment: both answer, one registration", async () => {
+    const members = await makeMembers(env.server, 6, `org-race-${dialect}-`);
+    for (const member of members) {
+      const event = await createEvent(env.server, env.admin, { capacity: 3 });
+      const [own, byOrganiser] = await Promise.all([
+        call(
+          env.server.url,
+          '/v2/api/open/event/register',
+          { action: 'register', event_id: event.id },
+          {
+            token: member.token,
+          },
+        ),
+        attendee({ event_id: event.id, email: member.email, action: 'register' }),
+      ]);
+      expect([own.status, byOrganiser.status]).toEqual([200, 200]);
+      expect(byOrganiser.body.registration.status).toBe('confirmed');
+      const list = await call(
+        env.server.url,
+        '/v2/api/admin/event/registered_users',
+        { event_id: event.id },
+        { token: env.admin },
+      );
+      expect(list.body.items.map((item: { email: string }) => item.email)).toEqual([member.email]);
+      expect(list.body.event.counts.confirmed).toBe(1);
+    }
+  });
+
   it('registers a guest by name after registration closed, and refuses what cannot be', async () => {
     const event = await createEvent(env.server, env.admin, { registration_closes_at: hoursFromNow(-1) });
     const guest = `guest-${dialect}@example.org`;

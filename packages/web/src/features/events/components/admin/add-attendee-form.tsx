@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../../components/form-error';
 import { Button } from '../../../../components/ui/button';
@@ -11,6 +11,7 @@ import { useChangeAttendee } from '../../api/registered-users';
  */
 export function AddAttendeeForm({ eventId }: { eventId: string }) {
   const { t } = useTranslation('events');
+  const titleId = useId();
   const change = useChangeAttendee(eventId);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -42,10 +43,10 @@ export function AddAttendeeForm({ eventId }: { eventId: string }) {
     <form
       onSubmit={onSubmit}
       className="space-y-3 rounded-xl border border-line p-4"
-      aria-labelledby="add-attendee"
+      aria-labelledby={titleId}
     >
       <div>
-        <h3 id="add-attendee" className="text-sm font-semibold text-ink">
+        <h3 id={titleId} className="text-sm font-semibold text-ink">
           {t('web.admin.attendee.title')}
         </h3>
         <p className="text-sm text-ink-muted">{t('web.admin.attendee.hint')}</p>

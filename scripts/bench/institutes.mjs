@@ -220,6 +220,11 @@ try {
     await insert('enrolments', enrolments, 500);
     await insert('unit_progress', progress, 500);
   });
+  // Autovacuum analyzes the tables after a bulk load like this one; do it now rather than race it.
+  if (handle.dialect === 'postgres') {
+    const { sql } = await import('kysely');
+    await sql`analyze users, institute_members, enrolments, unit_progress, quiz_attempts, certificates`.execute(db);
+  }
   const seedMs = performance.now() - seedStart;
 
   const { token } = await postJson(`${real.url}/v2/api/user/login`, SUPERVISOR);

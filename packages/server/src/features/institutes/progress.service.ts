@@ -81,7 +81,11 @@ export async function rosterProgress(
     courses.map((course) => course.id),
   );
   const byUser = new Map<string, typeof facts>();
-  for (const fact of facts) byUser.set(fact.user_id, [...(byUser.get(fact.user_id) ?? []), fact]);
+  for (const fact of facts) {
+    const mine = byUser.get(fact.user_id);
+    if (mine) mine.push(fact);
+    else byUser.set(fact.user_id, [fact]);
+  }
   const now = ctx.now();
   const learners: LearnerProgress[] = roster.map((entry) => {
     const mine = (byUser.get(entry.user_id) ?? []).filter((fact) => {

@@ -3,6 +3,7 @@ import * as courseSearch from '../../db/migrations/2026-11-23-0401-course-search
 import * as learningJsonSnakeCase from '../../db/migrations/2026-11-26-0100-learning-json-snake-case';
 import * as quizRevealAnswers from '../../db/migrations/2026-11-26-0900-quiz-reveal-answers';
 import * as coursesSearchWithoutPendingList from '../../db/migrations/2026-11-26-9000-learning-search-without-pending-list';
+import * as progressCoveringIndexes from '../../db/migrations/2026-11-30-0800-learning-progress-covering-indexes';
 import type { FeatureManifest } from '../feature-manifest';
 import { registerLearningRoutes } from './learning.routes';
 import { seedDemoLearning } from './learning-demo.seeder';
@@ -18,6 +19,7 @@ export const learningFeature: FeatureManifest = {
     '2026-11-26-0100-learning-json-snake-case': learningJsonSnakeCase,
     '2026-11-26-0900-quiz-reveal-answers': quizRevealAnswers,
     '2026-11-26-9000-learning-search-without-pending-list': coursesSearchWithoutPendingList,
+    '2026-11-30-0800-learning-progress-covering-indexes': progressCoveringIndexes,
   },
   demoSeeder: { name: 'learning', seed: seedDemoLearning },
   publicCounters: [publishedCoursesCounter],

@@ -145,10 +145,10 @@ export async function learnerCourseFacts(
       const fact = facts.get(key(row.user_id, row.course_id));
       if (!fact) continue;
       fact.last_study_at = newer(fact.last_study_at, row.last);
-      bests.set(key(row.user_id, row.course_id), [
-        ...(bests.get(key(row.user_id, row.course_id)) ?? []),
-        Number(row.best),
-      ]);
+      const pair = key(row.user_id, row.course_id);
+      const values = bests.get(pair);
+      if (values) values.push(Number(row.best));
+      else bests.set(pair, [Number(row.best)]);
     }
     for (const [pair, values] of bests) {
       const fact = facts.get(pair);

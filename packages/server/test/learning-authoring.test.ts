@@ -229,6 +229,14 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
     );
     expect(unpublish.status).toBe(409);
     await ok(env.server.url, `${a}/course/manage`, { course_id: courseId, action: 'archive' }, env.staff);
+    // Archiving an archived course answers it as it is and records nothing (checked in the audit below).
+    const again = await ok(
+      env.server.url,
+      `${a}/course/manage`,
+      { course_id: courseId, action: 'archive' },
+      env.staff,
+    );
+    expect(again.course.state).toBe('archived');
     // Archived: gone from the public page, still open to the enrolled learner, closed to new ones.
     expect((await call(env.server.url, '/v2/api/open/course', { course_id: courseId })).status).toBe(404);
     await ok(env.server.url, '/v2/api/student/edu/study/units', { course_id: courseId }, token);
@@ -297,6 +305,7 @@ describe.each(testDialects())('learning: authoring, publishing, courses as code 
       ]),
     );
     expect((await audit(courseId)).map(([action]) => action)).not.toContain('course.unpublish');
+    expect((await audit(courseId)).filter(([action]) => action === 'course.archive')).toHaveLength(1);
     const lifeOf = async (id: string) =>
       (await audit(id)).filter(([action]) => !/^course\.(unit|quiz)\./.test(String(action)));
     expect(await lifeOf(draft.course_id)).toEqual([

@@ -15,6 +15,7 @@ import {
   findCourseById,
   insertCourse,
   updateCourse,
+  updateCourseState,
 } from './courses.repository';
 import type { CoursesTable } from './learning.tables';
 import { listUnits } from './units.repository';
@@ -197,13 +198,15 @@ export async function manageCourse(
       after,
       at,
     });
+  // A course already in the state asked for is answered as it is, with no write and no audit entry;
+  // the update is conditional, so of two parallel requests only the one that moved it is audited.
   const move = async (state: string, extra: Updateable<CoursesTable> = {}) => {
     const after = await ctx.db.transaction().execute(async (trx) => {
-      await updateCourse(trx, course.id, { state, updated_at: now, ...extra });
+      const moved = await updateCourseState(trx, course.id, state, { updated_at: now, ...extra });
       const row = await findCourseById(trx, course.id);
-      const moved = row ? courseRowToCourse(row) : null;
-      await audit(trx, moved);
-      return moved;
+      const current = row ? courseRowToCourse(row) : null;
+      if (moved) await audit(trx, current);
+      return current;
     });
     return { action: body.action, course: after };
   };

@@ -23,6 +23,22 @@ export async function updateCourse(
   await db.updateTable('courses').set(changes).where('id', '=', id).execute();
 }
 
+/** Moves a course to `state` unless it is there already; true when it moved. */
+export async function updateCourseState(
+  db: Kysely<Database>,
+  id: string,
+  state: string,
+  changes: Updateable<CoursesTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('courses')
+    .set({ ...changes, state })
+    .where('id', '=', id)
+    .where('state', '<>', state)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function deleteCourse(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('courses').where('id', '=', id).execute();
 }

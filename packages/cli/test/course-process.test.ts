@@ -251,7 +251,10 @@ describe('ailab course as a real process', () => {
     );
     const twice = await sandbox.run(['course', 'unenrol', courseId, 'member@example.com', '--yes']);
     expect(twice.code, twice.stderr).toBe(0);
-    expect(twice.stderr).toContain('Created 0, updated 0, unchanged 1, failed 0.');
+    expect(twice.stderr).toContain('Withdrew 0, already withdrawn 1, failed 0.');
+    const dryWithdraw = await sandbox.run(['course', 'unenrol', courseId, 'member@example.com', '--dry-run']);
+    expect(dryWithdraw.code, dryWithdraw.stderr).toBe(0);
+    expect(dryWithdraw.stderr).toContain('would withdraw 0; 1 already withdrawn; 0 would fail.');
     const both = await sandbox.run(['course', 'progress', courseId, '--csv', '--json']);
     expect(both.code).toBe(2);
     // The interactive screen needs a terminal; scripts are pointed at list and progress.

@@ -47,6 +47,11 @@ export interface BulkImportOptions<Row> extends Omit<BulkCsvSpec<Row>, 'fields'>
   confirm?: (plan: ImportResult) => Promise<void>;
   /** The label beside the progress bar of the dry run that `confirm` looks at. */
   checkLabel?: string;
+  /**
+   * The summary line's keys when the generic "created, updated…" words do not fit the command
+   * (a withdrawal's `updated` is "withdrew"); given the summary's counts.
+   */
+  summaryKeys?: { done: string; dryRun: string };
   /** Warnings about the result, printed on stderr before the summary line. */
   warnings?: (result: ImportResult) => string[];
 }
@@ -111,7 +116,8 @@ export async function runBulkImport<Row>(f: Factory, options: BulkImportOptions<
       io.warn(t('bulk.rowFailed', { line: row.line, key: row.key, reason: row.reason?.message ?? '' }));
   }
   for (const warning of options.warnings?.(result) ?? []) io.warn(warning);
-  io.info(t(options.dryRun ? 'bulk.summaryDryRun' : 'bulk.summary', summary));
+  const keys = options.summaryKeys ?? { done: 'bulk.summary', dryRun: 'bulk.summaryDryRun' };
+  io.info(t(options.dryRun ? keys.dryRun : keys.done, summary));
   if (options.failedOut !== undefined) {
     try {
       await writeFile(options.failedOut, failedRowsCsv(options.header, options.records, failed), 'utf8');

@@ -63,6 +63,7 @@ export async function unenrolLearners(
     dryRun: flags.dryRun === true,
     ...(flags.failedOut ? { failedOut: flags.failedOut } : {}),
     label: f.t('learning:cli.unenrol.label'),
+    summaryKeys: { done: 'learning:cli.unenrol.summary', dryRun: 'learning:cli.unenrol.summaryDryRun' },
     ...(flags.yes ? {} : { confirm: (plan: ImportResult) => confirmWithdrawal(f, course, plan) }),
   });
 }

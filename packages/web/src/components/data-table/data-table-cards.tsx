@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from './data-table-types';
 import { SelectCheckbox } from './select-checkbox';
@@ -22,7 +22,9 @@ interface DataTableCardsProps<T> {
 export function DataTableCards<T>({ label, columns, rows, selectable, cardTitle }: DataTableCardsProps<T>) {
   const { t } = useTranslation();
   const [first, ...rest] = columns;
-  const fields = cardTitle ? columns : rest;
+  const shown = (cardTitle ? columns : rest).filter((column) => !column.hideOnCard);
+  const fields = shown.filter((column) => !column.actions);
+  const actions = shown.filter((column) => column.actions);
   return (
     <ul aria-label={label} className="space-y-3 sm:hidden">
       {rows.map((row, index) => (
@@ -40,15 +42,20 @@ export function DataTableCards<T>({ label, columns, rows, selectable, cardTitle 
             </div>
           </div>
           <dl className="mt-2 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-            {fields
-              .filter((column) => !column.hideOnCard)
-              .map((column) => (
-                <div key={column.id} className="contents">
-                  <dt className="text-ink-subtle">{column.header}</dt>
-                  <dd className="min-w-0 break-words text-ink">{column.cell(row.original)}</dd>
-                </div>
-              ))}
+            {fields.map((column) => (
+              <div key={column.id} className="contents">
+                <dt className="text-ink-subtle">{column.header}</dt>
+                <dd className="min-w-0 break-words text-ink">{column.cell(row.original)}</dd>
+              </div>
+            ))}
           </dl>
+          {actions.length > 0 ? (
+            <div className="mt-3 flex flex-wrap items-center justify-end gap-2 border-t border-line pt-3 empty:hidden">
+              {actions.map((column) => (
+                <Fragment key={column.id}>{column.cell(row.original)}</Fragment>
+              ))}
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -14,6 +14,11 @@ export interface DataTableColumn<T> {
   className?: string;
   /** Leave the column out of the stacked card shown on phones (e.g. an avatar already in the title). */
   hideOnCard?: boolean;
+  /**
+   * The row's action buttons: on a phone's card they sit in a footer below the fields, without the
+   * header beside them (a button does not line up with a field's text).
+   */
+  actions?: boolean;
 }
 
 /** Where a list's data stands, as TanStack Query reports it. */

@@ -148,6 +148,31 @@ describe('DataTable', () => {
     expect(within(items[1] as HTMLElement).getByText('bruno@lab.jp')).toBeTruthy();
   });
 
+  it("puts a row's actions in the card's footer, without the column's header beside them", () => {
+    renderTable({
+      columns: COLUMNS.map((column) =>
+        column.id === 'actions'
+          ? {
+              ...column,
+              actions: true,
+              cell: (person: Person) => (person.id === 'p2' ? null : column.cell(person)),
+            }
+          : column,
+      ),
+    });
+    const items = within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem');
+    const first = items[0] as HTMLElement;
+    expect(within(first).queryByText('Actions')).toBeNull();
+    const footer = within(first).getByRole('link', { name: 'Open' }).parentElement as HTMLElement;
+    expect(footer.tagName).toBe('DIV');
+    expect(footer.closest('dl')).toBeNull();
+    // A row without actions has an empty footer, which the kit hides (`empty:hidden`).
+    expect(within(items[1] as HTMLElement).queryByRole('link')).toBeNull();
+    const secondFooter = (items[1] as HTMLElement).lastElementChild as HTMLElement;
+    expect(secondFooter.className).toContain('empty:hidden');
+    expect(secondFooter.childElementCount).toBe(0);
+  });
+
   it('shows the loading, empty and error states', () => {
     const onRetry = vi.fn();
     const view = renderTable({ rows: [], status: 'pending' });

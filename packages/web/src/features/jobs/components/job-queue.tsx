@@ -110,6 +110,7 @@ export function Component() {
     { id: 'error', header: t('jobs.columns.error'), cell: (job) => <JobError error={job.last_error} /> },
     {
       id: 'actions',
+      actions: true,
       header: t('jobs.columns.actions'),
       cell: (job) => <JobActions job={job} onDone={setOutcome} />,
     },

@@ -73,6 +73,7 @@ export function CourseLearners({ courseId }: { courseId: string }) {
     },
     {
       id: 'actions',
+      actions: true,
       header: t('web.admin.learners.actions'),
       className: 'text-right',
       cell: (row) =>

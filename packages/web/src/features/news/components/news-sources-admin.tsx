@@ -183,7 +183,12 @@ export function NewsSourcesAdmin() {
       className: 'tabular-nums',
       cell: (source) => source.article_count,
     },
-    { id: 'actions', header: t('web.actions'), cell: (source) => <SourceActions source={source} /> },
+    {
+      id: 'actions',
+      actions: true,
+      header: t('web.actions'),
+      cell: (source) => <SourceActions source={source} />,
+    },
   ];
   return (
     <div className="flex flex-col gap-4">

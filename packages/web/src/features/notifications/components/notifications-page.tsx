@@ -43,6 +43,7 @@ export function Component() {
     },
     {
       id: 'actions',
+      actions: true,
       header: t('page.columns.actions'),
       className: 'text-right',
       cell: (notification) => {

@@ -96,6 +96,7 @@ export function Component() {
     },
     {
       id: 'actions',
+      actions: true,
       header: t('users:access.queue.columns.actions'),
       className: 'text-right',
       cell: (request) =>

@@ -90,6 +90,7 @@ export function AdminEventsScreen({ timeZone }: { timeZone: string }) {
     },
     {
       id: 'actions',
+      actions: true,
       header: t('events:web.admin.columns.actions'),
       cell: (row) => (
         <div className="flex flex-wrap gap-1">

@@ -87,6 +87,7 @@ export function RegistrationsPanel({ event: listed }: { event: AdminEvent }) {
     },
     {
       id: 'actions',
+      actions: true,
       header: t('web.admin.columns.actions'),
       className: 'text-right whitespace-nowrap',
       cell: (row) =>

@@ -223,7 +223,9 @@ try {
   // Autovacuum analyzes the tables after a bulk load like this one; do it now rather than race it.
   if (handle.dialect === 'postgres') {
     const { sql } = await import('kysely');
-    await sql`analyze users, institute_members, enrolments, unit_progress, quiz_attempts, certificates`.execute(db);
+    await sql`analyze users, institute_members, enrolments, unit_progress, quiz_attempts, certificates`.execute(
+      db,
+    );
   }
   const seedMs = performance.now() - seedStart;
 

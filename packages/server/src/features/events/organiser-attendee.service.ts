@@ -20,9 +20,9 @@ import { enqueueEventMail } from './event-mail';
 import { type EventRow, findEventById, lockEvent, takeSeat, updateEvent } from './events.repository';
 import { mailAllocation, mailPromotions } from './registration.service';
 import {
+  ensureRegistrationRow,
   findRegistrationByEmail,
   findRegistrationById,
-  newRegistrationRow,
   type RegistrationRow,
   updateRegistration,
   waitlistAhead,
@@ -92,7 +92,8 @@ async function rowFor(ctx: AppContext, db: Kysely<Database>, event: EventRow, bo
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ field: 'name', code: 'required', message: fieldMessage(asked.t, 'required', 'name') }],
     });
-  const row = newRegistrationRow(
+  return ensureRegistrationRow(
+    db,
     event.id,
     {
       email: user?.email ?? body.email,
@@ -103,14 +104,6 @@ async function rowFor(ctx: AppContext, db: Kysely<Database>, event: EventRow, bo
     },
     ctx.now().toISOString(),
   );
-  await db
-    .insertInto('event_registrations')
-    .values(row)
-    .onConflict((conflict) => conflict.doNothing())
-    .execute();
-  const stored = await findRegistrationByEmail(db, event.id, body.email);
-  if (!stored) throw new AppError('INTERNAL');
-  return { row: stored, created: stored.id === row.id };
 }
 
 /** The address's row for `register`, written before the locked transaction (see {@link rowFor}). */

@@ -18,11 +18,10 @@ import { type EventRow, findEventById, lockEvent } from './events.repository';
 import { publicEventFor } from './public-event.service';
 import {
   countRecentByEmail,
+  ensureRegistrationRow,
   findRegistrationByEmail,
   findRegistrationById,
   findRegistrationByToken,
-  insertRegistration,
-  newRegistrationRow,
   type RegistrationRow,
   updateRegistration,
 } from './registrations.repository';
@@ -126,19 +125,7 @@ async function ensureRow(
   event: EventRow,
   person: { email: string; name: string; language: string; userId: string | null },
 ): Promise<RegistrationRow> {
-  const existing = await findRegistrationByEmail(ctx.db, event.id, person.email);
-  if (existing) return existing;
-  const row = newRegistrationRow(event.id, person, ctx.now().toISOString());
-
-  try {
-    await insertRegistration(ctx.db, row);
-    return row;
-  } catch (error) {
-    // A parallel request for the same address won the unique (event, email) key.
-    const raced = await findRegistrationByEmail(ctx.db, event.id, person.email);
-    if (raced) return raced;
-    throw error;
-  }
+  return (await ensureRegistrationRow(ctx.db, event.id, person, ctx.now().toISOString())).row;
 }
 
 async function assertEmailNotFlooding(ctx: AppContext, email: string): Promise<void> {

@@ -58,6 +58,30 @@ export function newRegistrationRow(
   };
 }
 
+/**
+ * The address's row for an event, made `pending` when it has none (one per event and address): a parallel
+ * insert of the same address wins quietly and its row is answered. `created` says whether this call made it.
+ */
+export async function ensureRegistrationRow(
+  db: Db,
+  eventId: string,
+  person: { email: string; name: string; language: string; userId: string | null },
+  now: string,
+): Promise<{ row: RegistrationRow; created: boolean }> {
+  const existing = await findRegistrationByEmail(db, eventId, person.email);
+  if (existing) return { row: existing, created: false };
+  const row = newRegistrationRow(eventId, person, now);
+  await db
+    .insertInto('event_registrations')
+    .values(row)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  const stored = await findRegistrationByEmail(db, eventId, person.email);
+  // Only a deletion of the event between the two statements leaves no row.
+  if (!stored) throw new Error(`event ${eventId} has no registration row for the address just written`);
+  return { row: stored, created: stored.id === row.id };
+}
+
 export async function insertRegistration(db: Db, row: Insertable<EventRegistrationsTable>): Promise<void> {
   await db.insertInto('event_registrations').values(row).execute();
 }
